@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { Knex } from 'knex';
+import {
+  coreServices, created, definePlugin, NotFoundError, pageQuery,
+  type Actor, type SessionUser,
+} from '@lauda/sdk/server';
+import { greetingsTable } from '../../migrations/001_greetings.js';
+import { GREETING_MAX, HELLO_TOPIC, ROLE_HELLO_READ, ROLE_HELLO_WRITE, type Greeting } from '../common/index.js';
+import en_US from '../../i18n/en_US.json' with { type: 'json' };
+import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
+import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
+
+const text = z.string().trim().min(1, 'write something').max(GREETING_MAX, `at most ${GREETING_MAX} characters`);
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+interface Row { id: number; text: string; author: string; created_at: number }
+const toGreeting = (r: Row): Greeting => ({ id: Number(r.id), text: r.text, author: r.author, createdAt: new Date(Number(r.created_at)).toISOString() });
+const actorOf = (user: SessionUser, ip: string): Actor => ({ userId: user.id, nickname: user.nickname, ip });
+const lockKey = (id: number) => `greeting:${id}`;
+
+export default definePlugin({
+  id: 'hello',
+  version: '0.1.0',
+  sdk: '^0.1.0',
+  description: 'Greetings: the example plugin',
+  migrations: [greetingsTable],
+  permissions: [
+    { role: ROLE_HELLO_READ, description: 'read greetings' },
+    { role: ROLE_HELLO_WRITE, description: 'write greetings' },
+  ],
+  topics: [{ name: HELLO_TOPIC, access: [ROLE_HELLO_READ], description: 'greetings created, changed and removed' }],
+  i18n: { en_US, es_ES, pt_BR },
+  deps: { db: coreServices.db, live: coreServices.live, revisions: coreServices.revisions, trash: coreServices.trash, locks: coreServices.locks },
+
+  routes(router, { db, live, revisions, trash, locks }) {
+    // inside a transaction every query goes through `trx` (SQLite has one connection)
+    const load = async (id: number, q: Knex = db.knex) => {
+      const row = await q('hello_greetings').where('id', id).whereNull('deleted_at').first();
+      if (!row) throw new NotFoundError('No such greeting', 'hello.notFound');
+      return row as Row;
+    };
+
+    router.get('/api/hello/greetings', {
+      access: [ROLE_HELLO_READ],
+      summary: 'Greetings, newest first',
+      query: pageQuery,
+    }, async ({ query }) => {
+      const page = await db.page<Row>(db.knex('hello_greetings').whereNull('deleted_at').orderBy('id', 'desc'), query);
+      return { ...page, data: page.data.map(toGreeting) };
+    });
+
+    router.post('/api/hello/greetings', {
+      access: [ROLE_HELLO_WRITE],
+      summary: 'Post a greeting; everyone on the topic sees it at once',
+      body: z.object({ text }),
+    }, async ({ body, user, ip }) => {
+      const greeting = await db.transaction(async (trx, afterCommit) => {
+        const row = { text: body.text, author_id: user!.id, author: user!.nickname, created_at: Date.now() };
+        const [id] = await trx('hello_greetings').insert(row);
+        const g = toGreeting({ ...row, id: Number(id) });
+        await revisions.record(trx, { entityType: 'greeting', entityId: g.id, slug: g.text, actor: actorOf(user!, ip), changes: revisions.diff(null, { text: g.text }) });
+        afterCommit(() => live.publish(HELLO_TOPIC, 'CREATE', g.id, g, { by: user!.nickname }));
+        return g;
+      });
+      return created(greeting);
+    });
+
+    router.patch('/api/hello/greetings/{id}', {
+      access: [ROLE_HELLO_WRITE],
+      summary: 'Change one field of a greeting: { field, newValue } → { field, oldValue, newValue }',
+      params: idParam,
+      body: z.object({ field: z.literal('text'), newValue: text }),
+    }, async ({ params, body, user, ip }) => {
+      await locks.assertWritable(lockKey(params.id), user!);
+      return db.transaction(async (trx, afterCommit) => {
+        const before = await load(params.id, trx);
+        await trx('hello_greetings').where('id', params.id).update({ text: body.newValue });
+        await revisions.record(trx, { entityType: 'greeting', entityId: params.id, slug: body.newValue, actor: actorOf(user!, ip), changes: revisions.diff({ text: before.text }, { text: body.newValue }) });
+        const answer = { field: body.field, oldValue: before.text, newValue: body.newValue };
+        afterCommit(() => live.publish(HELLO_TOPIC, 'PATCH', params.id, answer, { by: user!.nickname }));
+        return answer;
+      });
+    });
+
+    router.delete('/api/hello/greetings/{id}', {
+      access: [ROLE_HELLO_WRITE],
+      summary: 'Move a greeting to the trash',
+      params: idParam,
+    }, async ({ params, user, ip }) => {
+      await locks.assertWritable(lockKey(params.id), user!);
+      await load(params.id);
+      await db.transaction(async (trx, afterCommit) => {
+        await trash.remove(trx, 'greeting', [params.id], actorOf(user!, ip));
+        afterCommit(() => live.publish(HELLO_TOPIC, 'DELETE', params.id, null, { by: user!.nickname }));
+      });
+    });
+  },
+
+  register({ revisions, trash }) {
+    revisions.defineType({ type: 'greeting', roles: [ROLE_HELLO_READ] });
+    trash.defineType({ type: 'greeting', table: 'hello_greetings', titleColumn: 'text', roles: [ROLE_HELLO_WRITE] });
+  },
+
+  async demo({ db }, { users }) {
+    const now = Date.now();
+    await db.knex('hello_greetings').insert([
+      { text: 'Bom dia, redação! Reunião de pauta às 9h.', author_id: users.produtor ?? null, author: 'PRODUTOR', created_at: now - 3_600_000 },
+      { text: 'Equipe externa saindo para a cobertura do trânsito.', author_id: users.reporter ?? null, author: 'REPORTER', created_at: now - 1_800_000 },
+    ]);
+  },
+});

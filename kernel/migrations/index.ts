@@ -1,0 +1,5 @@
+import type { Migration } from '@lauda/sdk/server';
+import { kernelInit } from './001_kernel.js';
+
+/** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
+export const kernelMigrations: Migration[] = [kernelInit];

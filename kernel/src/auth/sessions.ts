@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { SessionUser } from '@lauda/sdk/server';
+import type { KernelConfig } from '../config/index.js';
+import { toSessionUser, type UserRow } from './users.js';
+
+export const SESSION_COOKIE = 'lauda_session';
+const TOUCH_EVERY_MS = 60_000;
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export type SessionEndReason = 'logout' | 'forced' | 'expired' | 'deactivated';
+type Listener = (sessionIds: string[], reason: SessionEndReason) => void;
+
+/**
+ * Sessions live in the database, so they survive a restart and any kernel instance can serve
+ * any user. The cookie carries a random token; the table keeps only its SHA-256.
+ */
+export class Sessions {
+  private readonly listeners: Listener[] = [];
+  constructor(private readonly knex: Knex, private readonly config: KernelConfig) {}
+
+  onEnded(fn: Listener): void {
+    this.listeners.push(fn);
+  }
+
+  async create(userId: number, ip: string | null, userAgent: string | null, now = Date.now()): Promise<{ token: string; id: string }> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const id = digest(token);
+    await this.knex('sessions').insert({
+      id,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + this.config.session.absoluteHours * 3_600_000,
+      ip,
+      user_agent: userAgent?.slice(0, 255) ?? null,
+    });
+    return { token, id };
+  }
+
+  /** The signed-in user for a cookie token, or null when unknown, ended, idle too long or expired. */
+  async resolve(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
+    if (!token || token.length > 100) return null;
+    const id = digest(token);
+    const row = await this.knex('sessions as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .where('s.id', id)
+      .first('u.*', 's.last_seen_at as s_last_seen', 's.expires_at as s_expires', 's.ended_at as s_ended');
+    if (!row || row.s_ended) return null;
+    const idleLimit = Number(row.s_last_seen) + this.config.session.idleMinutes * 60_000;
+    if (now > Number(row.s_expires) || now > idleLimit || !row.active) {
+      await this.end([id], row.active ? 'expired' : 'deactivated', now);
+      return null;
+    }
+    if (now - Number(row.s_last_seen) > TOUCH_EVERY_MS) {
+      await this.knex('sessions').where('id', id).update({ last_seen_at: now });
+    }
+    return toSessionUser(row as UserRow, id, this.config.supportUser);
+  }
+
+  async end(ids: string[], reason: SessionEndReason, now = Date.now()): Promise<void> {
+    if (!ids.length) return;
+    await this.knex('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: now, end_reason: reason });
+    for (const l of this.listeners) l(ids, reason);
+  }
+
+  /** Ends every open session of a user (force-out, deactivation). Returns how many. */
+  async endForUser(userId: number, reason: SessionEndReason): Promise<number> {
+    const rows = await this.knex('sessions').where('user_id', userId).whereNull('ended_at').select('id');
+    await this.end(rows.map((r) => r.id as string), reason);
+    return rows.length;
+  }
+
+  cookie(token: string | null): string {
+    const secure = this.config.session.cookieSecure ? '; Secure' : '';
+    if (token === null) return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+    const maxAge = this.config.session.absoluteHours * 3600;
+    return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  }
+}

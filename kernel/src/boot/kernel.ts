@@ -1,0 +1,191 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createContainer, asValue, InjectionMode, type AwilixContainer } from 'awilix';
+import {
+  coreServices, SDK_VERSION,
+  type Config, type PluginDefinition, type ServiceRef, type StopFn, type Clock,
+} from '@lauda/sdk/server';
+import { loadConfig, type KernelConfig } from '../config/index.js';
+import { openDatabase, type KnexDatabase } from '../storage/db.js';
+import { migrate } from '../storage/migrate.js';
+import { kernelMigrations } from '../../migrations/index.js';
+import { discoverPlugins, findNodeModules, loadEnabledPlugins, orderPlugins } from '../plugins/loader.js';
+import { RouteRegistry } from '../http/routes.js';
+import { buildApp } from '../http/server.js';
+import { KernelAccess } from '../access/index.js';
+import { Sessions } from '../auth/sessions.js';
+import { createLogger } from './logger.js';
+import { TopicRegistry } from '../live/topics.js';
+import { KernelLiveBus } from '../live/bus.js';
+import { startLive, type LiveServer } from '../live/server.js';
+import { KernelRevisions } from '../revisions/service.js';
+import { KernelTrash } from '../trash/service.js';
+import { KernelFiles } from '../files/service.js';
+import { KernelLocks } from '../locks/service.js';
+import { kernelRoutes } from './routes.js';
+import { BranchConfigStore } from '../branch/config.js';
+
+export const KERNEL_VERSION = '0.1.0';
+
+export interface KernelOptions {
+  /** overrides on top of file and environment */
+  config?: Partial<KernelConfig>;
+  env?: NodeJS.ProcessEnv;
+  /** plugin definitions to enable instead of discovering installed ones (tests, embedding) */
+  plugins?: PluginDefinition<any>[];
+  /** directory to look for installed plugin packages from (default: this package's) */
+  resolveFrom?: string;
+}
+
+export interface Kernel {
+  config: KernelConfig;
+  db: KnexDatabase;
+  url: string;
+  port: number;
+  plugins: PluginDefinition<any>[];
+  routes: RouteRegistry;
+  topics: TopicRegistry;
+  container: AwilixContainer;
+  sessions: Sessions;
+  stop(): Promise<void>;
+}
+
+/** Boot order: config → storage → migrations (kernel, then plugins by dependency) → services → plugins → HTTP + socket. */
+export type BootedKernel = Omit<Kernel, 'url' | 'port' | 'stop'> & {
+  /** the resolved deps of an enabled plugin */
+  depsOf(pluginId: string): unknown;
+  listen(): Promise<Kernel>;
+  /** migrations this boot applied (empty when the database was up to date) */
+  migrated: string[];
+  /** closes storage without serving (CLI commands) */
+  close(): Promise<void>;
+};
+
+export async function bootKernel(options: KernelOptions = {}): Promise<BootedKernel> {
+  const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  const logger = createLogger(config.logLevel);
+
+  const installed = discoverPlugins(findNodeModules(options.resolveFrom ?? new URL('.', import.meta.url).pathname));
+  const plugins = orderPlugins(options.plugins ?? (await loadEnabledPlugins(config.plugins, installed)));
+
+  const db = openDatabase(config);
+  let applied: string[];
+  try {
+    applied = await migrate(db.knex, [
+      { owner: 'kernel', migrations: kernelMigrations },
+      ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
+    ]);
+    if (applied.length) logger.info('migrations applied', { applied });
+  } catch (e) {
+    await db.knex.destroy();
+    throw e;
+  }
+
+  const clock: Clock = { now: () => new Date() };
+  const access = new KernelAccess();
+  const sessions = new Sessions(db.knex, config);
+  const topics = new TopicRegistry();
+  const live = new KernelLiveBus(topics, clock.now);
+  const revisions = new KernelRevisions(db);
+  const trash = new KernelTrash(db, access, logger);
+  const files = new KernelFiles(db, config);
+  const locks = new KernelLocks(db, live);
+
+  const container = createContainer({ injectionMode: InjectionMode.CLASSIC, strict: true });
+  const baseConfig: Config = { port: config.port, dataDir: config.dataDir, dbUrl: config.dbUrl, redisUrl: config.redisUrl, plugin: {} };
+  container.register({
+    [coreServices.db.id]: asValue(db),
+    [coreServices.live.id]: asValue(live),
+    [coreServices.locks.id]: asValue(locks),
+    [coreServices.revisions.id]: asValue(revisions),
+    [coreServices.trash.id]: asValue(trash),
+    [coreServices.files.id]: asValue(files),
+    [coreServices.access.id]: asValue(access),
+    [coreServices.config.id]: asValue(baseConfig),
+    [coreServices.logger.id]: asValue(logger),
+    [coreServices.clock.id]: asValue(clock),
+  });
+
+  // A plugin gets its own config block and a logger named after it.
+  const depsOf = (p: PluginDefinition<any>) =>
+    Object.fromEntries(
+      Object.entries((p.deps ?? {}) as Record<string, ServiceRef<unknown>>).map(([key, ref]) => {
+        if (!container.hasRegistration(ref.id)) throw new Error(`Plugin "${p.id}" asks for unknown service "${ref.id}"`);
+        if (ref.id === coreServices.config.id) return [key, { ...baseConfig, plugin: config.plugins?.[p.id]?.config ?? {} }];
+        if (ref.id === coreServices.logger.id) return [key, logger.child(p.id)];
+        return [key, container.resolve(ref.id)];
+      }),
+    );
+
+  const registry = new RouteRegistry();
+  const branch = new BranchConfigStore(db);
+  trash.retentionDays = async () => (await branch.get()).retention.trashDays;
+  kernelRoutes(registry.routerFor('kernel'), {
+    db, sessions, revisions, trash, files, locks, access, branch, topics, plugins, registry,
+    version: KERNEL_VERSION,
+  });
+  for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
+
+  const stops: StopFn[] = [];
+  for (const p of plugins) {
+    const deps = depsOf(p);
+    for (const t of p.topics ?? []) topics.add({ owner: p.id, ...t });
+    p.routes?.(registry.routerFor(p.id), deps as never);
+  }
+  for (const p of plugins) {
+    const stop = await p.register?.(depsOf(p) as never);
+    if (typeof stop === 'function') stops.push(stop);
+  }
+
+  const partial = { config, db, plugins, routes: registry, topics, container, sessions };
+  return {
+    ...partial,
+    migrated: applied,
+    depsOf: (id: string) => depsOf(plugins.find((p) => p.id === id)!),
+    async close() {
+      for (const s of stops.reverse()) await s();
+      await db.knex.destroy();
+    },
+    async listen(): Promise<Kernel> {
+      const app = buildApp({ config, registry, sessions, access, logger, container });
+      const server = http.createServer(app.callback());
+      server.keepAliveTimeout = 5_000;
+      const liveServer: LiveServer = await startLive({ server, bus: live, topics, sessions, access, logger, config });
+      trash.startRetention();
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => resolve());
+      });
+      const port = (server.address() as AddressInfo).port;
+      const url = `http://127.0.0.1:${port}`;
+      logger.info('Lauda is listening', { url: `http://localhost:${port}`, sdk: SDK_VERSION, plugins: plugins.map((p) => p.id), db: db.dialect });
+      let stopping: Promise<void> | null = null;
+      const stop = () =>
+        (stopping ??= (async () => {
+          trash.stopRetention();
+          // stop accepting, let requests in flight finish, then close sockets and the pool
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          await liveServer.close();
+          await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
+          server.closeAllConnections();
+          for (const s of stops.reverse()) await s();
+          await db.knex.destroy();
+          logger.info('Lauda stopped');
+        })());
+      return { ...partial, url, port, stop };
+    },
+  };
+}
+
+/** Topics the kernel itself publishes on (spec names). */
+const kernelTopics = [
+  { name: 'sessions', access: 'authenticated' as const, description: 'sign-in, sign-out and force-out of users' },
+  { name: 'entity_locker', access: 'authenticated' as const, description: 'document locks: LOCK, UNLOCK, TAKE_OVER' },
+  { name: 'notifications', access: 'authenticated' as const, description: 'notifications to a user' },
+];
+
+export async function startKernel(options: KernelOptions = {}): Promise<Kernel> {
+  const booted = await bootKernel(options);
+  return booted.listen();
+}

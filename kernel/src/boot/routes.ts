@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, SDK_VERSION, pageQuery, type PluginDefinition, type PluginRouter } from '@lauda/sdk/server';
+import type { KnexDatabase } from '../storage/db.js';
+import type { Sessions } from '../auth/sessions.js';
+import type { KernelRevisions } from '../revisions/service.js';
+import type { KernelTrash } from '../trash/service.js';
+import type { KernelFiles } from '../files/service.js';
+import type { KernelLocks } from '../locks/service.js';
+import type { KernelAccess } from '../access/index.js';
+import type { TopicRegistry } from '../live/topics.js';
+import type { RouteRegistry } from '../http/routes.js';
+import { authRoutes } from '../auth/routes.js';
+import { filesRoutes } from '../files/routes.js';
+import { openApiDocument } from '../http/openapi.js';
+import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
+
+export interface KernelRouteDeps {
+  db: KnexDatabase;
+  sessions: Sessions;
+  revisions: KernelRevisions;
+  trash: KernelTrash;
+  files: KernelFiles;
+  locks: KernelLocks;
+  access: KernelAccess;
+  branch: BranchConfigStore;
+  topics: TopicRegistry;
+  plugins: PluginDefinition<any>[];
+  registry: RouteRegistry;
+  version: string;
+}
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The kernel's own routes: system info, API document, auth, branch config, revisions, trash, files. */
+export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
+  router.get('/api/system', {
+    access: 'public',
+    summary: 'Product, server version, sdk version and the enabled plugins (the web shell loads only these)',
+    tags: ['system'],
+  }, () => ({
+    product: 'Lauda',
+    version: d.version,
+    sdk: SDK_VERSION,
+    plugins: d.plugins.map((p) => ({ id: p.id, version: p.version, description: p.description ?? null })),
+  }));
+
+  let doc: unknown = null; // routes are fixed once the kernel listens
+  router.get('/api/openapi.json', { access: 'public', summary: 'This API as an OpenAPI 3.1 document; x-roles gives the roles of each route', tags: ['system'] },
+    () => (doc ??= openApiDocument(d.registry.routes, { title: 'Lauda API', version: d.version })));
+
+  router.get('/api/live/topics', { access: 'authenticated', summary: 'Live topics and the access each needs to subscribe', tags: ['live'] },
+    () => d.topics.all().map((t) => ({ name: t.name, owner: t.owner, access: t.access, description: t.description ?? null })));
+
+  authRoutes(router, d.db.knex, d.sessions, () => [...new Set(d.plugins.flatMap((p) => (p.permissions ?? []).map((x) => x.role)))]);
+
+  router.get('/api/branch/config', { access: 'public', summary: 'Branch configuration (locale, branch name, time zone, retention) with its version', tags: ['branch'] },
+    () => d.branch.get());
+  router.put('/api/branch/config', {
+    access: ['ROLE_ADMIN_WRITE'],
+    summary: 'Replace the branch configuration; a stale version is a 409',
+    body: branchConfigPut,
+    tags: ['branch'],
+  }, ({ body, user }) => d.branch.put(body, user!.nickname));
+  router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },
+    () => ({ locales: [...LOCALES], default: DEFAULT_LOCALE }));
+
+  router.get('/api/revisions/{entityType}/{entityId}', {
+    access: 'authenticated',
+    summary: "A document's revision history (date, nickname, IP, changed fields); needs the read roles its plugin declared for the type",
+    params: z.object({ entityType: z.string().max(64), entityId: z.string().max(64) }),
+    query: pageQuery,
+    tags: ['revisions'],
+  }, ({ params, query, user }) => {
+    d.access.assert(user, d.revisions.rolesOf(params.entityType));
+    return d.revisions.list(params.entityType, params.entityId, query);
+  });
+
+  router.get('/api/trash', {
+    access: 'authenticated',
+    summary: 'Deleted documents the user may see (of the types whose roles the user holds), newest first',
+    query: pageQuery.extend({ type: z.string().max(64).optional() }),
+    tags: ['trash'],
+  }, ({ query, user }) => d.trash.list(user!, query.type, query));
+  router.post('/api/trash/{id}/restore', {
+    access: 'authenticated',
+    summary: 'Restore a deleted document (needs the roles of its type)',
+    params: idParam,
+    tags: ['trash'],
+  }, ({ params, user }) => d.trash.restore(params.id, user!));
+  router.delete('/api/trash/{id}', {
+    access: 'authenticated',
+    summary: 'Delete a document permanently (needs the purge roles of its type)',
+    params: idParam,
+    tags: ['trash'],
+  }, async ({ params, user }) => {
+    await d.trash.purge(params.id, user!);
+  });
+
+  router.get('/api/locks', { access: 'authenticated', summary: 'Active edit locks', tags: ['locks'] }, () => d.locks.list());
+
+  filesRoutes(router, d.files);
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ConflictError, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, LOCALES } from '@lauda/sdk/server';
+import type { KnexDatabase } from '../storage/db.js';
+import { DEFAULT_TRASH_DAYS } from '../trash/service.js';
+
+const days = z.number().int().min(0).max(36500);
+
+/** The branch configuration: one row, edited as a whole with optimistic versioning. */
+export const branchConfigSchema = z.object({
+  locale: z.enum(LOCALES),
+  branchName: z.string().trim().min(1).max(100),
+  timeZone: z.string().min(1).max(64).refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'unknown time zone'),
+  /** 0 disables password expiry */
+  passwordExpirationDays: days,
+  /** retention settings (spec: days, user logs in months); 0 keeps for ever */
+  retention: z.object({
+    trashDays: days,
+    chatHistoryDays: days,
+    noticesDays: days,
+    rundownLogsDays: days,
+    documentVersionsDays: days,
+    userLogsMonths: z.number().int().min(0).max(1200),
+  }),
+});
+export type BranchConfig = z.infer<typeof branchConfigSchema>;
+export const branchConfigPut = branchConfigSchema.extend({ version: z.number().int().min(0) });
+
+export const DEFAULT_BRANCH_CONFIG: BranchConfig = {
+  locale: DEFAULT_LOCALE,
+  branchName: 'Lauda',
+  timeZone: DEFAULT_TIME_ZONE,
+  passwordExpirationDays: 0,
+  retention: {
+    trashDays: DEFAULT_TRASH_DAYS,
+    chatHistoryDays: 365,
+    noticesDays: 90,
+    rundownLogsDays: 365,
+    documentVersionsDays: 365,
+    userLogsMonths: 12,
+  },
+};
+
+export class BranchConfigStore {
+  constructor(private readonly db: KnexDatabase) {}
+
+  async get(): Promise<BranchConfig & { version: number }> {
+    const row = await this.db.knex('branch_config').where('id', 1).first();
+    if (!row) return { ...DEFAULT_BRANCH_CONFIG, version: 0 };
+    // fields added in later versions get their defaults
+    const stored = JSON.parse(row.data) as Partial<BranchConfig>;
+    return { ...DEFAULT_BRANCH_CONFIG, ...stored, retention: { ...DEFAULT_BRANCH_CONFIG.retention, ...stored.retention }, version: Number(row.version) };
+  }
+
+  /** Saves when `version` is the stored one; otherwise someone saved in between: 409. */
+  async put(next: BranchConfig & { version: number }, by: string): Promise<BranchConfig & { version: number }> {
+    const { version, ...data } = next;
+    return this.db.transaction(async (trx) => {
+      const row = await trx('branch_config').where('id', 1).forUpdate().first();
+      const current = row ? Number(row.version) : 0;
+      if (version !== current) {
+        throw new ConflictError('The configuration was changed by someone else: reload it and apply your change again', 'branch.configConflict', { version: current });
+      }
+      const values = { version: current + 1, data: JSON.stringify(data), updated_at: Date.now(), updated_by: by };
+      if (row) await trx('branch_config').where('id', 1).update(values);
+      else await trx('branch_config').insert({ id: 1, ...values });
+      return { ...data, version: current + 1 };
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import { ROLES } from '@lauda/sdk/server';
+import type { NewUser } from '../auth/users.js';
+
+export const DEMO_PASSWORD = 'lauda-demo';
+
+const all = (...areas: string[]) => ROLES.filter((r) => areas.some((a) => r.startsWith(`ROLE_${a}_`)));
+const reads = (...areas: string[]) => areas.map((a) => `ROLE_${a}_READ`).filter((r) => (ROLES as readonly string[]).includes(r));
+
+/** One demo user per kind of newsroom user (documented in the README). */
+export const DEMO_USERS: (Omit<NewUser, 'password'> & { kind: string })[] = [
+  { kind: 'administrator', username: 'admin', nickname: 'ADMIN', name: 'Alice Administradora', email: 'admin@demo.lauda', roles: [...ROLES] },
+  {
+    kind: 'producer', username: 'produtor', nickname: 'PRODUTOR', name: 'Paulo Produtor', email: 'produtor@demo.lauda',
+    roles: [...all('RUNDOWN', 'STORY', 'ASSIGNMENT', 'PRODUCTION', 'CALENDAR', 'CONTACT', 'ROUND'), ...reads('PROGRAM', 'TEAM', 'USER', 'NEWS_REPORT', 'AGENCY', 'MEDIA', 'CHAT', 'PREVIEW', 'NOTICE')],
+  },
+  {
+    kind: 'editor', username: 'editor', nickname: 'EDITOR', name: 'Elisa Editora', email: 'editor@demo.lauda',
+    roles: [...all('NEWS_REPORT', 'STORY'), 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', ...reads('ASSIGNMENT', 'PROGRAM', 'TEAM', 'USER', 'AGENCY', 'MEDIA', 'CHAT', 'PREVIEW', 'NOTICE')],
+  },
+  {
+    kind: 'reporter', username: 'reporter', nickname: 'REPORTER', name: 'Rafael Repórter', email: 'reporter@demo.lauda',
+    roles: ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_ASSIGNMENT_READ', 'ROLE_STORY_READ', 'ROLE_CONTACT_READ', 'ROLE_CONTACT_WRITE', ...reads('CHAT', 'CALENDAR', 'NOTICE', 'TEAM')],
+  },
+  {
+    kind: 'image editor', username: 'imagem', nickname: 'IMAGEM', name: 'Igor Editor de Imagem', email: 'imagem@demo.lauda',
+    roles: ['ROLE_STORY_READ', 'ROLE_RUNDOWN_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_MEDIA_READ', 'ROLE_MEDIA_WRITE', ...reads('CHAT', 'NOTICE')],
+  },
+  {
+    kind: 'journalist', username: 'jornalista', nickname: 'JORNALISTA', name: 'Joana Jornalista', email: 'jornalista@demo.lauda',
+    roles: ['ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_ASSIGNMENT_PROPOSAL_READ', 'ROLE_ASSIGNMENT_PROPOSAL_WRITE', ...reads('RUNDOWN', 'CONTACT', 'CHAT', 'CALENDAR', 'NOTICE', 'AGENCY')],
+  },
+];

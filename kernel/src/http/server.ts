@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { AwilixContainer } from 'awilix';
+import { asValue } from 'awilix';
+import { ForbiddenError, LaudaError, NotFoundError, Reply, type ErrorBody, type Logger, type SessionUser } from '@lauda/sdk/server';
+import type { KernelConfig } from '../config/index.js';
+import type { KernelAccess } from '../access/index.js';
+import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
+import { readBody } from './body.js';
+import { validate } from './validate.js';
+import type { RouteRegistry } from './routes.js';
+
+export interface HttpDeps {
+  config: KernelConfig;
+  registry: RouteRegistry;
+  sessions: Sessions;
+  access: KernelAccess;
+  logger: Logger;
+  container: AwilixContainer;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function errorBody(err: unknown, logger: Logger, where: string): ErrorBody {
+  if (err instanceof LaudaError) {
+    return { status: err.status, code: err.code, message: err.message, ...(err.details !== undefined ? { details: err.details } : {}) };
+  }
+  const e = err as { status?: number; expose?: boolean; message?: string };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return { status: e.status, code: 'error.badRequest', message: e.expose && e.message ? e.message : 'Bad request' };
+  }
+  // A server fault: log it whole, tell the client nothing of the inside.
+  logger.error(`unhandled error at ${where}`, { error: (err as Error)?.stack ?? String(err) });
+  return { status: 500, code: 'error.internal', message: 'Internal server error' };
+}
+
+function sendError(ctx: Koa.Context, body: ErrorBody): void {
+  ctx.status = body.status;
+  ctx.type = 'application/json';
+  ctx.body = body;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+/** Requests with an Origin from another site may not change anything (cross-site request forgery). */
+function assertSameOrigin(ctx: Koa.Context): void {
+  if (!UNSAFE.has(ctx.method)) return;
+  const origin = ctx.get('origin');
+  if (!origin || origin === 'null') return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new ForbiddenError('Cross-site request refused', undefined, 'error.crossSite');
+  }
+  if (host !== ctx.get('host')) throw new ForbiddenError('Cross-site request refused', undefined, 'error.crossSite');
+}
+
+export function buildApp(deps: HttpDeps): Koa {
+  const { config, registry, sessions, access, logger, container } = deps;
+  const app = new Koa({ proxy: true });
+  app.silent = true;
+
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      sendError(ctx, errorBody(err, logger, `${ctx.method} ${ctx.path}`));
+    }
+  });
+
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    await next();
+  });
+
+  const router = new Router();
+  for (const route of registry.routes) {
+    const { spec, handler } = route;
+    router[route.method](route.koaPath, async (ctx) => {
+      assertSameOrigin(ctx);
+      const user: SessionUser | null = await sessions.resolve(cookieValue(ctx.get('cookie'), SESSION_COOKIE));
+      access.assert(user, spec.access);
+      const params = validate('params', spec.params, ctx.params);
+      const query = validate('query', spec.query, ctx.query);
+      let body: unknown;
+      if (!spec.rawBody) {
+        const raw = UNSAFE.has(ctx.method) ? await readBody(ctx.req, spec.bodyLimit ?? config.bodyLimit, !!spec.form) : undefined;
+        body = spec.body ? validate('body', spec.body, raw) : undefined;
+      }
+      // a scope per request carrying the signed-in user, for services that act on its behalf
+      const scope = container.createScope();
+      scope.register({ user: asValue(user), ip: asValue(ctx.ip) });
+      ctx.state.scope = scope;
+      const result = await handler({ params, query, body, user, ip: ctx.ip, headers: ctx.headers, raw: ctx.req });
+      if (result instanceof Reply) {
+        ctx.status = result.status;
+        for (const [k, v] of Object.entries(result.headers)) ctx.set(k, v);
+        if (result.body instanceof Readable || Buffer.isBuffer(result.body) || typeof result.body === 'string') ctx.body = result.body;
+        else if (result.body !== null && result.body !== undefined) ctx.body = result.body;
+        else ctx.body = null;
+        if (result.status === 204) ctx.body = null;
+      } else if (result === undefined) {
+        ctx.status = 204;
+      } else {
+        ctx.body = result;
+      }
+    });
+  }
+  app.use(router.routes());
+
+  // A method the path does not have: 405 in the error shape.
+  app.use(async (ctx, next) => {
+    const matched = router.match(ctx.path, ctx.method);
+    if (matched.path.length > 0 && !matched.route) {
+      const allowed = [...new Set(matched.path.flatMap((l) => l.methods))].filter((m) => m !== 'HEAD');
+      ctx.set('Allow', allowed.join(', '));
+      sendError(ctx, { status: 405, code: 'error.methodNotAllowed', message: `${ctx.method} is not allowed here; use ${allowed.join(', ')}` });
+      return;
+    }
+    await next();
+  });
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/') || ctx.path === '/ws') {
+      throw new NotFoundError(`No route ${ctx.method} ${ctx.path}`, 'error.routeNotFound');
+    }
+    await next();
+  });
+
+  if (config.webRoot) app.use(staticShell(config.webRoot));
+
+  return app;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+/** Serves the built web shell; any other path gets index.html so the shell's router decides (its own 404 page). */
+function staticShell(root: string): Koa.Middleware {
+  const base = path.resolve(root);
+  return async (ctx) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new NotFoundError();
+    let rel = decodeURIComponent(ctx.path);
+    let file = path.join(base, rel);
+    if (!file.startsWith(base)) throw new NotFoundError();
+    let stat = fs.existsSync(file) ? fs.statSync(file) : null;
+    if (!stat || stat.isDirectory()) {
+      rel = '/index.html';
+      file = path.join(base, rel);
+      stat = fs.existsSync(file) ? fs.statSync(file) : null;
+      if (!stat) throw new NotFoundError('The web shell is not built: run npm run build');
+    }
+    ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    // hashed assets never change; index.html must always be fresh
+    ctx.set('Cache-Control', rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.length = stat.size;
+    ctx.body = fs.createReadStream(file);
+  };
+}

@@ -1,0 +1,45 @@
+import type { LiveBus, LiveMessage, LiveOp, PublishOptions } from '@lauda/sdk/server';
+import type { TopicRegistry } from './topics.js';
+
+/** A message as it travels between instances: the live message and who may receive it. */
+export interface Envelope {
+  message: LiveMessage;
+  onlyUsers: number[] | null;
+}
+
+type Deliver = (env: Envelope) => void;
+
+/**
+ * The in-process bus: publish hands the envelope to every local listener (the socket server).
+ * A Redis transport, when configured, carries it to the other instances too.
+ */
+export class KernelLiveBus implements LiveBus {
+  private readonly listeners = new Set<Deliver>();
+  private transport: ((env: Envelope) => Promise<void>) | null = null;
+
+  constructor(private readonly topics: TopicRegistry, private readonly clock: () => Date = () => new Date()) {}
+
+  async publish(topic: string, op: LiveOp, id: string | number | null, data: unknown, options: PublishOptions = {}): Promise<void> {
+    if (!this.topics.get(topic)) throw new Error(`live: topic "${topic}" is not declared by any plugin`);
+    const env: Envelope = {
+      message: { op, topic, id, data, by: options.by ?? null, at: this.clock().toISOString() },
+      onlyUsers: options.onlyUsers ? [...options.onlyUsers] : null,
+    };
+    if (this.transport) await this.transport(env);
+    else this.deliverLocal(env);
+  }
+
+  /** Called for each envelope from the transport (including this instance's own). */
+  deliverLocal(env: Envelope): void {
+    for (const l of this.listeners) l(env);
+  }
+
+  listen(fn: Deliver): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  useTransport(send: (env: Envelope) => Promise<void>): void {
+    this.transport = send;
+  }
+}

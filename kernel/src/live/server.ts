@@ -1,0 +1,260 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Logger } from '@lauda/sdk/server';
+import type { KernelAccess } from '../access/index.js';
+import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
+import type { KernelConfig } from '../config/index.js';
+import type { KernelLiveBus, Envelope } from './bus.js';
+import type { TopicRegistry } from './topics.js';
+import { CLOSE, StompSession, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
+import { connectRedisTransport, type RedisTransport } from './redis.js';
+
+export interface LiveServer {
+  close(): Promise<void>;
+  /** open WebSocket connections on this instance */
+  connections(): number;
+}
+
+export interface LiveDeps {
+  server: http.Server;
+  bus: KernelLiveBus;
+  topics: TopicRegistry;
+  sessions: Pick<Sessions, 'resolve' | 'onEnded'>;
+  access: KernelAccess;
+  logger: Logger;
+  config: Pick<KernelConfig, 'redisUrl'>;
+}
+
+/** Internal tuning, mostly for tests; the defaults suit production. */
+export interface LiveOptions extends Partial<StompSessionOptions> {
+  /** how often every connection's session is checked again, in ms (default 30 s) */
+  recheckMs?: number;
+  /** Redis channel prefix (default `lauda`) */
+  redisPrefix?: string;
+}
+
+export const LIVE_PATH = '/ws';
+const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+
+const DEFAULTS: StompSessionOptions = {
+  frameLimit: 64 * 1024,
+  heartbeat: { send: 10_000, receive: 10_000 },
+  connectTimeoutMs: 10_000,
+  closeGraceMs: 2_000,
+  maxSubscriptions: 256,
+  maxBuffered: 8 * 1024 * 1024,
+  serverName: 'Lauda/0.1.0',
+};
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Answers an upgrade request with a plain HTTP error and closes the socket. */
+function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  if (socket.destroyed) return;
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n` +
+      'Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+  );
+}
+
+/** A page of another site may not open a socket with this site's cookie (cross-site WebSocket hijacking). */
+function sameOrigin(req: http.IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The live socket: STOMP 1.2 (and 1.1, 1.0) over WebSocket at `/ws`, authenticated by the session
+ * cookie. Clients subscribe to `/topic/<name>`; every message the bus carries reaches the
+ * connections subscribed to its topic (and allowed by `onlyUsers`). See README.md beside this file.
+ */
+export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServer> {
+  const { server, bus, topics, sessions, access, logger, config } = deps;
+  const { recheckMs = 30_000, redisPrefix, ...sessionOptions } = options;
+  const opts: StompSessionOptions = { ...DEFAULTS, ...sessionOptions };
+
+  const all = new Set<StompSession>();
+  const byTopic = new Map<string, Set<StompSession>>();
+  const bySession = new Map<string, Set<StompSession>>();
+  let closing = false;
+
+  const closeSessions = (ids: string[], reason: string) => {
+    for (const id of ids) {
+      for (const s of bySession.get(id) ?? []) s.close(CLOSE.sessionEnded, `session ended: ${reason}`);
+    }
+  };
+
+  let transport: RedisTransport | null = null;
+  if (config.redisUrl) {
+    transport = await connectRedisTransport({ url: config.redisUrl, bus, logger, prefix: redisPrefix, onSessionsEnded: closeSessions });
+  }
+
+  const hooks: SessionHooks = {
+    subscribed(s, topic) {
+      let set = byTopic.get(topic);
+      if (!set) byTopic.set(topic, (set = new Set()));
+      set.add(s);
+    },
+    unsubscribed(s, topic) {
+      const set = byTopic.get(topic);
+      set?.delete(s);
+      if (set && !set.size) byTopic.delete(topic);
+    },
+    closed(s) {
+      all.delete(s);
+      for (const topic of s.topicNames()) hooks.unsubscribed(s, topic);
+      const mine = bySession.get(s.user.sessionId);
+      mine?.delete(s);
+      if (mine && !mine.size) bySession.delete(s.user.sessionId);
+      logger.debug('live: disconnected', { connection: s.id, user: s.user.username });
+    },
+  };
+
+  const unlisten = bus.listen((env: Envelope) => {
+    if (closing) return;
+    const subscribers = byTopic.get(env.message.topic);
+    if (!subscribers?.size) return;
+    let body: Buffer;
+    try {
+      body = Buffer.from(JSON.stringify(env.message), 'utf8');
+    } catch (e) {
+      logger.error('live: message cannot be written as JSON', { topic: env.message.topic, error: (e as Error).message });
+      return;
+    }
+    for (const s of subscribers) s.deliver(env, body);
+  });
+
+  sessions.onEnded((ids, reason) => {
+    if (closing) return;
+    closeSessions(ids, reason);
+    void transport?.publishSessionsEnded(ids, reason);
+  });
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    perMessageDeflate: false,
+    // above the frame limit so an oversized frame is answered with an ERROR frame, not a bare 1009
+    maxPayload: opts.frameLimit * 16,
+    handleProtocols: (offered) => SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
+  });
+
+  const attach = (ws: WebSocket, user: NonNullable<Awaited<ReturnType<LiveDeps['sessions']['resolve']>>>, token: string) => {
+    if (closing) {
+      ws.close(CLOSE.goingAway, 'server shutting down');
+      return;
+    }
+    const s = new StompSession(ws, user, token, { topics, access, logger, hooks, options: opts });
+    all.add(s);
+    let mine = bySession.get(user.sessionId);
+    if (!mine) bySession.set(user.sessionId, (mine = new Set()));
+    mine.add(s);
+    logger.debug('live: connected', { connection: s.id, user: user.username, protocol: ws.protocol });
+  };
+
+  const upgrade = async (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    let path: string;
+    try {
+      path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      path = '';
+    }
+    if (path !== LIVE_PATH) {
+      socket.destroy();
+      return;
+    }
+    if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down');
+    if (!sameOrigin(req)) return refuseUpgrade(socket, 403, 'Cross-site socket refused');
+    const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
+    const user = token ? await sessions.resolve(token) : null;
+    if (!user || !token) return refuseUpgrade(socket, 401, 'Sign in first: the live socket needs a session cookie');
+    if (socket.destroyed) return;
+    if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down');
+    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, user, token));
+  };
+  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', (err) => logger.debug('live: upgrade socket error', { error: err.message }));
+    upgrade(req, socket, head).catch((e) => {
+      logger.error('live: upgrade failed', { error: (e as Error).message });
+      refuseUpgrade(socket, 500, 'Internal error');
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  // Sessions can end where this instance does not hear of it (another instance without Redis,
+  // expiry): check every connection's session again now and then, and ping for liveness.
+  let checking = false;
+  const recheck = async () => {
+    if (checking || closing) return;
+    checking = true;
+    try {
+      const byToken = new Map<string, StompSession[]>();
+      for (const s of all) {
+        if (!s.checkAlive()) continue;
+        const list = byToken.get(s.token);
+        if (list) list.push(s);
+        else byToken.set(s.token, [s]);
+      }
+      const entries = [...byToken];
+      for (let i = 0; i < entries.length && !closing; i += 16) {
+        await Promise.all(entries.slice(i, i + 16).map(async ([token, list]) => {
+          let user;
+          try {
+            user = await sessions.resolve(token);
+          } catch (e) {
+            logger.warn('live: session check failed', { error: (e as Error).message });
+            return;
+          }
+          for (const s of list) {
+            if (!user) s.close(CLOSE.sessionEnded, 'session ended');
+            else s.refreshUser(user);
+          }
+        }));
+      }
+    } finally {
+      checking = false;
+    }
+  };
+  const recheckTimer = setInterval(() => void recheck(), recheckMs);
+  recheckTimer.unref();
+
+  logger.info('live socket ready', { path: LIVE_PATH, redis: !!transport });
+
+  let closed: Promise<void> | null = null;
+  return {
+    connections: () => all.size,
+    close: () =>
+      (closed ??= (async () => {
+        closing = true;
+        clearInterval(recheckTimer);
+        unlisten();
+        server.off('upgrade', onUpgrade);
+        const sockets = [...all];
+        for (const s of sockets) s.close(CLOSE.goingAway, 'server shutting down');
+        await Promise.all(sockets.map((s) => s.closedPromise));
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        await transport?.close();
+      })()),
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import type { AfterCommit, Database, Page, PageQuery } from '@lauda/sdk/server';
+import type { KernelConfig } from '../config/index.js';
+
+export function knexConfig(config: Pick<KernelConfig, 'dbUrl' | 'dataDir'>): Knex.Config {
+  if (config.dbUrl) {
+    const url = new URL(config.dbUrl.replace(/^mysql2:/, 'mysql:'));
+    return {
+      client: 'mysql2',
+      connection: {
+        host: url.hostname,
+        port: Number(url.port || 3306),
+        user: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+        database: url.pathname.replace(/^\//, ''),
+        charset: 'utf8mb4',
+        // instants are stored as epoch milliseconds; keep BIGINT exact
+        supportBigNumbers: true,
+        bigNumberStrings: false,
+      },
+      pool: { min: 0, max: 10 },
+    };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return {
+    client: 'better-sqlite3',
+    connection: { filename: path.join(config.dataDir, 'lauda.sqlite') },
+    useNullAsDefault: true,
+    pool: {
+      afterCreate(conn: { pragma(s: string): void }, done: (err: Error | null, conn: unknown) => void) {
+        // WAL lets readers go on during a write; foreign keys are off by default in SQLite
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        done(null, conn);
+      },
+    },
+  };
+}
+
+export class KnexDatabase implements Database {
+  readonly dialect: 'sqlite' | 'mysql';
+  constructor(readonly knex: Knex) {
+    this.dialect = knex.client.config.client === 'mysql2' ? 'mysql' : 'sqlite';
+  }
+
+  async transaction<T>(fn: (trx: Knex.Transaction, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+    const pending: (() => void | Promise<void>)[] = [];
+    const result = await this.knex.transaction((trx) => fn(trx, (cb) => pending.push(cb)));
+    for (const cb of pending) await cb();
+    return result;
+  }
+
+  async page<T>(query: Knex.QueryBuilder, paging: PageQuery): Promise<Page<T>> {
+    const countQuery = query.clone().clearSelect().clearOrder().count({ total: '*' }).first();
+    const [rows, count] = await Promise.all([
+      query.clone().limit(paging.size).offset(paging.page * paging.size),
+      countQuery,
+    ]);
+    return { data: rows as T[], number: paging.page, size: paging.size, total: Number((count as { total: number } | undefined)?.total ?? 0) };
+  }
+}
+
+export function openDatabase(config: Pick<KernelConfig, 'dbUrl' | 'dataDir'>): KnexDatabase {
+  return new KnexDatabase(knexFactory(knexConfig(config)));
+}

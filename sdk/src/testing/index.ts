@@ -1,0 +1,50 @@
+import type { PluginDefinition } from '../server/plugin.js';
+
+export interface TestKernelOptions {
+  /** plugin definitions, or ids of installed plugins; unset = no plugins but the kernel's own routes */
+  plugins?: (PluginDefinition<any> | string)[];
+  /** database to boot on (default: LAUDA_TEST_DB or 'sqlite'); each kernel gets a fresh one */
+  db?: 'sqlite' | 'mysql';
+  /** extra config, as in the config file */
+  config?: Record<string, unknown>;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A cookie-keeping HTTP client bound to one test kernel. */
+export interface TestClient {
+  get<T = any>(path: string): Promise<TestResponse<T>>;
+  delete<T = any>(path: string): Promise<TestResponse<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  /** any request; `body` is sent as is (string, FormData, Buffer) */
+  raw(method: string, path: string, body?: BodyInit | null, headers?: Record<string, string>): Promise<TestResponse>;
+  /** the session cookie header value, for WebSocket clients */
+  cookie: string | null;
+}
+
+export interface TestKernel {
+  url: string;
+  port: number;
+  db: 'sqlite' | 'mysql';
+  /** an anonymous client */
+  anonymous(): TestClient;
+  /** creates an active user with these roles (password `secret-pass`) and returns a signed-in client */
+  userWith(roles: string[], username?: string): Promise<TestClient>;
+  /** signs in an existing user */
+  signIn(username: string, password: string): Promise<TestClient>;
+  stop(): Promise<void>;
+}
+
+// The kernel implements this; the sdk only forwards so plugin tests import nothing of the kernel.
+const KERNEL: string = '@lauda/kernel';
+
+export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
+  const kernel = (await import(KERNEL)) as { startTestKernel(o: TestKernelOptions): Promise<TestKernel> };
+  return kernel.startTestKernel(options);
+}

@@ -1,0 +1,89 @@
+import type { Access } from '../common/roles.js';
+import type { I18nResources } from '../common/locales.js';
+import type { LiveMessage } from '../common/live.js';
+export * from '../common/index.js';
+
+/** The signed-in user as the browser sees it (GET /api/users/me). */
+export interface WebUser {
+  id: number;
+  username: string;
+  nickname: string;
+  name: string;
+  email: string | null;
+  roles: string[];
+  support: boolean;
+}
+
+/** JSON client of the kernel's API; failures throw an ApiError carrying the server's error body. */
+export interface ApiClient {
+  get<T = unknown>(path: string): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown): Promise<T>;
+  delete<T = unknown>(path: string): Promise<T>;
+}
+
+export interface LiveClient {
+  /** subscribes to `/topic/<topic>`; returns the unsubscribe function */
+  subscribe(topic: string, onMessage: (msg: LiveMessage) => void): () => void;
+}
+
+export type NoticeLevel = 'success' | 'info' | 'event' | 'warning' | 'error';
+export interface Notifier {
+  notify(level: NoticeLevel, title: string, description?: string, details?: unknown): void;
+  /** shows the translated message of a failed call (the spec's HTTP error mapping) */
+  error(err: unknown, operation?: 'loadFailed' | 'createFailed' | 'updateFailed' | 'deleteFailed' | 'actionFailed'): void;
+}
+
+/** What the shell hands every panel. */
+export interface PanelProps {
+  api: ApiClient;
+  live: LiveClient;
+  user: WebUser;
+  notify: Notifier;
+  /** translate a key of this plugin's resources (namespace = plugin id) */
+  t: (key: string, options?: Record<string, unknown>) => string;
+}
+
+/** A React component; typed loosely so the sdk does not depend on React. */
+export type PanelComponent = (props: PanelProps) => unknown;
+
+export interface PanelDefinition {
+  id: string;
+  /** where it shows: `main` (an area of /main), `admin`, `preview`, `sidebar` */
+  slot: 'main' | 'admin' | 'preview' | 'sidebar';
+  /** i18n key of the title, in the plugin's namespace */
+  title: string;
+  /** who sees it; the menu hides it from others */
+  access: Access;
+  /** lazy: the shell imports it only when the panel is first shown */
+  load: () => Promise<{ default: PanelComponent }>;
+}
+
+export interface MenuEntry {
+  /** the panel it opens */
+  panel: string;
+  /** i18n key of the label */
+  label: string;
+  icon?: string;
+  order?: number;
+}
+
+export interface WebRoute {
+  /** path under /main, e.g. `hello/:id` */
+  path: string;
+  panel: string;
+}
+
+export interface WebPluginDefinition {
+  /** the same id as the server plugin */
+  id: string;
+  panels: PanelDefinition[];
+  menu?: MenuEntry[];
+  routes?: WebRoute[];
+  i18n?: I18nResources;
+}
+
+export function defineWebPlugin(def: WebPluginDefinition): WebPluginDefinition {
+  return def;
+}

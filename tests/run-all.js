@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The whole test suite: typecheck and build, every mocha suite on SQLite and on MariaDB/MySQL,
+// then the browser suite. Ends with one line "N passed, N failed" summed over all of them.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const only = (name) => !args.length || args.includes(name);
+let passed = 0;
+let failed = 0;
+let ran = 0;
+
+function step(title, cmd, cmdArgs, env = {}) {
+  process.stdout.write(`\n=== ${title}\n`);
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function counted(title, cmd, cmdArgs, env) {
+  const stats = path.join(os.tmpdir(), `lauda-stats-${process.pid}-${ran++}.json`);
+  fs.rmSync(stats, { force: true });
+  const ok = step(title, cmd, cmdArgs, { ...env, LAUDA_STATS_FILE: stats });
+  const s = fs.existsSync(stats) ? JSON.parse(fs.readFileSync(stats, 'utf8')) : { passes: 0, failures: 0 };
+  passed += s.passes;
+  // a runner that died without reporting counts as one failure
+  failed += s.failures + (!ok && s.failures === 0 ? 1 : 0);
+  process.stdout.write(`--- ${title}: ${s.passes} passed, ${s.failures} failed\n`);
+}
+
+if (!step('typecheck and build', 'npm', ['run', 'build'])) {
+  failed += 1;
+  process.stdout.write('\nbuild failed: no tests run\n0 passed, 1 failed\n');
+  process.exit(1);
+}
+
+const mocha = path.join(root, 'tests', 'support', 'mocha-child.js');
+if (only('unit')) counted('unit suites', process.execPath, ['--enable-source-maps', mocha, 'unit'], {});
+for (const db of ['sqlite', 'mysql']) {
+  if (only(db)) counted(`database suites on ${db}`, process.execPath, ['--enable-source-maps', mocha, 'db'], { LAUDA_TEST_DB: db });
+}
+if (only('e2e')) counted('browser suites (headless Chromium)', 'npx', ['wdio', 'run', 'tests/e2e/wdio.conf.ts'], { LAUDA_TEST_DB: 'sqlite' });
+
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

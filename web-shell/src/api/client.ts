@@ -1,0 +1,79 @@
+import type { ApiClient, ErrorBody } from '@lauda/sdk/web';
+
+/** A failed call: carries the server's `{ status, code, message, details }`. */
+export class ApiError extends Error implements ErrorBody {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+  constructor(body: ErrorBody, readonly method = 'GET', readonly path = '') {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = body.status;
+    this.code = body.code;
+    this.details = body.details;
+  }
+  /** the error as sent by the server, plus the call, for the copyable details of a notice */
+  toJSON(): Record<string, unknown> {
+    return { status: this.status, code: this.code, message: this.message, details: this.details, request: `${this.method} ${this.path}` };
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** status 0: the request never got an answer (network down, server gone) */
+export const NETWORK_ERROR = 'error_network';
+
+function isErrorBody(v: unknown): v is ErrorBody {
+  return !!v && typeof v === 'object' && typeof (v as ErrorBody).code === 'string' && typeof (v as ErrorBody).message === 'string';
+}
+
+async function send<T>(method: string, path: string, body?: BodyInit | null, headers: Record<string, string> = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      body: body ?? null,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...headers },
+    });
+  } catch (e) {
+    throw new ApiError({ status: 0, code: NETWORK_ERROR, message: (e as Error).message || 'Network error' }, method, path);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  const text = res.status === 204 ? '' : await res.text();
+  let data: unknown = undefined;
+  if (text && type.includes('json')) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  } else if (text) data = text;
+  if (!res.ok) {
+    const err: ErrorBody = isErrorBody(data)
+      ? { status: res.status, code: data.code, message: data.message, details: data.details }
+      : { status: res.status, code: `error.http${res.status}`, message: res.statusText || `HTTP ${res.status}`, details: typeof data === 'string' ? data.slice(0, 2000) : data };
+    throw new ApiError(err, method, path);
+  }
+  return data as T;
+}
+
+const json = (body: unknown): [BodyInit | null, Record<string, string>] =>
+  body === undefined ? [null, {}] : [JSON.stringify(body), { 'Content-Type': 'application/json' }];
+
+/** The shell's JSON client, also handed to every panel as `api`. */
+export const api: ApiClient & {
+  /** `application/x-www-form-urlencoded` POST (the sign-in form) */
+  postForm<T = unknown>(path: string, fields: Record<string, string | boolean | undefined>): Promise<T>;
+} = {
+  get: <T>(path: string) => send<T>('GET', path),
+  delete: <T>(path: string) => send<T>('DELETE', path),
+  post: <T>(path: string, body?: unknown) => send<T>('POST', path, ...json(body)),
+  put: <T>(path: string, body?: unknown) => send<T>('PUT', path, ...json(body)),
+  patch: <T>(path: string, body?: unknown) => send<T>('PATCH', path, ...json(body)),
+  postForm: <T>(path: string, fields: Record<string, string | boolean | undefined>) => {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
+    return send<T>('POST', path, form.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+  },
+};

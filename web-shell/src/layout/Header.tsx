@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useShell } from '../app/shell';
+import { PRODUCT } from '../app/bootstrap';
+import { LanguageSelect } from './LanguageSelect';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, branch, system, signOut } = useShell();
+  const navigate = useNavigate();
+  const nickname = user?.nickname || user?.name || user?.username || '';
+  return (
+    <Bar data-testid="header">
+      <Brand to="/main" aria-label={system?.product ?? PRODUCT}>
+        <Mark aria-hidden>L</Mark>
+        <span className="product">{system?.product ?? PRODUCT}</span>
+      </Brand>
+      {branch?.branchName && (
+        <Branch title={t('app.branch')} data-testid="branch-name">
+          {branch.branchName}
+        </Branch>
+      )}
+      <Spacer />
+      <LanguageSelect dark />
+      {user && (
+        <>
+          <UserChip title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
+            <Avatar aria-hidden>{nickname.charAt(0).toUpperCase()}</Avatar>
+            {nickname}
+          </UserChip>
+          <SignOut
+            type="button"
+            data-testid="sign-out"
+            onClick={async () => {
+              await signOut();
+              navigate('/login', { replace: true });
+            }}
+          >
+            {t('app.signOut')}
+          </SignOut>
+        </>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  grid-area: header;
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  height: ${({ theme }) => theme.headerHeight};
+  padding: 0 14px;
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.on.ink};
+  border-bottom: 2px solid ${({ theme }) => theme.color.accent};
+`;
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: inherit;
+  text-decoration: none;
+  .product {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.font.large};
+    letter-spacing: 0.02em;
+  }
+`;
+const Mark = styled.span`
+  width: 24px;
+  height: 24px;
+  border-radius: 5px;
+  display: grid;
+  place-items: center;
+  font-weight: 800;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.on.accent};
+`;
+const Branch = styled.span`
+  padding-left: 14px;
+  border-left: 1px solid rgba(255, 255, 255, 0.2);
+  opacity: 0.85;
+`;
+const Spacer = styled.div`
+  flex: 1;
+`;
+const UserChip = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+`;
+const Avatar = styled.span`
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  font-size: 11px;
+  font-weight: 700;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.on.primary};
+`;
+const SignOut = styled.button`
+  height: 28px;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid rgba(255, 255, 255, 0.25);
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+`;

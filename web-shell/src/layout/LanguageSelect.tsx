@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { LOCALES } from '@lauda/sdk/web';
+import { isLocale, setLocale } from '../i18n';
+
+/** The language selector (header and sign-in screen); the choice is kept in localStorage. */
+export function LanguageSelect({ dark = false, id = 'lauda-language' }: { dark?: boolean; id?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box $dark={dark}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('app.language')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-select"
+        value={i18n.language}
+        title={t('app.language')}
+        onChange={(e) => {
+          if (isLocale(e.target.value)) void setLocale(e.target.value);
+        }}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`app.languages.${l}`)}
+          </option>
+        ))}
+      </select>
+    </Box>
+  );
+}
+
+const Box = styled.div<{ $dark: boolean }>`
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  select {
+    height: 28px;
+    padding: 0 8px;
+    border-radius: ${({ theme }) => theme.radius};
+    cursor: pointer;
+    ${({ theme, $dark }) =>
+      $dark
+        ? css`
+            background: rgba(255, 255, 255, 0.08);
+            color: ${theme.on.ink};
+            border: 1px solid rgba(255, 255, 255, 0.18);
+            option { color: ${theme.color.text}; background: ${theme.color.surface}; }
+          `
+        : css`
+            background: ${theme.color.surface};
+            border: 1px solid ${theme.color.line};
+          `}
+  }
+`;

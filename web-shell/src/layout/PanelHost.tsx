@@ -1,0 +1,117 @@
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PanelProps } from '@lauda/sdk/web';
+import { useShell } from '../app/shell';
+import type { RegisteredPanel } from '../registry/PluginRegistry';
+import { Button, EmptyState, Loading } from './ui';
+
+// One lazy component per panel, made on first show (the panel's chunk is downloaded then).
+const lazyPanels = new Map<string, ComponentType<PanelProps>>();
+function lazyPanel(panel: RegisteredPanel): ComponentType<PanelProps> {
+  const key = `${panel.plugin}:${panel.id}`;
+  let c = lazyPanels.get(key);
+  if (!c) {
+    c = lazy(async () => {
+      const mod = await panel.load();
+      return { default: mod.default as unknown as ComponentType<PanelProps> };
+    });
+    lazyPanels.set(key, c);
+  }
+  return c;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: (error: Error, reset: () => void) => ReactNode;
+  onError?: (error: Error, info: ErrorInfo) => void;
+}
+export class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+  reset = () => this.setState({ error: null });
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+  }
+}
+
+/** Shows one panel: a title bar, then the panel loaded lazily, behind Suspense and an error boundary. */
+export function PanelHost({ panel }: { panel: RegisteredPanel }) {
+  const shell = useShell();
+  const { t } = useTranslation(panel.plugin);
+  const { t: ts } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => shell.notices.panelOpened(), [shell.notices]);
+
+  const Panel = lazyPanel(panel);
+  // stable between renders, so panels may use them in effect dependencies
+  const props = useMemo<PanelProps>(
+    () => ({
+      api: shell.api,
+      live: shell.live,
+      user: shell.user!,
+      notify: shell.notify,
+      t: (key, options) => t(key, options) as string,
+    }),
+    [shell.api, shell.live, shell.user, shell.notify, t],
+  );
+
+  return (
+    <Frame data-testid={`panel-${panel.id}`}>
+      <TitleBar>
+        <h1>{t(panel.title)}</h1>
+      </TitleBar>
+      <Content>
+        <ErrorBoundary
+          key={`${panel.plugin}:${panel.id}:${attempt}`}
+          onError={(error, info) => console.error(`[lauda] panel ${panel.plugin}:${panel.id} failed`, error, info.componentStack)}
+          fallback={(error, reset) => (
+            <EmptyState icon="!" title={ts('panel.failedTitle')} text={ts('panel.failedText')} testId="panel-error">
+              <Button
+                $variant="secondary"
+                onClick={() => {
+                  lazyPanels.delete(`${panel.plugin}:${panel.id}`);
+                  setAttempt((n) => n + 1);
+                  reset();
+                }}
+                title={error.message}
+              >
+                {ts('panel.retry')}
+              </Button>
+            </EmptyState>
+          )}
+        >
+          <Suspense fallback={<Loading label={ts('panel.loading')} />}>
+            <Panel {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      </Content>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+`;
+const TitleBar = styled.div`
+  display: flex;
+  align-items: center;
+  height: 44px;
+  padding: 0 20px;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  h1 {
+    font-size: 16px;
+  }
+`;
+const Content = styled.div`
+  flex: 1;
+  padding: 16px 20px 24px;
+`;

@@ -1,0 +1,27 @@
+/** A few line icons for menu entries (`MenuEntry.icon`); an unknown name shows the label's initial. */
+const PATHS: Record<string, string> = {
+  home: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
+  settings: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.5 4a8.6 8.6 0 0 0-.1-1.3l2-1.6-2-3.4-2.4 1a8 8 0 0 0-2.2-1.3L15.5 3h-4l-.4 2.4a8 8 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6a8.6 8.6 0 0 0 0 2.6l-2 1.6 2 3.4 2.4-1a8 8 0 0 0 2.2 1.3l.4 2.4h4l.4-2.4a8 8 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3z',
+  eye: 'M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12zm11-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  message: 'M4 4h16v12H8l-4 4z',
+  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
+  calendar: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 10a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
+  file: 'M6 2h9l5 5v15H6zM14 2v6h6',
+};
+
+export function MenuIcon({ name, label }: { name?: string; label: string }) {
+  const d = name ? PATHS[name] : undefined;
+  if (!d) {
+    return (
+      <span className="menu-icon initial" aria-hidden>
+        {label.trim().charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <svg className="menu-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </svg>
+  );
+}

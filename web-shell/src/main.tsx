@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { bootstrap } from './app/bootstrap';
+import { PluginRegistry } from './registry/PluginRegistry';
+
+async function start(): Promise<void> {
+  const boot = await bootstrap();
+  const registry = new PluginRegistry();
+  createRoot(document.getElementById('root')!).render(<App boot={boot} registry={registry} />);
+}
+
+void start();

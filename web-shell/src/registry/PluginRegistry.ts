@@ -1,0 +1,105 @@
+import { Container } from 'inversify';
+import type { MenuEntry, PanelDefinition, WebPluginDefinition, WebRoute, WebUser } from '@lauda/sdk/web';
+import { canAccess } from './access';
+
+export interface RegisteredPanel extends PanelDefinition {
+  plugin: string;
+}
+export interface RegisteredMenuEntry extends MenuEntry {
+  plugin: string;
+  /** the panel the entry opens */
+  target: RegisteredPanel;
+}
+export interface RegisteredRoute extends WebRoute {
+  plugin: string;
+  target: RegisteredPanel;
+}
+
+const PLUGIN = Symbol.for('lauda.web.plugin');
+const PANEL = Symbol.for('lauda.web.panel');
+const MENU = Symbol.for('lauda.web.menu');
+const ROUTE = Symbol.for('lauda.web.route');
+
+/**
+ * The contributions of the loaded plugins' web parts: panels, menu entries, routes (their i18n
+ * resources go to i18next). Backed by an inversify container that never leaves this class.
+ * Panel ids are global (they are the `/main/:panel` segment); a second panel with a taken id is
+ * skipped with a warning.
+ */
+export class PluginRegistry {
+  private readonly container = new Container();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  register(def: WebPluginDefinition): void {
+    if (this.has(def.id)) return;
+    const panels = new Map<string, RegisteredPanel>();
+    for (const p of def.panels) {
+      if (this.panel(p.id)) {
+        console.warn(`[lauda] plugin ${def.id}: panel id "${p.id}" is already taken; skipped`);
+        continue;
+      }
+      const reg: RegisteredPanel = { ...p, plugin: def.id };
+      panels.set(p.id, reg);
+      this.container.bind<RegisteredPanel>(PANEL).toConstantValue(reg);
+    }
+    for (const m of def.menu ?? []) {
+      const target = panels.get(m.panel);
+      if (!target) {
+        console.warn(`[lauda] plugin ${def.id}: menu entry "${m.label}" names unknown panel "${m.panel}"; skipped`);
+        continue;
+      }
+      this.container.bind<RegisteredMenuEntry>(MENU).toConstantValue({ ...m, plugin: def.id, target });
+    }
+    for (const r of def.routes ?? []) {
+      const target = panels.get(r.panel);
+      if (!target) {
+        console.warn(`[lauda] plugin ${def.id}: route "${r.path}" names unknown panel "${r.panel}"; skipped`);
+        continue;
+      }
+      this.container.bind<RegisteredRoute>(ROUTE).toConstantValue({ ...r, path: r.path.replace(/^\/+/, ''), plugin: def.id, target });
+    }
+    this.container.bind<WebPluginDefinition>(PLUGIN).toConstantValue(def);
+    this.changed();
+  }
+
+  private all<T>(id: symbol): T[] {
+    return this.container.isBound(id) ? this.container.getAll<T>(id) : [];
+  }
+
+  has(pluginId: string): boolean {
+    return this.plugins().some((p) => p.id === pluginId);
+  }
+  plugins(): WebPluginDefinition[] {
+    return this.all<WebPluginDefinition>(PLUGIN);
+  }
+  panels(slot?: PanelDefinition['slot'], user?: WebUser | null): RegisteredPanel[] {
+    return this.all<RegisteredPanel>(PANEL).filter(
+      (p) => (!slot || p.slot === slot) && (user === undefined || canAccess(p.access, user)),
+    );
+  }
+  panel(id: string): RegisteredPanel | undefined {
+    return this.all<RegisteredPanel>(PANEL).find((p) => p.id === id);
+  }
+  /** The menu, ordered, with only the entries whose panel `user` may open. */
+  menu(user: WebUser | null): RegisteredMenuEntry[] {
+    return this.all<RegisteredMenuEntry>(MENU)
+      .filter((m) => canAccess(m.target.access, user))
+      .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label));
+  }
+  routes(): RegisteredRoute[] {
+    return this.all<RegisteredRoute>(ROUTE);
+  }
+
+  /** for React's useSyncExternalStore */
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  getVersion = (): number => this.version;
+
+  private changed(): void {
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+}

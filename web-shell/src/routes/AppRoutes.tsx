@@ -1,0 +1,39 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useShell } from '../app/shell';
+import { MainLayout } from '../layout/MainLayout';
+import { ErrorPage } from './ErrorPage';
+import { LoginPage } from './LoginPage';
+import { MainHome, MainPanel, SlotPage } from './MainPages';
+import { RequireAuth } from './RequireAuth';
+
+/** `/` goes to /main when signed in, otherwise to /login. */
+function Root() {
+  const { user } = useShell();
+  return <Navigate to={user ? '/main' : '/login'} replace />;
+}
+
+/** The routes of spec 000 §2 (print pages come with the plugins that print). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Root />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <MainLayout />
+          </RequireAuth>
+        }
+      >
+        <Route path="/main" element={<MainHome />} />
+        <Route path="/main/*" element={<MainPanel />} />
+        <Route path="/admin" element={<SlotPage slot="admin" />} />
+        <Route path="/admin/:panel" element={<SlotPage slot="admin" />} />
+        <Route path="/preview" element={<SlotPage slot="preview" />} />
+        <Route path="/preview/:panel" element={<SlotPage slot="preview" />} />
+      </Route>
+      <Route path="/error/:code" element={<ErrorPage />} />
+      <Route path="*" element={<ErrorPage code={404} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { laudaPlugins } from './vite/lauda-plugins';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The sdk's folder (through node_modules, so a moved checkout still works). */
+function sdkDir(): string {
+  let dir = here;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', '@lauda', 'sdk');
+    if (fs.existsSync(candidate)) return fs.realpathSync(candidate);
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('@lauda/sdk is not installed: run npm install at the repository root');
+    dir = parent;
+  }
+}
+const sdk = sdkDir();
+
+// The kernel that `vite` (dev server) talks to.
+const backend = process.env.LAUDA_BACKEND ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [laudaPlugins(), react()],
+  resolve: {
+    // The browser half of the sdk is compiled from its sources, so the shell builds without a prior `tsc -b`.
+    alias: [{ find: /^@lauda\/sdk\/web$/, replacement: path.join(sdk, 'src/web/index.ts') }],
+    // one React, one styled-components and one i18next for the shell and every plugin
+    dedupe: ['react', 'react-dom', 'react-router', 'styled-components', 'i18next', 'react-i18next'],
+  },
+  build: {
+    outDir: path.join(here, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      // the sdk's modules have no side effects: drop what the browser does not use (e.g. server-side schemas)
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(path.join(sdk, 'src')) },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/ws': { target: backend, ws: true, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend },
+      '/ws': { target: backend, ws: true },
+    },
+  },
+});
