@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { laudaPlugins } from './vite/lauda-plugins';
+import { laudaPlugins } from './vite/lauda-plugins.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,9 +38,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    rollupOptions: {
+    rolldownOptions: {
       // the sdk's modules have no side effects: drop what the browser does not use (e.g. server-side schemas)
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(path.join(sdk, 'src')) },
+      output: {
+        // libraries change less often than the shell: their own long-cached chunk, shared with the plugins' chunks
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+      },
     },
   },
   server: {

@@ -14,8 +14,11 @@ export async function loadDemo(kernel: Omit<Kernel, 'url' | 'port' | 'stop'>, de
   const current = await branch.get();
   await branch.put({ ...DEFAULT_BRANCH_CONFIG, branchName: 'TV Lauda — Redação Central', version: current.version }, 'demo');
   const users: Record<string, number> = {};
+  // the administrator also holds the roles the enabled plugins declare
+  const pluginRoles = kernel.plugins.flatMap((p) => (p.permissions ?? []).map((x) => x.role));
   for (const u of DEMO_USERS) {
-    users[u.username] = await createUser(knex, { ...u, password: DEMO_PASSWORD });
+    const roles = u.username === 'admin' ? [...u.roles, ...pluginRoles] : u.roles;
+    users[u.username] = await createUser(knex, { ...u, roles, password: DEMO_PASSWORD });
   }
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_BRANCH_CONFIG.timeZone }).format(new Date());
   for (const p of kernel.plugins) {
