@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import type { AfterCommit, Database, Page, PageQuery } from '@lauda/sdk/server';
+import type { AfterCommit, Database, ModelClass, Page, PageQuery } from '@lauda/sdk/server';
 import type { KernelConfig } from '../config/index.js';
 
 export function knexConfig(config: Pick<KernelConfig, 'dbUrl' | 'dataDir'>): Knex.Config {
@@ -51,6 +51,10 @@ export class KnexDatabase implements Database {
     const result = await this.knex.transaction((trx) => fn(trx, (cb) => pending.push(cb)));
     for (const cb of pending) await cb();
     return result;
+  }
+
+  bind<M extends ModelClass>(model: M): M {
+    return model.bindKnex(this.knex) as M;
   }
 
   async page<T>(query: Knex.QueryBuilder, paging: PageQuery): Promise<Page<T>> {

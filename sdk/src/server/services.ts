@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import type { Model } from 'objection';
+
+export type ModelClass = typeof Model;
 import type { Access, Role } from '../common/roles.js';
 import type { LiveOp } from '../common/live.js';
 import type { Page, PageQuery } from '../common/paging.js';
@@ -45,6 +48,11 @@ export interface Database {
    * so a query on `knex` would wait for the transaction that waits for it.
    */
   transaction<T>(fn: (trx: Knex.Transaction, afterCommit: AfterCommit) => Promise<T>): Promise<T>;
+  /**
+   * An objection model class bound to this kernel's database (no global binding, so several
+   * kernels can share a process). Inside a transaction use `Model.query(trx)`.
+   */
+  bind<M extends ModelClass>(model: M): M;
   /** Reads a page of a query: `{ data, number, size, total }`. */
   page<T>(query: Knex.QueryBuilder, paging: PageQuery): Promise<Page<T>>;
 }

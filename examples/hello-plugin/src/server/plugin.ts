@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import type { Knex } from 'knex';
 import {
-  coreServices, created, definePlugin, NotFoundError, pageQuery,
-  type Actor, type SessionUser,
+  coreServices, created, definePlugin, NotFoundError, pageQuery, z,
+  type Actor, type Knex, type SessionUser,
 } from '@lauda/sdk/server';
+import { GreetingModel } from './greeting-model.js';
 import { greetingsTable } from '../../migrations/001_greetings.js';
 import { GREETING_MAX, HELLO_TOPIC, ROLE_HELLO_READ, ROLE_HELLO_WRITE, type Greeting } from '../common/index.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -13,8 +12,6 @@ import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
 const text = z.string().trim().min(1, 'write something').max(GREETING_MAX, `at most ${GREETING_MAX} characters`);
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-interface Row { id: number; text: string; author: string; created_at: number }
-const toGreeting = (r: Row): Greeting => ({ id: Number(r.id), text: r.text, author: r.author, createdAt: new Date(Number(r.created_at)).toISOString() });
 const actorOf = (user: SessionUser, ip: string): Actor => ({ userId: user.id, nickname: user.nickname, ip });
 const lockKey = (id: number) => `greeting:${id}`;
 
@@ -33,11 +30,12 @@ export default definePlugin({
   deps: { db: coreServices.db, live: coreServices.live, revisions: coreServices.revisions, trash: coreServices.trash, locks: coreServices.locks },
 
   routes(router, { db, live, revisions, trash, locks }) {
+    const Greetings = db.bind(GreetingModel);
     // inside a transaction every query goes through `trx` (SQLite has one connection)
-    const load = async (id: number, q: Knex = db.knex) => {
-      const row = await q('hello_greetings').where('id', id).whereNull('deleted_at').first();
+    const load = async (id: number, trx?: Knex.Transaction) => {
+      const row = await Greetings.query(trx).findById(id).whereNull('deleted_at');
       if (!row) throw new NotFoundError('No such greeting', 'hello.notFound');
-      return row as Row;
+      return row;
     };
 
     router.get('/api/hello/greetings', {
@@ -45,8 +43,8 @@ export default definePlugin({
       summary: 'Greetings, newest first',
       query: pageQuery,
     }, async ({ query }) => {
-      const page = await db.page<Row>(db.knex('hello_greetings').whereNull('deleted_at').orderBy('id', 'desc'), query);
-      return { ...page, data: page.data.map(toGreeting) };
+      const { results, total } = await Greetings.query().whereNull('deleted_at').orderBy('id', 'desc').page(query.page, query.size);
+      return { data: results.map((g) => g.toGreeting()), number: query.page, size: query.size, total };
     });
 
     router.post('/api/hello/greetings', {
@@ -55,9 +53,8 @@ export default definePlugin({
       body: z.object({ text }),
     }, async ({ body, user, ip }) => {
       const greeting = await db.transaction(async (trx, afterCommit) => {
-        const row = { text: body.text, author_id: user!.id, author: user!.nickname, created_at: Date.now() };
-        const [id] = await trx('hello_greetings').insert(row);
-        const g = toGreeting({ ...row, id: Number(id) });
+        const row = await Greetings.query(trx).insert({ text: body.text, author_id: user!.id, author: user!.nickname, created_at: Date.now() });
+        const g = row.toGreeting();
         await revisions.record(trx, { entityType: 'greeting', entityId: g.id, slug: g.text, actor: actorOf(user!, ip), changes: revisions.diff(null, { text: g.text }) });
         afterCommit(() => live.publish(HELLO_TOPIC, 'CREATE', g.id, g, { by: user!.nickname }));
         return g;
@@ -74,7 +71,7 @@ export default definePlugin({
       await locks.assertWritable(lockKey(params.id), user!);
       return db.transaction(async (trx, afterCommit) => {
         const before = await load(params.id, trx);
-        await trx('hello_greetings').where('id', params.id).update({ text: body.newValue });
+        await Greetings.query(trx).patch({ text: body.newValue }).where('id', params.id);
         await revisions.record(trx, { entityType: 'greeting', entityId: params.id, slug: body.newValue, actor: actorOf(user!, ip), changes: revisions.diff({ text: before.text }, { text: body.newValue }) });
         const answer = { field: body.field, oldValue: before.text, newValue: body.newValue };
         afterCommit(() => live.publish(HELLO_TOPIC, 'PATCH', params.id, answer, { by: user!.nickname }));

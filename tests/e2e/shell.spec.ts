@@ -1,0 +1,174 @@
+/**
+ * The web shell in a real browser, against a real kernel booted in this process (fresh SQLite
+ * database, the hello plugin enabled, the built shell served from web-shell/dist).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browser, $, $$ } from '@wdio/globals';
+import { expect } from 'chai';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import hello from '@lauda/plugin-hello';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const webRoot = path.join(root, 'web-shell/dist');
+const screens = path.join(here, 'screens');
+
+type Strings = Record<string, any>;
+const json = (p: string): Strings => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
+const shellStrings = (locale: string) => json(`web-shell/src/i18n/${locale}.json`);
+const helloStrings = (locale: string) => json(`examples/hello-plugin/i18n/${locale}.json`);
+
+async function shot(name: string): Promise<void> {
+  fs.mkdirSync(screens, { recursive: true });
+  await browser.saveScreenshot(path.join(screens, `${name}.png`));
+}
+
+const pathOf = async () => new URL(await browser.getUrl()).pathname;
+async function waitForPath(expected: string | RegExp): Promise<void> {
+  await browser.waitUntil(async () => {
+    const p = await pathOf();
+    return typeof expected === 'string' ? p === expected : expected.test(p);
+  }, { timeoutMsg: `path never became ${expected} (is ${await pathOf()})` });
+}
+
+describe('web shell', function () {
+  let k: TestKernel;
+  let ana: TestClient;
+  let t: Strings;
+  let h: Strings;
+  let version: string;
+
+  before(async function () {
+    if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} is not built: run npm run build -w @lauda/web-shell`);
+    k = await startTestKernel({ plugins: [hello], config: { webRoot } });
+    ana = await k.userWith(['ROLE_HELLO_READ', 'ROLE_HELLO_WRITE'], 'ana');
+    // a branch name for the header and the sign-in card
+    const admin = await k.userWith(['ROLE_ADMIN_WRITE'], 'chefe');
+    const cfg = (await admin.get('/api/branch/config')).body;
+    const put = await admin.put('/api/branch/config', { ...cfg, branchName: 'Redação Central' });
+    if (put.status !== 200) throw new Error(`branch config: ${put.status} ${JSON.stringify(put.body)}`);
+    const locale: string = put.body.locale ?? cfg.locale ?? 'pt_BR';
+    t = shellStrings(locale);
+    h = helloStrings(locale);
+    version = (await k.anonymous().get('/api/system')).body.version;
+  });
+
+  after(async function () {
+    await k?.stop();
+  });
+
+  it('sends a visitor from / to /login, with the page titled Lauda <version>', async function () {
+    await browser.url(k.url + '/');
+    await waitForPath('/login');
+    await $('[data-testid="login-form"]').waitForDisplayed();
+    expect(await $('#login-title').getText()).to.equal(t.login.title);
+    expect(await browser.getTitle()).to.equal(`Lauda ${version}`);
+    await shot('01-login');
+  });
+
+  it('keeps the path a visitor asked for as the redirect query', async function () {
+    await browser.url(k.url + '/main/greetings?x=1');
+    await waitForPath('/login');
+    const redirect = new URL(await browser.getUrl()).searchParams.get('redirect');
+    expect(redirect).to.equal('/main/greetings?x=1');
+    await browser.url(k.url + '/login');
+  });
+
+  it('shows the translated failure for a wrong password', async function () {
+    await $('#username').setValue('ana');
+    await $('#password').setValue('not-the-password');
+    await $('[data-testid="login-submit"]').click();
+    const error = $('[data-testid="login-error"]');
+    await error.waitForDisplayed();
+    expect(await error.getText()).to.equal(t.login.errors.error_authentication);
+    await shot('02-login-failed');
+  });
+
+  it('signs in and shows the Greetings entry in the menu', async function () {
+    await $('#password').setValue('secret-pass');
+    await $('[data-testid="login-submit"]').click();
+    await waitForPath('/main');
+    await $('[data-testid="header"]').waitForDisplayed();
+    expect(await $('[data-testid="user-nickname"]').getText()).to.contain('ana');
+    const entry = $('[data-testid="menu-greetings"]');
+    await entry.waitForDisplayed();
+    expect(await entry.getText()).to.equal(h.menu);
+    expect(await $('[data-testid="branch-name"]').getText()).to.equal('Redação Central');
+    await shot('03-main');
+  });
+
+  it('posts a greeting and sees it in the list', async function () {
+    await $('[data-testid="menu-greetings"]').click();
+    await waitForPath('/main/greetings');
+    await $('[data-testid="greeting-form"]').waitForDisplayed();
+    // a marker that a page reload would wipe
+    await browser.execute(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const text = 'Bom dia, redação! Pauta às 9h.';
+    await $('#greeting-text').setValue(text);
+    await $('[data-testid="greeting-post"]').click();
+    await browser.waitUntil(async () => (await $$('[data-testid="greeting"] .text').map((e) => e.getText())).includes(text), {
+      timeoutMsg: 'the posted greeting never showed',
+    });
+    expect(await $('#greeting-text').getValue()).to.equal('');
+  });
+
+  it('shows a greeting posted by someone else at once, through the live topic', async function () {
+    const text = 'Equipe externa a caminho do estádio.';
+    const r = await ana.post('/api/hello/greetings', { text });
+    expect(r.status).to.equal(201);
+    await browser.waitUntil(async () => (await $$('[data-testid="greeting"] .text').map((e) => e.getText()))[0] === text, {
+      timeoutMsg: 'the greeting posted through the API never arrived live',
+    });
+    expect(await browser.execute(() => (window as unknown as { __noReload?: boolean }).__noReload)).to.equal(true);
+    expect(await $$('[data-testid="greeting"]').length).to.equal(2);
+    await $('[data-testid="notice"]').waitForDisplayed({ reverse: true, timeout: 8000 }).catch(() => undefined);
+    await shot('04-greetings');
+  });
+
+  it('shows the server message as an error notice for an empty greeting', async function () {
+    const refused = await ana.post('/api/hello/greetings', { text: '' });
+    expect(refused.status).to.equal(400);
+    await $('#greeting-text').clearValue();
+    await $('[data-testid="greeting-post"]').click();
+    const notice = $('[data-testid="notice"][data-level="error"]');
+    await notice.waitForDisplayed();
+    const shown = await notice.getText();
+    expect(shown).to.contain(t.notice.createFailed);
+    expect(shown).to.contain(refused.body.message);
+    expect(await $$('[data-testid="greeting"]').length).to.equal(2);
+    await shot('05-error-notice');
+  });
+
+  it('shows the admin area empty state', async function () {
+    await $('[data-testid="menu-admin"]').click();
+    await waitForPath('/admin');
+    const empty = $('[data-testid="admin-empty"]');
+    await empty.waitForDisplayed();
+    expect(await empty.getText()).to.contain(t.slots.admin.emptyTitle);
+  });
+
+  it('shows the 404 page for an unknown path', async function () {
+    await browser.url(k.url + '/no/such/page');
+    const page = $('[data-testid="error-page"]');
+    await page.waitForDisplayed();
+    expect(await page.getAttribute('data-code')).to.equal('404');
+    expect(await page.$('h1').getText()).to.equal(t.errors['404'].title);
+    await shot('06-not-found');
+  });
+
+  it('signs out', async function () {
+    await browser.url(k.url + '/main');
+    await $('[data-testid="sign-out"]').waitForDisplayed();
+    await $('[data-testid="sign-out"]').click();
+    await waitForPath('/login');
+    await $('[data-testid="login-form"]').waitForDisplayed();
+    // the session is gone: /main sends to sign-in again
+    await browser.url(k.url + '/main');
+    await waitForPath('/login');
+    // the remembered-username box was not ticked: the field starts empty
+    expect(await $('#username').getValue()).to.equal('');
+    await shot('07-signed-out');
+  });
+});

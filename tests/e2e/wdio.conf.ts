@@ -1,0 +1,50 @@
+/**
+ * Browser suite of the web shell: WebdriverIO 9, mocha, Debian's chromium and chromedriver (both named,
+ * so WebdriverIO never tries to download a browser). The spec boots its own kernel in-process.
+ *
+ *   npm run build                       (sdk, kernel, plugins and web-shell/dist)
+ *   npx wdio run tests/e2e/wdio.conf.ts
+ *
+ * Screenshots land in tests/e2e/screens/ (gitignored). CHROMIUM_BIN / CHROMEDRIVER_BIN override the paths.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const config: WebdriverIO.Config = {
+  runner: 'local',
+  autoXvfb: false,
+  specs: [path.join(here, '*.spec.ts')],
+  maxInstances: 1,
+  capabilities: [
+    {
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-quic',
+          '--no-first-run',
+          '--window-size=1280,900',
+          '--lang=pt-BR',
+        ],
+      },
+      'wdio:chromedriverOptions': { binary: process.env.CHROMEDRIVER_BIN ?? '/usr/bin/chromedriver' },
+    },
+  ],
+  logLevel: 'warn',
+  bail: 0,
+  waitforTimeout: 10_000,
+  connectionRetryTimeout: 60_000,
+  connectionRetryCount: 1,
+  framework: 'mocha',
+  reporters: ['spec'],
+  mochaOpts: { ui: 'bdd', timeout: 120_000 },
+};
