@@ -81,7 +81,7 @@ export function SlotPage({ slot }: { slot: 'admin' | 'preview' }) {
 
 const Home = styled.div`
   padding: 20px 24px;
-  h2 {
+  > h2 {
     font-size: 12px;
     text-transform: uppercase;
     letter-spacing: 0.06em;
