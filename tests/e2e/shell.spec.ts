@@ -9,6 +9,7 @@ import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import hello from '@lauda/plugin-hello';
+import { createUser } from '@lauda/kernel';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -147,6 +148,7 @@ describe('web shell', function () {
     const empty = $('[data-testid="admin-empty"]');
     await empty.waitForDisplayed();
     expect(await empty.getText()).to.contain(t.slots.admin.emptyTitle);
+    await shot('05b-admin-empty');
   });
 
   it('shows the 404 page for an unknown path', async function () {
@@ -170,5 +172,64 @@ describe('web shell', function () {
     // the remembered-username box was not ticked: the field starts empty
     expect(await $('#username').getValue()).to.equal('');
     await shot('07-signed-out');
+  });
+
+  it('asks for a new password at first access, checks the confirmation, then signs in', async function () {
+    // no users API yet: the kernel's own helper makes a user who must change the password
+    const knex = (k as unknown as { kernel: { db: { knex: any } } }).kernel.db.knex;
+    await createUser(knex, { username: 'bia', password: 'first-pass-1', roles: ['ROLE_HELLO_READ'], mustChangePassword: true });
+    await $('#username').setValue('bia');
+    await $('#password').setValue('first-pass-1');
+    await $('[data-testid="login-submit"]').click();
+    await $('#newPassword').waitForDisplayed();
+    expect(await $('[data-testid="login-error"]').getText()).to.equal(t.login.errors.error_reset_password);
+    await shot('08-new-password');
+    await $('#newPassword').setValue('brand-new-pass');
+    await $('#confirmPassword').setValue('brand-new-typo');
+    await $('[data-testid="login-submit"]').click();
+    await browser.waitUntil(async () => (await $('[data-testid="login-error"]').getText()) === t.login.errors.mismatch);
+    await $('#confirmPassword').setValue('brand-new-pass');
+    await $('[data-testid="login-submit"]').click();
+    await waitForPath('/main');
+    // read-only user: sees the list, not the form
+    await browser.url(k.url + '/main/greetings');
+    await $('[data-testid="greetings-list"]').waitForDisplayed();
+    expect(await $('[data-testid="greeting-form"]').isExisting()).to.equal(false);
+    await $('[data-testid="sign-out"]').click();
+    await waitForPath('/login');
+    expect((await k.signIn('bia', 'brand-new-pass')).cookie).to.be.a('string');
+  });
+
+  it('switches the language and keeps the choice', async function () {
+    const en = shellStrings('en_US');
+    await $('#login-language').selectByAttribute('value', 'en_US');
+    await browser.waitUntil(async () => (await $('#login-title').getText()) === en.login.title);
+    await browser.refresh();
+    await $('#login-title').waitForDisplayed();
+    expect(await $('#login-title').getText()).to.equal(en.login.title);
+    expect(await browser.execute(() => document.documentElement.lang)).to.equal('en-US');
+    await shot('09-login-en');
+  });
+
+  it('never downloads the web part of a disabled plugin', async function () {
+    const assets = path.join(webRoot, 'assets');
+    const helloChunks = fs.readdirSync(assets).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(assets, f), 'utf8').includes('ROLE_HELLO_READ'));
+    expect(helloChunks, 'the hello plugin has its own chunk').to.not.be.empty;
+    const requested = async () =>
+      (await browser.execute(() => performance.getEntriesByType('resource').map((e) => e.name))).map((u: string) => path.basename(new URL(u).pathname));
+    // enabled: its web part is fetched (the panel itself only when shown)
+    await browser.url(k.url + '/login');
+    await $('#login-title').waitForDisplayed();
+    await browser.waitUntil(async () => (await requested()).some((f: string) => helloChunks.includes(f)), { timeoutMsg: 'the enabled plugin was not loaded' });
+    // disabled: a kernel without the plugin
+    const bare = await startTestKernel({ config: { webRoot } });
+    try {
+      await browser.url(bare.url + '/login');
+      await $('#login-title').waitForDisplayed();
+      await browser.pause(300);
+      expect((await requested()).filter((f: string) => helloChunks.includes(f))).to.deep.equal([]);
+    } finally {
+      await bare.stop();
+    }
   });
 });

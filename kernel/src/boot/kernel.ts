@@ -150,7 +150,13 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       const app = buildApp({ config, registry, sessions, access, logger, container });
       const server = http.createServer(app.callback());
       server.keepAliveTimeout = 5_000;
-      const liveServer: LiveServer = await startLive({ server, bus: live, topics, sessions, access, logger, config });
+      let liveServer: LiveServer;
+      try {
+        liveServer = await startLive({ server, bus: live, topics, sessions, access, logger, config });
+      } catch (e) {
+        await this.close();
+        throw e;
+      }
       trash.startRetention();
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -167,7 +173,9 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeIdleConnections();
           await liveServer.close();
-          await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([closed, new Promise((r) => { timer = setTimeout(r, 10_000); })]);
+          clearTimeout(timer);
           server.closeAllConnections();
           for (const s of stops.reverse()) await s();
           await db.knex.destroy();

@@ -142,7 +142,13 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
       logger.error('live: message cannot be written as JSON', { topic: env.message.topic, error: (e as Error).message });
       return;
     }
-    for (const s of subscribers) s.deliver(env, body);
+    for (const s of subscribers) {
+      try {
+        s.deliver(env, body);
+      } catch (e) {
+        logger.error('live: delivery failed', { connection: s.id, error: (e as Error).message });
+      }
+    }
   });
 
   sessions.onEnded((ids, reason) => {

@@ -231,8 +231,7 @@ export class StompSession {
     try {
       frames = decodeFrames(data, { version: this.version });
     } catch (e) {
-      if (!(e instanceof StompFrameError)) throw e;
-      this.refuse(new Refusal('malformed frame', e.message), undefined);
+      this.refuse(new Refusal('malformed frame', e instanceof StompFrameError ? e.message : 'The frame cannot be read'), undefined);
       return;
     }
     for (const frame of frames) {
