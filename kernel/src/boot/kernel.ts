@@ -138,14 +138,15 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   }
 
   const partial = { config, db, plugins, routes: registry, topics, container, sessions };
+  const close = async () => {
+    for (const s of stops.reverse()) await s();
+    await db.knex.destroy();
+  };
   return {
     ...partial,
     migrated: applied,
     depsOf: (id: string) => depsOf(plugins.find((p) => p.id === id)!),
-    async close() {
-      for (const s of stops.reverse()) await s();
-      await db.knex.destroy();
-    },
+    close,
     async listen(): Promise<Kernel> {
       const app = buildApp({ config, registry, sessions, access, logger, container });
       const server = http.createServer(app.callback());
@@ -154,7 +155,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       try {
         liveServer = await startLive({ server, bus: live, topics, sessions, access, logger, config });
       } catch (e) {
-        await this.close();
+        await close();
         throw e;
       }
       trash.startRetention();
