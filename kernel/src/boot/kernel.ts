@@ -110,6 +110,10 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const depsOf = (p: PluginDefinition<any>) =>
     Object.fromEntries(
       Object.entries((p.deps ?? {}) as Record<string, ServiceRef<unknown>>).map(([key, ref]) => {
+        const owner = ref.id.split('.')[0]!;
+        if (owner !== 'core' && owner !== p.id && !(p.dependsOn ?? []).includes(owner)) {
+          throw new Error(`Plugin "${p.id}" uses service "${ref.id}" of plugin "${owner}" without naming "${owner}" in dependsOn`);
+        }
         if (!container.hasRegistration(ref.id)) throw new Error(`Plugin "${p.id}" asks for unknown service "${ref.id}"`);
         if (ref.id === coreServices.config.id) return [key, { ...baseConfig, plugin: config.plugins?.[p.id]?.config ?? {} }];
         if (ref.id === coreServices.logger.id) return [key, logger.child(p.id)];
@@ -129,6 +133,12 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const stops: StopFn[] = [];
   for (const p of plugins) {
     const deps = depsOf(p);
+    // plugins come in dependency order, so a provider registers before its dependents resolve
+    for (const { ref, impl } of p.provides?.(deps as never) ?? []) {
+      if (!ref.id.startsWith(`${p.id}.`)) throw new Error(`Plugin "${p.id}" may only provide services named "${p.id}.…", not "${ref.id}"`);
+      if (container.hasRegistration(ref.id)) throw new Error(`Service "${ref.id}" is provided twice`);
+      container.register(ref.id, asValue(impl));
+    }
     for (const t of p.topics ?? []) topics.add({ owner: p.id, ...t });
     p.routes?.(registry.routerFor(p.id), deps as never);
   }

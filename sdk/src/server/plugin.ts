@@ -114,8 +114,13 @@ export interface PluginDefinition<D extends Record<string, ServiceRef<unknown>> 
   permissions?: { role: Role; description: string }[];
   topics?: TopicDefinition[];
   i18n?: I18nResources;
-  /** kernel services this plugin needs, by typed ref */
+  /** services this plugin needs, by typed ref: the kernel's (`coreServices`) or those of plugins it depends on */
   deps?: D;
+  /**
+   * Services this plugin offers to the plugins that depend on it (an extension point): each is
+   * `provide(ref, impl)` with a ref whose id starts with this plugin's id, exported from its `common` entry.
+   */
+  provides?(deps: ResolvedDeps<D>): ProvidedService[];
   routes?(router: PluginRouter, deps: ResolvedDeps<D>): void;
   /**
    * Loads this plugin's part of the demo newsroom (`lauda demo`). Runs once, after the kernel's demo
@@ -125,6 +130,12 @@ export interface PluginDefinition<D extends Record<string, ServiceRef<unknown>> 
   /** runs once storage is migrated and before the server listens */
   register?(deps: ResolvedDeps<D>): void | StopFn | Promise<void | StopFn>;
 }
+
+export interface ProvidedService {
+  ref: ServiceRef<unknown>;
+  impl: unknown;
+}
+export const provide = <T>(ref: ServiceRef<T>, impl: T): ProvidedService => ({ ref, impl });
 
 /** Declares a server plugin; the identity function that gives the definition its types. */
 export function definePlugin<D extends Record<string, ServiceRef<unknown>>>(def: PluginDefinition<D>): PluginDefinition<D> {

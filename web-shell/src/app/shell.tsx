@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ApiClient, Notifier, WebUser } from '@lauda/sdk/web';
 import { api } from '../api/client';
 import type { BranchConfig, SystemInfo } from '../api/types';
-import { i18n } from '../i18n';
+import discovered from 'virtual:lauda-plugins';
+import { addPluginResources, i18n } from '../i18n';
 import { ShellLiveClient } from '../live/LiveClient';
 import { createNotifier } from '../notifications/notifier';
 import { NoticeStore } from '../notifications/store';
@@ -77,7 +78,7 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
   useEffect(() => {
     if (!system) return;
     let cancelled = false;
-    void loadEnabledPlugins(system, registry).then((failed) => {
+    void loadEnabledPlugins(system, registry, discovered, addPluginResources).then((failed) => {
       if (cancelled) return;
       for (const id of failed) notices.push({ level: 'error', title: i18n.t('notice.pluginLoadFailed', { id }), details: { plugin: id } });
       setLoadedFor(system);

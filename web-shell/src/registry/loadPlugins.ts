@@ -1,13 +1,9 @@
-import type { WebPluginDefinition } from '@lauda/sdk/web';
-import discovered from 'virtual:lauda-plugins';
-import { addPluginResources } from '../i18n';
+import type { I18nResources, WebPluginDefinition } from '@lauda/sdk/web';
 import type { SystemInfo } from '../api/types';
 import type { PluginRegistry } from './PluginRegistry';
 
+/** plugin id → lazy import of its web part; the build's list is `virtual:lauda-plugins` */
 export type PluginLoaders = Record<string, () => Promise<{ default: WebPluginDefinition }>>;
-
-/** Ids of the plugins whose web part was found at build time. */
-export const bundledPluginIds = (): string[] => Object.keys(discovered);
 
 /**
  * Imports the web parts of the plugins the server reports as enabled, and only those: a plugin
@@ -16,7 +12,8 @@ export const bundledPluginIds = (): string[] => Object.keys(discovered);
 export async function loadEnabledPlugins(
   system: SystemInfo,
   registry: PluginRegistry,
-  loaders: PluginLoaders = discovered,
+  loaders: PluginLoaders,
+  addResources: (ns: string, resources: I18nResources | undefined) => void,
 ): Promise<string[]> {
   const failed: string[] = [];
   await Promise.all(
@@ -27,7 +24,7 @@ export async function loadEnabledPlugins(
           const mod = await loaders[p.id]!();
           const def = mod.default;
           if (!def || def.id !== p.id) throw new Error(`web part of "${p.id}" exports ${def ? `id "${def.id}"` : 'nothing'}`);
-          addPluginResources(def.id, def.i18n);
+          addResources(def.id, def.i18n);
           registry.register(def);
         } catch (e) {
           console.error(`[lauda] cannot load the web part of plugin ${p.id}`, e);

@@ -2,13 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../layout/ui';
-
-const KNOWN = [403, 404, 500] as const;
-/** Spec 000 §2: 403, 404 and 500 have their page; any other code shows the 500 page. */
-export const pageCode = (code: unknown): 403 | 404 | 500 => {
-  const n = Number(code);
-  return (KNOWN as readonly number[]).includes(n) ? (n as 403 | 404 | 500) : 500;
-};
+import { pageCode } from './errorCodes';
 
 /** The message block of an error page; used full-page and inside the work area. */
 export function ErrorView({ code }: { code: unknown }) {

@@ -8,7 +8,7 @@ import { PRODUCT } from '../app/bootstrap';
 import { useShell } from '../app/shell';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { Button, Field, Input } from '../layout/ui';
-import { safeRedirect } from './RequireAuth';
+import { safeRedirect } from './redirect';
 
 /** Where "remember e-mail" keeps the username. */
 export const REMEMBER_KEY = 'lauda.rememberedUsername';
