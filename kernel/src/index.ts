@@ -2,3 +2,7 @@ export { startKernel, bootKernel, KERNEL_VERSION, type Kernel, type KernelOption
 export { loadConfig, type KernelConfig } from './config/index.js';
 export { startTestKernel, freshDatabase, testClient, TEST_PASSWORD } from './testing.js';
 export { createUser } from './auth/users.js';
+export { discoverPlugins, findNodeModules } from './plugins/loader.js';
+import { discoverPlugins, findNodeModules } from './plugins/loader.js';
+/** Ids of every plugin package installed beside the kernel. */
+export const installedPluginIds = (from = process.cwd()): string[] => [...discoverPlugins(findNodeModules(from)).keys()].sort();

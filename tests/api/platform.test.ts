@@ -219,3 +219,28 @@ describe(`platform on ${db}`, function () {
     });
   });
 });
+
+describe(`plugin services on ${db}`, function () {
+  this.timeout(60_000);
+  it('lets a plugin provide a service to the plugins that depend on it, and only to them', async () => {
+    const { createServiceRef, provide } = await import('@lauda/sdk/server');
+    const counterRef = createServiceRef<{ next(): number }>('counter.service');
+    let n = 0;
+    const counter = definePlugin({ id: 'counter', version: '1.0.0', sdk: '^0.1.0', provides: () => [provide(counterRef, { next: () => ++n })] });
+    const user = definePlugin({
+      id: 'user-of-counter', version: '1.0.0', sdk: '^0.1.0', dependsOn: ['counter'], deps: { counter: counterRef },
+      routes(r, { counter: c }) {
+        r.get('/api/count', { access: 'public', summary: 'next number' }, () => ({ n: c.next() }));
+      },
+    });
+    const k2 = await startTestKernel({ plugins: [user, counter], db });
+    try {
+      expect((await k2.anonymous().get('/api/count')).body).to.deep.equal({ n: 1 });
+    } finally {
+      await k2.stop();
+    }
+    const sneaky = definePlugin({ id: 'sneaky', version: '1.0.0', sdk: '^0.1.0', deps: { counter: counterRef } });
+    const err = await startTestKernel({ plugins: [counter, sneaky], db }).then(() => null, (e: Error) => e);
+    expect(err?.message).to.match(/without naming "counter" in dependsOn/);
+  });
+});
