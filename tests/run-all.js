@@ -21,10 +21,17 @@ function step(title, cmd, cmdArgs, env = {}) {
 }
 
 function counted(title, cmd, cmdArgs, env) {
-  const stats = path.join(os.tmpdir(), `lauda-stats-${process.pid}-${ran++}.json`);
+  const stats = path.join(os.tmpdir(), `lauda-stats-${process.pid}-${ran}.json`);
+  const lines = path.join(os.tmpdir(), `lauda-lines-${process.pid}-${ran++}.txt`);
   fs.rmSync(stats, { force: true });
-  const ok = step(title, cmd, cmdArgs, { ...env, LAUDA_STATS_FILE: stats });
-  const s = fs.existsSync(stats) ? JSON.parse(fs.readFileSync(stats, 'utf8')) : { passes: 0, failures: 0 };
+  fs.rmSync(lines, { force: true });
+  const ok = step(title, cmd, cmdArgs, { ...env, LAUDA_STATS_FILE: stats, LAUDA_STATS_LINES: lines });
+  let s = { passes: 0, failures: 0 };
+  if (fs.existsSync(stats)) s = JSON.parse(fs.readFileSync(stats, 'utf8'));
+  else if (fs.existsSync(lines)) {
+    const results = fs.readFileSync(lines, 'utf8').split('\n').filter(Boolean);
+    s = { passes: results.filter((r) => r === 'pass').length, failures: results.filter((r) => r === 'fail').length };
+  }
   passed += s.passes;
   // a runner that died without reporting counts as one failure
   failed += s.failures + (!ok && s.failures === 0 ? 1 : 0);
@@ -39,6 +46,7 @@ if (!step('typecheck and build', 'npm', ['run', 'build'])) {
 
 const mocha = path.join(root, 'tests', 'support', 'mocha-child.js');
 if (only('unit')) counted('unit suites', process.execPath, ['--enable-source-maps', mocha, 'unit'], {});
+if (only('web')) counted('web shell unit suites', process.execPath, ['--import', 'tsx', mocha, 'web'], {});
 for (const db of ['sqlite', 'mysql']) {
   if (only(db)) counted(`database suites on ${db}`, process.execPath, ['--enable-source-maps', mocha, 'db'], { LAUDA_TEST_DB: db });
 }

@@ -13,7 +13,10 @@ describe(`storage on ${db}`, function () {
     try {
       const config = { ...fresh.config, logLevel: 'error' as const };
       const first = await bootKernel({ env: {}, plugins: [hello], config });
-      expect(first.migrated).to.deep.equal(['kernel/001_kernel', 'hello/001_greetings']);
+      // the kernel's migrations first, then the plugin's
+      expect(first.migrated[0]).to.equal('kernel/001_kernel');
+      expect(first.migrated.at(-1)).to.equal('hello/001_greetings');
+      expect(first.migrated.filter((m) => m.startsWith('hello/'))).to.deep.equal(['hello/001_greetings']);
       expect(first.db.dialect).to.equal(db);
       await first.db.knex('hello_greetings').insert({ text: 'kept', author: 'T', created_at: 1 });
       await first.close();

@@ -14,13 +14,16 @@ for (const parent of ['plugins', 'examples', 'device-drivers']) {
   for (const name of fs.readdirSync(dir)) bases.push(`${parent}/${name}/dist/test`);
 }
 
-function walk(dir) {
+function walk(dir, suffix = '.test.js') {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.test.js') ? [path.join(dir, e.name)] : []);
+    e.isDirectory() ? walk(path.join(dir, e.name), suffix) : e.name.endsWith(suffix) ? [path.join(dir, e.name)] : []);
 }
 
-const files = bases.flatMap((b) => walk(path.join(root, b))).filter((f) => (group === 'unit') === f.endsWith('.unit.test.js')).sort();
+// web: the shell's own TypeScript suites, run through tsx (they import .tsx modules)
+const files = group === 'web'
+  ? walk(path.join(root, 'web-shell', 'test'), '.test.ts').sort()
+  : bases.flatMap((b) => walk(path.join(root, b))).filter((f) => (group === 'unit') === f.endsWith('.unit.test.js')).sort();
 const mocha = new Mocha({ timeout: 30_000, reporter: 'spec', color: !process.env.CI });
 for (const f of files) mocha.addFile(f);
 await mocha.loadFilesAsync();

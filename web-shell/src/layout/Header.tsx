@@ -16,7 +16,7 @@ export function Header() {
         <Mark aria-hidden>L</Mark>
         <span className="product">{system?.product ?? PRODUCT}</span>
       </Brand>
-      {branch?.branchName && (
+      {branch?.branchName && branch.branchName !== (system?.product ?? PRODUCT) && (
         <Branch title={t('app.branch')} data-testid="branch-name">
           {branch.branchName}
         </Branch>

@@ -106,7 +106,7 @@ export function LoginPage() {
             <div className="subtitle">{t('login.subtitle')}</div>
           </div>
         </Brand>
-        {shell.branch?.branchName && <BranchName>{shell.branch.branchName}</BranchName>}
+        {shell.branch?.branchName && shell.branch.branchName !== (shell.system?.product ?? PRODUCT) && <BranchName>{shell.branch.branchName}</BranchName>}
         <h1 id="login-title">{step === 'newPassword' ? t('login.newPasswordTitle') : t('login.title')}</h1>
         {problem && (
           <Alert role="alert" data-testid="login-error" data-level={problem.level} $level={problem.level}>

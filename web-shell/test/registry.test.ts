@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { quietConsole } from './quiet.js';
+import type { WebPluginDefinition } from '@lauda/sdk/web';
+import { PluginRegistry } from '../src/registry/PluginRegistry.js';
+import { loadEnabledPlugins } from '../src/registry/loadPlugins.js';
+
+const Dummy = () => null;
+const plugin = (id: string, panelId = `${id}-panel`, access: WebPluginDefinition['panels'][number]['access'] = 'authenticated', order?: number): WebPluginDefinition => ({
+  id,
+  panels: [{ id: panelId, slot: 'main', title: 'title', access, load: async () => ({ default: Dummy }) }],
+  menu: [{ panel: panelId, label: `${id}.label`, order }],
+  routes: [{ path: `/${id}/:x`, panel: panelId }],
+  i18n: { en_US: { title: id } },
+});
+const user = (roles: string[]) => ({ id: 1, username: 'u', nickname: 'U', name: 'U', email: null, roles, support: false });
+
+describe('PluginRegistry', () => {
+  quietConsole();
+  it('keeps panels, menu entries and routes; filters the menu by roles; orders it', () => {
+    const r = new PluginRegistry();
+    let changes = 0;
+    r.subscribe(() => changes++);
+    r.register(plugin('b', 'pb', ['ROLE_B'], 20));
+    r.register(plugin('a', 'pa', 'authenticated', 10));
+    expect(changes).to.equal(2);
+    expect(r.has('a')).to.equal(true);
+    expect(r.panels('main').map((p) => p.id)).to.have.members(['pa', 'pb']);
+    expect(r.menu(user([])).map((m) => m.panel)).to.deep.equal(['pa']);
+    expect(r.menu(user(['ROLE_B'])).map((m) => m.panel)).to.deep.equal(['pa', 'pb']);
+    expect(r.routes().map((x) => x.path)).to.have.members(['a/:x', 'b/:x']);
+    expect(r.panel('pb')!.plugin).to.equal('b');
+  });
+
+  it('skips a panel whose id is taken, and registers a plugin once', () => {
+    const r = new PluginRegistry();
+    r.register(plugin('a', 'same'));
+    r.register(plugin('b', 'same'));
+    r.register(plugin('a', 'other'));
+    expect(r.panels().map((p) => `${p.plugin}:${p.id}`)).to.deep.equal(['a:same']);
+    expect(r.menu(user([]))).to.have.length(1);
+  });
+});
+
+describe('loadEnabledPlugins', () => {
+  quietConsole();
+  it('imports only the plugins the server reports, and reports failures', async () => {
+    const imported: string[] = [];
+    const loaders = Object.fromEntries(
+      ['hello', 'calendar', 'broken'].map((id) => [
+        id,
+        async () => {
+          imported.push(id);
+          if (id === 'broken') throw new Error('chunk missing');
+          return { default: plugin(id) };
+        },
+      ]),
+    );
+    const resources: string[] = [];
+    const r = new PluginRegistry();
+    const system = { product: 'Lauda', version: '1', sdk: '0.1.0', plugins: [{ id: 'hello', version: '1' }, { id: 'broken', version: '1' }, { id: 'server-only', version: '1' }] };
+    const failed = await loadEnabledPlugins(system, r, loaders, (ns) => resources.push(ns));
+    expect(imported.sort()).to.deep.equal(['broken', 'hello']);
+    expect(failed).to.deep.equal(['broken']);
+    expect(resources).to.deep.equal(['hello']);
+    expect(r.has('hello')).to.equal(true);
+    expect(r.has('calendar')).to.equal(false);
+  });
+});
