@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { BadRequestError, LaudaError, Reply, ROLES, type PluginRouter, type SessionUser } from '@lauda/sdk/server';
-import type { Knex } from 'knex';
-import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import { MIN_PASSWORD, parseRoles, type UserRow } from './users.js';
+import { AREAS, LEVELS, Reply, levelsOf, rolesForLevel, type PluginRouter } from '@lauda/sdk/server';
 import type { Sessions } from './sessions.js';
+import { authLogQuery, type AuthLogs } from './logs.js';
+import { meOf, signIn, TooManyAttempts, type SignInDeps } from './signin.js';
+
+export { meOf };
 
 const formBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
@@ -15,47 +16,73 @@ const signInBody = z.object({
   confirmPassword: z.string().max(1024).optional(),
 });
 
-/** Sign-in failures answer 401 with one of the spec's server texts as the code (000 §8). */
-const failure = (code: string, message: string) => new LaudaError(401, code, message);
+export interface AuthRouteDeps extends SignInDeps {
+  sessions: Sessions;
+  logs: AuthLogs;
+  /** every role known to this installation */
+  knownRoles: () => Set<string>;
+}
 
-export const meOf = (u: SessionUser) => ({
-  id: u.id, username: u.username, nickname: u.nickname, name: u.name, email: u.email, roles: [...u.roles], support: u.support,
-});
-
-export function authRoutes(router: PluginRouter, knex: Knex, sessions: Sessions, pluginRoles: () => string[]): void {
+export function authRoutes(router: PluginRouter, d: AuthRouteDeps): void {
   router.post('/api/authentication', {
     access: 'public',
     form: true,
-    summary: 'Sign in with username and password (form fields or JSON); sets the session cookie',
-    description: 'Failures are 401 with code error_reset_password (a new password is required: send isResetPassword=true with newPassword and confirmPassword), error_license_invalid, error_max_user_limit, or error_authentication.',
+    summary: 'Sign in with username (or e-mail) and password, as form fields or JSON; sets the session cookie',
+    description: 'Failures are 401 with code error_reset_password (a new password is required: send isResetPassword=true with newPassword and confirmPassword; a refused new password is 400 error_new_password), error_license_invalid, error_max_user_limit, or error_authentication (also for an unknown or deactivated user). Too many failures: 429 error_too_many_attempts with Retry-After.',
     body: signInBody,
     tags: ['auth'],
   }, async ({ body, ip, headers }) => {
-    const row = (await knex('users').where('username', body.username).orWhere('email', body.username).first()) as UserRow | undefined;
-    const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), body.password);
-    if (!row || !ok || !row.active) throw failure('error_authentication', 'Authentication failed: check your username and password');
-    if (row.must_change_password) {
-      if (!body.isResetPassword) throw failure('error_reset_password', 'A new password is required');
-      const next = body.newPassword ?? '';
-      if (next.length < MIN_PASSWORD) throw new BadRequestError(`newPassword: at least ${MIN_PASSWORD} characters`, { field: 'newPassword' }, 'error_new_password');
-      if (next !== body.confirmPassword) throw new BadRequestError('The new password and its confirmation do not match', { field: 'confirmPassword' }, 'error_new_password');
-      if (next === body.password) throw new BadRequestError('The new password must differ from the current one', { field: 'newPassword' }, 'error_new_password');
-      await knex('users').where('id', row.id).update({ password_hash: await hashPassword(next), must_change_password: false, password_changed_at: Date.now() });
-    }
     const ua = headers['user-agent'];
-    const { token } = await sessions.create(row.id, ip, typeof ua === 'string' ? ua : null);
-    return new Reply(200, {
-      id: row.id, username: row.username, nickname: row.nickname, name: row.name, email: row.email,
-      roles: parseRoles(row.roles), support: false,
-    }, { 'set-cookie': sessions.cookie(token) });
+    try {
+      const { token, user } = await signIn(d, body, ip, typeof ua === 'string' ? ua : null);
+      return new Reply(200, meOf(user), { 'set-cookie': d.sessions.cookie(token) });
+    } catch (e) {
+      if (e instanceof TooManyAttempts) {
+        return new Reply(429, { status: 429, code: e.code, message: e.message, details: e.details }, { 'retry-after': String(e.retryAfterSeconds) });
+      }
+      throw e;
+    }
   });
 
-  router.post('/api/logout', { access: 'public', summary: 'Sign out: ends the session and clears the cookie', tags: ['auth'] }, async ({ user }) => {
-    if (user) await sessions.end([user.sessionId], 'logout');
-    return new Reply(204, null, { 'set-cookie': sessions.cookie(null) });
+  router.post('/api/logout', { access: 'public', summary: 'Sign out: ends the session and clears the cookie', tags: ['auth'] }, async ({ user, ip }) => {
+    if (user) {
+      await d.sessions.end([user.sessionId], 'logout');
+      await d.logs.record({ event: 'signOut', success: true, userId: user.id, username: user.username, nickname: user.nickname, ip });
+    }
+    return new Reply(204, null, { 'set-cookie': d.sessions.cookie(null) });
   });
 
-  router.get('/api/users/me', { access: 'authenticated', summary: 'The signed-in user', tags: ['auth'] }, ({ user }) => meOf(user!));
+  router.get('/api/users/me', {
+    access: 'authenticated',
+    summary: 'The signed-in user, with the roles of the session (fixed at sign-in) and the per-area levels they give',
+    tags: ['auth'],
+  }, ({ user }) => meOf(user!));
 
-  router.get('/api/authorities', { access: 'authenticated', summary: 'Every role known to this installation (the spec\'s and those the enabled plugins declare)', tags: ['auth'] }, () => [...new Set([...ROLES, ...pluginRoles()])]);
+  router.get('/api/authorities', {
+    access: 'authenticated',
+    summary: "Every role known to this installation (the spec's, the levels table's and those the enabled plugins declare)",
+    tags: ['auth'],
+  }, () => [...d.knownRoles()]);
+
+  router.get('/api/authorities/levels', {
+    access: 'authenticated',
+    summary: 'Per-area levels (none, read, write, admin) and the roles each grants',
+    tags: ['auth'],
+  }, () => ({
+    levels: [...LEVELS],
+    areas: AREAS.map((a) => ({
+      area: a.area,
+      label: a.label,
+      levels: levelsOf(a.area).map((level) => ({ level, roles: rolesForLevel(a.area, level) })),
+    })),
+  }));
+
+  router.get('/api/auth/logs/filter', {
+    access: ['ROLE_ADMIN_READ'],
+    summary: 'Auth logs, newest first: sign-ins, failures, throttled attempts, sign-outs, force-outs',
+    description: 'filter: text in username, nickname or address; success: true/false; from, to: YYYY-MM-DD days of the branch time zone, both included; page, size (default 25).',
+    query: authLogQuery,
+    tags: ['auth'],
+  }, ({ query }) => d.logs.filter(query));
 }
+

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SessionUser } from '@lauda/sdk/server';
 import type { KernelConfig } from '../config/index.js';
-import { toSessionUser, type UserRow } from './users.js';
+import { parseRoles, toSessionUser, type UserRow } from './users.js';
 
 export const SESSION_COOKIE = 'lauda_session';
 const TOUCH_EVERY_MS = 60_000;
@@ -11,6 +11,9 @@ const digest = (token: string) => crypto.createHash('sha256').update(token).dige
 
 export type SessionEndReason = 'logout' | 'forced' | 'expired' | 'deactivated';
 type Listener = (sessionIds: string[], reason: SessionEndReason) => void;
+/** A session just created by a sign-in (presence publishes LOGIN). */
+export interface CreatedSession { id: string; userId: number }
+type CreatedListener = (session: CreatedSession) => void;
 
 /**
  * Sessions live in the database, so they survive a restart and any kernel instance can serve
@@ -18,13 +21,23 @@ type Listener = (sessionIds: string[], reason: SessionEndReason) => void;
  */
 export class Sessions {
   private readonly listeners: Listener[] = [];
+  private readonly createdListeners: CreatedListener[] = [];
   constructor(private readonly knex: Knex, private readonly config: KernelConfig) {}
 
   onEnded(fn: Listener): void {
     this.listeners.push(fn);
   }
 
-  async create(userId: number, ip: string | null, userAgent: string | null, now = Date.now()): Promise<{ token: string; id: string }> {
+  /** Called after each new session is stored (live presence). */
+  onCreated(fn: CreatedListener): void {
+    this.createdListeners.push(fn);
+  }
+
+  /**
+   * `roles` is the snapshot the session keeps (the user's own roles ∪ their groups' at sign-in):
+   * role changes take effect at the next sign-in. Without it the user's own roles are read live.
+   */
+  async create(userId: number, ip: string | null, userAgent: string | null, now = Date.now(), roles?: readonly string[]): Promise<{ token: string; id: string }> {
     const token = crypto.randomBytes(32).toString('base64url');
     const id = digest(token);
     await this.knex('sessions').insert({
@@ -35,7 +48,9 @@ export class Sessions {
       expires_at: now + this.config.session.absoluteHours * 3_600_000,
       ip,
       user_agent: userAgent?.slice(0, 255) ?? null,
+      roles: roles ? JSON.stringify([...new Set(roles)]) : null,
     });
+    for (const l of this.createdListeners) l({ id, userId });
     return { token, id };
   }
 
@@ -46,7 +61,7 @@ export class Sessions {
     const row = await this.knex('sessions as s')
       .join('users as u', 'u.id', 's.user_id')
       .where('s.id', id)
-      .first('u.*', 's.last_seen_at as s_last_seen', 's.expires_at as s_expires', 's.ended_at as s_ended');
+      .first('u.*', 's.last_seen_at as s_last_seen', 's.expires_at as s_expires', 's.ended_at as s_ended', 's.roles as s_roles');
     if (!row || row.s_ended) return null;
     const idleLimit = Number(row.s_last_seen) + this.config.session.idleMinutes * 60_000;
     if (now > Number(row.s_expires) || now > idleLimit || !row.active) {
@@ -56,7 +71,8 @@ export class Sessions {
     if (now - Number(row.s_last_seen) > TOUCH_EVERY_MS) {
       await this.knex('sessions').where('id', id).update({ last_seen_at: now });
     }
-    return toSessionUser(row as UserRow, id, this.config.supportUser);
+    const user = toSessionUser(row as UserRow, id, this.config.supportUser);
+    return row.s_roles == null ? user : { ...user, roles: parseRoles(row.s_roles) };
   }
 
   async end(ids: string[], reason: SessionEndReason, now = Date.now()): Promise<void> {

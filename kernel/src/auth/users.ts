@@ -14,6 +14,8 @@ export interface UserRow {
   must_change_password: number | boolean;
   password_changed_at: number;
   created_at: number;
+  ad_user?: number | boolean;
+  password_expiration_days?: number | null;
 }
 
 export interface NewUser {
@@ -27,8 +29,11 @@ export interface NewUser {
 }
 
 export const MIN_PASSWORD = 8;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._@-]{2,100}$/;
 
-export function parseRoles(text: string): string[] {
+/** A JSON array of strings stored in a text column; anything else reads as empty. */
+export function parseList(text: string | null | undefined): string[] {
+  if (!text) return [];
   try {
     const v = JSON.parse(text);
     return Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : [];
@@ -36,6 +41,7 @@ export function parseRoles(text: string): string[] {
     return [];
   }
 }
+export const parseRoles = parseList;
 
 export function toSessionUser(row: UserRow, sessionId: string, supportUser: string): SessionUser {
   return {
@@ -50,9 +56,47 @@ export function toSessionUser(row: UserRow, sessionId: string, supportUser: stri
   };
 }
 
-/** Creates an active user; used by the CLI, the demo data and the tests. */
+/** The roles a sign-in gets: the user's own ∪ the roles of every group the user is in. */
+export async function effectiveRoles(q: Knex, userId: number, own?: string): Promise<string[]> {
+  const rows = await q('user_groups as ug').join('auth_groups as g', 'g.id', 'ug.group_id').where('ug.user_id', userId).select('g.roles');
+  const ownRoles = own ?? (await q('users').where('id', userId).first('roles'))?.roles;
+  return [...new Set([...parseRoles(ownRoles), ...rows.flatMap((r) => parseRoles(r.roles))])].sort();
+}
+
+/**
+ * Uniqueness of username, e-mail and nickname (case-insensitive). The spec has three messages:
+ * e-mail and nickname, e-mail alone, nickname alone (409 with distinct codes).
+ */
+export async function assertUserUnique(
+  q: Knex,
+  u: { username?: string | undefined; nickname?: string | undefined; email?: string | null | undefined },
+  exceptId?: number,
+): Promise<void> {
+  const taken = async (column: string, value: string | null | undefined) => {
+    if (!value) return false;
+    const row = await q('users').whereRaw(`lower(${column}) = ?`, [value.toLowerCase()]).modify((b) => { if (exceptId !== undefined) b.whereNot('id', exceptId); }).first('id');
+    return !!row;
+  };
+  const [email, nickname, username] = await Promise.all([taken('email', u.email), taken('nickname', u.nickname), taken('username', u.username)]);
+  if (email && nickname) throw new ConflictError('This e-mail and this nickname are already in use by another user', 'user.emailAndNicknameInUse', { fields: ['email', 'nickname'] });
+  if (email) throw new ConflictError('This e-mail is already in use by another user', 'user.emailInUse', { fields: ['email'] });
+  if (nickname) throw new ConflictError('This nickname is already in use by another user', 'user.nicknameInUse', { fields: ['nickname'] });
+  if (username) throw new ConflictError('This username is already in use by another user', 'user.usernameInUse', { fields: ['username'] });
+}
+
+/** True for a unique-index violation of either database (a concurrent insert won the race). */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; errno?: number };
+  return err?.code === 'ER_DUP_ENTRY' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err?.errno === 1062;
+}
+
+/**
+ * Creates an active user who need not change the password; used by the CLI (`lauda user add`,
+ * also for the support account), the demo data and the tests. Admins create users through
+ * `core.users`, which makes them change the password at first sign-in.
+ */
 export async function createUser(knex: Knex, u: NewUser, now = Date.now()): Promise<number> {
-  if (!/^[a-zA-Z0-9._@-]{2,100}$/.test(u.username)) {
+  if (!USERNAME_PATTERN.test(u.username)) {
     throw new BadRequestError('username: 2 to 100 letters, digits or . _ @ -', { field: 'username' }, 'user.invalidUsername');
   }
   if (u.password.length < MIN_PASSWORD) {
@@ -61,13 +105,8 @@ export async function createUser(knex: Knex, u: NewUser, now = Date.now()): Prom
   const bad = u.roles.filter((r) => !isRole(r));
   if (bad.length) throw new BadRequestError(`roles: not a role: ${bad.join(', ')}`, { field: 'roles', bad }, 'user.invalidRole');
   const nickname = u.nickname ?? u.username;
-  const email = u.email ?? null;
-  const clash = await knex('users')
-    .where('username', u.username)
-    .orWhere('nickname', nickname)
-    .modify((q) => { if (email) q.orWhere('email', email); })
-    .first();
-  if (clash) throw new ConflictError(`A user with this username, nickname or e-mail already exists`, 'user.duplicate');
+  const email = u.email ? u.email.trim().toLowerCase() : null;
+  await assertUserUnique(knex, { username: u.username, nickname, email });
   const [id] = await knex('users').insert({
     username: u.username,
     nickname,

@@ -22,8 +22,13 @@ import { KernelRevisions } from '../revisions/service.js';
 import { KernelTrash } from '../trash/service.js';
 import { KernelFiles } from '../files/service.js';
 import { KernelLocks } from '../locks/service.js';
+import { Presence } from '../live/presence.js';
 import { kernelRoutes } from './routes.js';
 import { BranchConfigStore } from '../branch/config.js';
+import { createDeviceRegistry } from '../devices/index.js';
+import { KernelGroups, KernelUsers, knownRoles } from '../auth/identity.js';
+import { AuthLogs } from '../auth/logs.js';
+import { LicenseService } from '../license/service.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -89,7 +94,13 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const revisions = new KernelRevisions(db);
   const trash = new KernelTrash(db, access, logger);
   const files = new KernelFiles(db, config);
-  const locks = new KernelLocks(db, live);
+  const locks = new KernelLocks(db, live, undefined, logger);
+  // a session that ends (sign-out, force-out, expiry) gives up its edit locks
+  sessions.onEnded((ids) => {
+    locks.releaseSessions(ids).catch((e) => logger.error('locks: release on session end failed', { error: (e as Error).message }));
+  });
+  // LOGIN / LOGOUT on the users and sessions topics
+  const presence = new Presence({ knex: db.knex, sessions, live, logger, config });
 
   const container = createContainer({ injectionMode: InjectionMode.CLASSIC, strict: true });
   const baseConfig: Config = { port: config.port, dataDir: config.dataDir, dbUrl: config.dbUrl, redisUrl: config.redisUrl, plugin: {} };
@@ -105,6 +116,13 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     [coreServices.logger.id]: asValue(logger),
     [coreServices.clock.id]: asValue(clock),
   });
+
+  // device drivers and the running devices (core.devices, topic `devices`): kernel/src/devices
+  const devices = await createDeviceRegistry({
+    config, env: options.env ?? process.env, live, topics, logger: logger.child('devices'),
+    resolveFrom: options.resolveFrom ?? new URL('.', import.meta.url).pathname,
+  });
+  container.register(coreServices.devices.id, asValue(devices));
 
   // A plugin gets its own config block and a logger named after it.
   const depsOf = (p: PluginDefinition<any>) =>
@@ -123,14 +141,24 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
 
   const registry = new RouteRegistry();
   const branch = new BranchConfigStore(db);
+  // identity (users, groups), auth logs and license: core.users and core.groups for the plugins
+  const roleSet = knownRoles(() => plugins.flatMap((p) => (p.permissions ?? []).map((x) => x.role)));
+  const authLogs = new AuthLogs(db, async () => (await branch.get()).timeZone);
+  const license = new LicenseService(db, config);
+  const identityDeps = { db, sessions, logs: authLogs, config, knownRoles: roleSet, logger: logger.child('identity') };
+  container.register({
+    [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
+    [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
+  });
   trash.retentionDays = async () => (await branch.get()).retention.trashDays;
   kernelRoutes(registry.routerFor('kernel'), {
-    db, sessions, revisions, trash, files, locks, access, branch, topics, plugins, registry,
+    db, sessions, revisions, trash, files, locks, presence, access, branch, topics, plugins, registry,
+    identity: { logs: authLogs, license, knownRoles: roleSet, config },
     version: KERNEL_VERSION,
   });
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
-  const stops: StopFn[] = [];
+  const stops: StopFn[] = [() => devices.stop()];
   for (const p of plugins) {
     const deps = depsOf(p);
     // plugins come in dependency order, so a provider registers before its dependents resolve
@@ -168,7 +196,10 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
         await close();
         throw e;
       }
+      await license.startupCheck(logger.child('license'));
       trash.startRetention();
+      locks.startSweeping();
+      presence.startSweeping();
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(config.port, config.host, () => resolve());
@@ -180,6 +211,8 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       const stop = () =>
         (stopping ??= (async () => {
           trash.stopRetention();
+          locks.stopSweeping();
+          presence.stopSweeping();
           // stop accepting, let requests in flight finish, then close sockets and the pool
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeIdleConnections();
@@ -202,6 +235,7 @@ const kernelTopics = [
   { name: 'sessions', access: 'authenticated' as const, description: 'sign-in, sign-out and force-out of users' },
   { name: 'entity_locker', access: 'authenticated' as const, description: 'document locks: LOCK, UNLOCK, TAKE_OVER' },
   { name: 'notifications', access: 'authenticated' as const, description: 'notifications to a user' },
+  { name: 'users', access: 'authenticated' as const, description: 'presence: LOGIN, and LOGOUT when a user\'s last session ends (data: id, nickname, online, forced)' },
 ];
 
 export async function startKernel(options: KernelOptions = {}): Promise<Kernel> {

@@ -4,7 +4,11 @@ const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as cons
 export type LogLevel = keyof typeof LEVELS;
 
 /** One JSON line per entry on stderr: easy to read, easy for a log shipper. */
-export function createLogger(level: LogLevel, scope = 'kernel'): Logger & { child(scope: string): Logger } {
+export interface KernelLogger extends Logger {
+  child(scope: string): KernelLogger;
+}
+
+export function createLogger(level: LogLevel, scope = 'kernel'): KernelLogger {
   const min = LEVELS[level] ?? LEVELS.info;
   const write = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, extra?: Record<string, unknown>) => {
     if (LEVELS[lvl] < min) return;

@@ -6,10 +6,16 @@ import type { KernelRevisions } from '../revisions/service.js';
 import type { KernelTrash } from '../trash/service.js';
 import type { KernelFiles } from '../files/service.js';
 import type { KernelLocks } from '../locks/service.js';
+import { locksRoutes } from '../locks/routes.js';
+import { presenceRoutes, type Presence } from '../live/presence.js';
 import type { KernelAccess } from '../access/index.js';
 import type { TopicRegistry } from '../live/topics.js';
 import type { RouteRegistry } from '../http/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { licenseRoutes } from '../license/routes.js';
+import type { LicenseService } from '../license/service.js';
+import type { AuthLogs } from '../auth/logs.js';
+import type { KernelConfig } from '../config/index.js';
 import { filesRoutes } from '../files/routes.js';
 import { openApiDocument } from '../http/openapi.js';
 import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
@@ -21,12 +27,15 @@ export interface KernelRouteDeps {
   trash: KernelTrash;
   files: KernelFiles;
   locks: KernelLocks;
+  presence: Presence;
   access: KernelAccess;
   branch: BranchConfigStore;
   topics: TopicRegistry;
   plugins: PluginDefinition<any>[];
   registry: RouteRegistry;
   version: string;
+  /** sign-in, auth logs, license (issue 3) */
+  identity: { logs: AuthLogs; license: LicenseService; knownRoles: () => Set<string>; config: KernelConfig };
 }
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -51,7 +60,14 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
   router.get('/api/live/topics', { access: 'authenticated', summary: 'Live topics and the access each needs to subscribe', tags: ['live'] },
     () => d.topics.all().map((t) => ({ name: t.name, owner: t.owner, access: t.access, description: t.description ?? null })));
 
-  authRoutes(router, d.db.knex, d.sessions, () => [...new Set(d.plugins.flatMap((p) => (p.permissions ?? []).map((x) => x.role)))]);
+  // before any /api/users/{id} route, so the static path wins
+  presenceRoutes(router, d.presence);
+
+  authRoutes(router, {
+    knex: d.db.knex, sessions: d.sessions, branch: d.branch, config: d.identity.config,
+    license: d.identity.license, logs: d.identity.logs, knownRoles: d.identity.knownRoles,
+  });
+  licenseRoutes(router, d.identity.license);
 
   router.get('/api/branch/config', { access: 'public', summary: 'Branch configuration (locale, branch name, time zone, retention) with its version', tags: ['branch'] },
     () => d.branch.get());
@@ -96,7 +112,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     await d.trash.purge(params.id, user!);
   });
 
-  router.get('/api/locks', { access: 'authenticated', summary: 'Active edit locks', tags: ['locks'] }, () => d.locks.list());
+  locksRoutes(router, d.locks);
 
   filesRoutes(router, d.files);
 }

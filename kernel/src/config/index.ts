@@ -27,6 +27,8 @@ export interface KernelConfig {
   /** the support account's username: passes every role check */
   supportUser: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** believe X-Forwarded-For / X-Forwarded-Proto: only behind a reverse proxy that sets them */
+  trustProxy: boolean;
 }
 
 const DEFAULTS: KernelConfig = {
@@ -41,6 +43,7 @@ const DEFAULTS: KernelConfig = {
   bodyLimit: 1024 * 1024,
   supportUser: 'support',
   logLevel: 'info',
+  trustProxy: false,
 };
 
 function intFrom(name: string, value: string | undefined): number | undefined {
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.LAUDA_DB_URL) fromEnv.dbUrl = env.LAUDA_DB_URL;
   if (env.LAUDA_REDIS_URL) fromEnv.redisUrl = env.LAUDA_REDIS_URL;
   if (env.LAUDA_WEB_ROOT) fromEnv.webRoot = env.LAUDA_WEB_ROOT;
+  if (env.LAUDA_TRUST_PROXY) fromEnv.trustProxy = /^(1|true|yes)$/i.test(env.LAUDA_TRUST_PROXY);
   if (env.LAUDA_LOG_LEVEL) fromEnv.logLevel = env.LAUDA_LOG_LEVEL as KernelConfig['logLevel'];
   if (env.LAUDA_PLUGINS !== undefined && env.LAUDA_PLUGINS.trim() !== '') {
     const base = { ...(fromFile.plugins ?? {}) };

@@ -68,7 +68,8 @@ function assertSameOrigin(ctx: Koa.Context): void {
 
 export function buildApp(deps: HttpDeps): Koa {
   const { config, registry, sessions, access, logger, container } = deps;
-  const app = new Koa({ proxy: true });
+  // X-Forwarded-For is believed only behind a proxy that sets it; otherwise a client could pick its address
+  const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
 
   app.use(async (ctx, next) => {

@@ -63,7 +63,7 @@ function unescapeHeader(raw: string, escaping: HeaderEscaping): string {
   return out;
 }
 
-function escapeHeader(value: string, escaping: HeaderEscaping): string {
+export function escapeHeader(value: string, escaping: HeaderEscaping): string {
   if (escaping === 'none') return value.replace(/[\r\n]/g, ' ');
   let out = value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/:/g, '\\c');
   out = escaping === '1.2' ? out.replace(/\r/g, '\\r') : out.replace(/\r/g, '');
@@ -169,6 +169,42 @@ export function encodeFrame(command: string, headers: HeaderInput, body: Buffer 
   headBuf.copy(out, 0);
   bodyBuf.copy(out, headBuf.length);
   out[out.length - 1] = NUL;
+  return out;
+}
+
+/**
+ * A MESSAGE frame in two parts, for fan-out: the tail (`destination`, `content-type`,
+ * `content-length`, the blank line, the body and the NUL) is encoded once per message and shared by
+ * every subscriber; only the head (`subscription`, `message-id`, `ack`) is written per subscription.
+ */
+export interface PreparedMessage {
+  topic: string;
+  destination: string;
+  body: Buffer;
+  tail: Buffer;
+}
+
+/** Encodes the shared tail of a MESSAGE. Destinations are `/topic/<name>` with names in [a-z0-9_], so no escaping differs between versions. */
+export function prepareMessage(topic: string, destination: string, body: Buffer): PreparedMessage {
+  if (!/^[\x21-\x39\x3b-\x5b\x5d-\x7e]+$/.test(destination)) throw new Error(`destination "${destination}" would need escaping`);
+  const head = Buffer.from(`destination:${destination}\ncontent-type:application/json\ncontent-length:${body.length}\n\n`, 'latin1');
+  const tail = Buffer.allocUnsafe(head.length + body.length + 1);
+  head.copy(tail, 0);
+  body.copy(tail, head.length);
+  tail[tail.length - 1] = NUL;
+  return { topic, destination, body, tail };
+}
+
+/**
+ * One subscriber's MESSAGE frame: its head, then the shared tail. `subscription` must already be
+ * escaped for the connection's version; `messageId` is plain ASCII.
+ */
+export function messageFrame(subscription: string, messageId: string, withAck: boolean, tail: Buffer): Buffer {
+  const head = `MESSAGE\nsubscription:${subscription}\nmessage-id:${messageId}\n${withAck ? `ack:${messageId}\n` : ''}`;
+  const headLength = Buffer.byteLength(head, 'utf8');
+  const out = Buffer.allocUnsafe(headLength + tail.length);
+  out.write(head, 0, headLength, 'utf8');
+  tail.copy(out, headLength);
   return out;
 }
 

@@ -7,7 +7,8 @@ import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
 import type { KernelConfig } from '../config/index.js';
 import type { KernelLiveBus, Envelope } from './bus.js';
 import type { TopicRegistry } from './topics.js';
-import { CLOSE, StompSession, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
+import { CLOSE, StompSession, TOPIC_PREFIX, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
+import { prepareMessage, type PreparedMessage } from './frames.js';
 import { connectRedisTransport, type RedisTransport } from './redis.js';
 
 export interface LiveServer {
@@ -135,16 +136,17 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
     if (closing) return;
     const subscribers = byTopic.get(env.message.topic);
     if (!subscribers?.size) return;
-    let body: Buffer;
+    // encoded once for every subscriber: only the subscription / message-id head differs per socket
+    let msg: PreparedMessage;
     try {
-      body = Buffer.from(JSON.stringify(env.message), 'utf8');
+      msg = prepareMessage(env.message.topic, TOPIC_PREFIX + env.message.topic, Buffer.from(JSON.stringify(env.message), 'utf8'));
     } catch (e) {
       logger.error('live: message cannot be written as JSON', { topic: env.message.topic, error: (e as Error).message });
       return;
     }
     for (const s of subscribers) {
       try {
-        s.deliver(env, body);
+        s.deliver(env, msg);
       } catch (e) {
         logger.error('live: delivery failed', { connection: s.id, error: (e as Error).message });
       }

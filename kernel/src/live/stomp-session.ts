@@ -5,8 +5,8 @@ import type { KernelAccess } from '../access/index.js';
 import type { TopicRegistry } from './topics.js';
 import type { Envelope } from './bus.js';
 import {
-  HEARTBEAT, StompFrameError, decodeFrames, encodeFrame, escapingFor, negotiateHeartBeat, negotiateVersion,
-  type HeaderInput, type StompFrame, type StompVersion,
+  HEARTBEAT, StompFrameError, decodeFrames, encodeFrame, escapeHeader, escapingFor, messageFrame, negotiateHeartBeat, negotiateVersion,
+  type HeaderInput, type PreparedMessage, type StompFrame, type StompVersion,
 } from './frames.js';
 
 /** Close codes the socket uses (besides 1000 after DISCONNECT and 1001 on shutdown). */
@@ -54,6 +54,8 @@ export interface SessionHooks {
 
 interface Subscription {
   id: string;
+  /** the id as the `subscription` header of MESSAGE frames writes it (escaped for the version) */
+  escapedId: string;
   destination: string;
   topic: string;
   ack: 'auto' | 'client' | 'client-individual';
@@ -128,8 +130,12 @@ export class StompSession {
     return [...this.topicCount.keys()];
   }
 
-  /** Sends a MESSAGE for every subscription of this connection on the envelope's topic. */
-  deliver(env: Envelope, body: Buffer): void {
+  /**
+   * Sends a MESSAGE for every subscription of this connection on the envelope's topic. The frame's
+   * tail (destination, content headers, body) was encoded once for all connections; only the
+   * subscription and message-id head is written here.
+   */
+  deliver(env: Envelope, msg: PreparedMessage): void {
     if (this.closing || !this.version) return;
     if (env.onlyUsers && !env.onlyUsers.includes(this.user.id)) return;
     if (this.ws.bufferedAmount > this.deps.options.maxBuffered) {
@@ -137,19 +143,10 @@ export class StompSession {
       this.close(CLOSE.slowConsumer, 'slow consumer');
       return;
     }
-    const destination = TOPIC_PREFIX + env.message.topic;
     for (const sub of this.subs.values()) {
-      if (sub.destination !== destination) continue;
+      if (sub.topic !== msg.topic) continue;
       const messageId = `${this.id}-${++this.messageSeq}`;
-      const headers: [string, string | number][] = [
-        ['subscription', sub.id],
-        ['message-id', messageId],
-        ['destination', destination],
-        ['content-type', 'application/json'],
-        ['content-length', body.length],
-      ];
-      if (sub.ack !== 'auto') headers.push(['ack', messageId]);
-      this.send('MESSAGE', headers, body);
+      this.sendRaw(messageFrame(sub.escapedId, messageId, sub.ack !== 'auto', msg.tail));
     }
   }
 
@@ -213,10 +210,14 @@ export class StompSession {
   }
 
   private send(command: string, headers: HeaderInput, body?: Buffer | string): void {
+    this.sendRaw(encodeFrame(command, headers, body, escapingFor(command, this.version ?? '1.0')));
+  }
+
+  private sendRaw(frame: Buffer): void {
     if (this.isClosed) return;
     this.lastSent = Date.now();
     // text frames: every frame we write is UTF-8 (JSON bodies, plain-text errors)
-    this.ws.send(encodeFrame(command, headers, body, escapingFor(command, this.version ?? '1.0')), { binary: false });
+    this.ws.send(frame, { binary: false });
   }
 
   private onMessage(raw: RawData, _isBinary: boolean): void {
@@ -359,7 +360,7 @@ export class StompSession {
     const topic = this.deps.topics.get(name);
     if (!topic) throw new Refusal('unknown topic', `No topic named "${name}"`);
     if (!this.deps.access.allows(this.user, topic.access)) throw new Refusal('forbidden', `You may not read ${destination}`);
-    this.subs.set(id, { id, destination, topic: name, ack: ack as Subscription['ack'] });
+    this.subs.set(id, { id, escapedId: escapeHeader(id, escapingFor('MESSAGE', this.version)), destination, topic: name, ack: ack as Subscription['ack'] });
     const n = this.topicCount.get(name) ?? 0;
     this.topicCount.set(name, n + 1);
     if (n === 0) this.deps.hooks.subscribed(this, name);

@@ -1,12 +1,40 @@
-import { ConflictError, type LockInfo, type Locks, type SessionUser } from '@lauda/sdk/server';
+import { BadRequestError, ConflictError, type LockInfo, type LockTakeOver, type Locks, type Logger, type SessionUser } from '@lauda/sdk/server';
+import type { Knex } from 'knex';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelLiveBus } from '../live/bus.js';
 
 /** The client renews every 120000 ms; a lock not renewed for two intervals has expired. */
 export const LOCK_RENEW_MS = 120_000;
 export const LOCK_EXPIRY_MS = 2 * LOCK_RENEW_MS;
+/** How long a lost lock is remembered so the loser's next renew can say "lock lost". */
+export const LOSS_KEEP_MS = 24 * 3_600_000;
+/** The topic every lock change is published on (spec name). */
+export const LOCK_TOPIC = 'entity_locker';
 
-interface LockRow { lock_key: string; user_id: number; nickname: string; acquired_at: number; renewed_at: number }
+/**
+ * A lock key names one document: `<type>:<id>` where the type is lower-case (`story`, `news_report`)
+ * and the id a positive integer without leading zeros or a UUID (stored lower-case).
+ */
+export const LOCK_KEY_PATTERN = /^[a-z][a-z0-9_-]{0,63}:(?:[1-9][0-9]{0,18}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+/** Checks a key's shape and gives its canonical form (UUIDs in lower case); a bad key is a 400 naming `key`. */
+export function lockKey(key: unknown): string {
+  if (typeof key !== 'string' || !LOCK_KEY_PATTERN.test(key)) {
+    throw new BadRequestError(
+      "Invalid field 'key': a lock key is <type>:<id>, e.g. story:42 or story:6f1c…-uuid",
+      { in: 'body', issues: [{ field: 'key', message: 'expected <type>:<numeric id or uuid>', code: 'invalid_string' }] },
+      'lock.invalidKey',
+    );
+  }
+  const colon = key.indexOf(':');
+  return key.slice(0, colon) + ':' + key.slice(colon + 1).toLowerCase();
+}
+
+interface LockRow { lock_key: string; user_id: number; nickname: string; session_id: string | null; acquired_at: number; renewed_at: number }
+interface LossRow { lock_key: string; user_id: number; reason: LossReason; holder: string | null; lost_at: number }
+type LossReason = 'takeOver' | 'expired';
+/** Why an UNLOCK was published. */
+export type UnlockReason = 'released' | 'expired' | 'sessionEnded';
 
 const toInfo = (r: LockRow): LockInfo => ({
   key: r.lock_key,
@@ -16,63 +44,303 @@ const toInfo = (r: LockRow): LockInfo => ({
   renewedAt: new Date(Number(r.renewed_at)).toISOString(),
 });
 
-const held = (key: string, nickname: string) =>
-  new ConflictError(`This document is being edited by ${nickname}`, 'lock.held', { key, holder: nickname });
+const held = (key: string, nickname: string, holderId: number | null) =>
+  new ConflictError(`This document is being edited by ${nickname}`, 'lock.held', { key, holder: nickname, holderId });
+
+const lost = (key: string, loss: Pick<LossRow, 'reason' | 'holder'>) =>
+  new ConflictError(
+    loss.reason === 'takeOver' ? `${loss.holder ?? 'Another user'} took over your lock on this document` : 'Your lock on this document expired',
+    'lock.lost',
+    { key, reason: loss.reason, holder: loss.holder },
+  );
+
+/** How many times an operation reads again after the row appeared or vanished under it. */
+const ATTEMPTS = 8;
+const RETRY = Symbol('retry');
+
+/** What a decision taken under the row lock comes to; messages are published after the commit. */
+type Outcome<T> = typeof RETRY | { ok: T; publish?: () => Promise<void> } | { error: ConflictError; publish?: () => Promise<void> };
 
 /**
- * Edit locks in the database, so every kernel instance sees the same holder. A lock row is
- * taken by insert (the primary key makes one winner) or by a conditional update of an expired row.
+ * Edit locks in the database, so every kernel instance sees the same holder.
+ *
+ * - A free key is taken by insert: the primary key makes one winner. A key with a row is decided
+ *   inside a transaction holding that row (`SELECT … FOR UPDATE` on MariaDB/MySQL; SQLite runs one
+ *   transaction at a time), so renewals, take-overs and the expiry sweep of several instances never
+ *   interleave on one lock. Messages go out after the commit.
+ * - A holder who loses a lock without asking (take-over, expiry) gets a `lock_losses` row in the
+ *   same transaction; their next `renew` answers `409 lock.lost` once, so the client can say
+ *   "lock lost" or "lock revoked" instead of "held by someone".
+ * - `sweep()` (every 30 s on every instance) removes expired locks and publishes UNLOCK, so lock
+ *   lists need no timers.
  */
 export class KernelLocks implements Locks {
-  constructor(private readonly db: KnexDatabase, private readonly live: KernelLiveBus, private readonly now = () => Date.now()) {}
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: KnexDatabase,
+    private readonly live: KernelLiveBus,
+    private readonly now: () => number = () => Date.now(),
+    private readonly logger?: Logger,
+  ) {}
+
+  private get knex(): Knex {
+    return this.db.knex;
+  }
 
   private async current(key: string): Promise<LockRow | undefined> {
-    return this.db.knex('locks').where('lock_key', key).first();
+    return this.knex('locks').where('lock_key', key).first();
   }
 
-  async acquire(key: string, user: SessionUser): Promise<LockInfo> {
-    const now = this.now();
-    const row = await this.current(key);
-    if (row && Number(row.user_id) === user.id) {
-      await this.db.knex('locks').where({ lock_key: key, user_id: user.id }).update({ renewed_at: now, session_id: user.sessionId });
-      return toInfo({ ...row, renewed_at: now });
+  private alive(row: LockRow, now: number): boolean {
+    return now - Number(row.renewed_at) < LOCK_EXPIRY_MS;
+  }
+
+  private fresh(key: string, user: SessionUser, now: number): LockRow {
+    return { lock_key: key, user_id: user.id, nickname: user.nickname, session_id: user.sessionId, acquired_at: now, renewed_at: now };
+  }
+
+  private recordLoss(trx: Knex.Transaction, loss: LossRow): Promise<unknown> {
+    return trx('lock_losses').insert(loss).onConflict(['lock_key', 'user_id']).merge(['reason', 'holder', 'lost_at']);
+  }
+
+  private forget(key: string, userId: number): Promise<number> {
+    return this.knex('lock_losses').where({ lock_key: key, user_id: userId }).delete();
+  }
+
+  /** Inserts a new lock row; false when another request inserted one first. */
+  private async insert(row: LockRow): Promise<boolean> {
+    try {
+      await this.knex('locks').insert(row);
+      return true;
+    } catch (e) {
+      // a duplicate key: someone else won the insert; anything else is a real failure
+      if (await this.current(row.lock_key)) return false;
+      throw e;
     }
-    if (row && now - Number(row.renewed_at) < LOCK_EXPIRY_MS) throw held(key, row.nickname);
-    const fresh = { lock_key: key, user_id: user.id, nickname: user.nickname, session_id: user.sessionId, acquired_at: now, renewed_at: now };
-    let won: boolean;
-    if (row) {
-      // expired: take it only if nobody renewed or took it since we read it
-      won = (await this.db.knex('locks').where({ lock_key: key, renewed_at: row.renewed_at, user_id: row.user_id }).update(fresh)) === 1;
-    } else {
-      try {
-        await this.db.knex('locks').insert(fresh);
-        won = true;
-      } catch {
-        won = false; // another request inserted it first
+  }
+
+  /**
+   * Runs `decide` in a transaction holding the key's row (RETRY when the row is gone), then
+   * publishes and returns or throws what it decided.
+   */
+  private async underLock<T>(key: string, decide: (trx: Knex.Transaction, row: LockRow) => Promise<Outcome<T>>): Promise<T | typeof RETRY> {
+    let outcome: Outcome<T>;
+    try {
+      outcome = await this.knex.transaction(async (trx) => {
+        const q = trx('locks').where('lock_key', key);
+        const row = (await (this.db.dialect === 'mysql' ? q.forUpdate() : q).first()) as LockRow | undefined;
+        return row ? decide(trx, row) : RETRY;
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === 'ER_LOCK_DEADLOCK') return RETRY;
+      throw e;
+    }
+    if (outcome === RETRY) return RETRY;
+    await outcome.publish?.();
+    if ('error' in outcome) throw outcome.error;
+    return outcome.ok;
+  }
+
+  /** Renews the caller's own row inside the transaction. */
+  private async touch(trx: Knex.Transaction, row: LockRow, user: SessionUser, now: number): Promise<LockInfo> {
+    await trx('locks').where('lock_key', row.lock_key).update({ renewed_at: now, session_id: user.sessionId });
+    return toInfo({ ...row, renewed_at: now });
+  }
+
+  /** Gives the row to `next`, remembering that its holder lost it. */
+  private async takeFrom(trx: Knex.Transaction, row: LockRow, next: LockRow, reason: LossReason): Promise<void> {
+    await trx('locks').where('lock_key', row.lock_key).update(next);
+    await this.recordLoss(trx, { lock_key: row.lock_key, user_id: Number(row.user_id), reason, holder: reason === 'takeOver' ? next.nickname : null, lost_at: next.acquired_at });
+  }
+
+  private publishLock(row: LockRow): Promise<void> {
+    return this.live.publish(LOCK_TOPIC, 'LOCK', row.lock_key, toInfo(row), { by: row.nickname });
+  }
+
+  private publishUnlock(key: string, reason: UnlockReason, by: string | null): Promise<void> {
+    return this.live.publish(LOCK_TOPIC, 'UNLOCK', key, { key, reason }, { by });
+  }
+
+  /** A free key: insert. Returns null when someone inserted first (read again). */
+  private async claimFree(key: string, user: SessionUser, now: number): Promise<LockInfo | null> {
+    const next = this.fresh(key, user, now);
+    if (!(await this.insert(next))) return null;
+    await this.forget(key, user.id);
+    await this.publishLock(next);
+    return toInfo(next);
+  }
+
+  async acquire(rawKey: string, user: SessionUser): Promise<LockInfo> {
+    const key = lockKey(rawKey);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const now = this.now();
+      if (!(await this.current(key))) {
+        const info = await this.claimFree(key, user, now);
+        if (info) return info;
+        continue;
       }
+      const result = await this.underLock<LockInfo>(key, async (trx, row) => {
+        // loading for editing again: the lock is the caller's whether or not it had expired
+        if (Number(row.user_id) === user.id) return { ok: await this.touch(trx, row, user, now) };
+        if (this.alive(row, now)) return { error: held(key, row.nickname, Number(row.user_id)) };
+        const next = this.fresh(key, user, now);
+        await this.takeFrom(trx, row, next, 'expired');
+        return { ok: toInfo(next), publish: () => this.publishLock(next) };
+      });
+      if (result === RETRY) continue;
+      await this.forget(key, user.id);
+      return result;
     }
-    if (!won) {
-      const winner = await this.current(key);
-      if (winner && Number(winner.user_id) === user.id) return toInfo(winner);
-      throw held(key, winner?.nickname ?? 'another user');
-    }
-    await this.live.publish('entity_locker', 'LOCK', key, toInfo(fresh), { by: user.nickname });
-    return toInfo(fresh);
+    throw await this.busy(key);
   }
 
-  async assertWritable(key: string, user: SessionUser): Promise<void> {
+  async renew(rawKey: string, user: SessionUser): Promise<LockInfo> {
+    const key = lockKey(rawKey);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const now = this.now();
+      if (!(await this.current(key))) {
+        const loss = (await this.knex('lock_losses').where({ lock_key: key, user_id: user.id }).first()) as LossRow | undefined;
+        // told once (of two tabs renewing at once, one is told); the next renew takes the lock if it is free
+        if (loss && (await this.forget(key, user.id))) throw lost(key, loss);
+        const info = await this.claimFree(key, user, now);
+        if (info) return info;
+        continue;
+      }
+      const result = await this.underLock<LockInfo>(key, async (trx, row) => {
+        if (Number(row.user_id) === user.id) {
+          if (this.alive(row, now)) return { ok: await this.touch(trx, row, user, now) };
+          // missed two renewals: someone may have written meanwhile, so the edit is over
+          await trx('locks').where('lock_key', key).delete();
+          return { error: lost(key, { reason: 'expired', holder: null }), publish: () => this.publishUnlock(key, 'expired', null) };
+        }
+        const loss = (await trx('lock_losses').where({ lock_key: key, user_id: user.id }).first()) as LossRow | undefined;
+        if (loss) {
+          await trx('lock_losses').where({ lock_key: key, user_id: user.id }).delete();
+          return { error: lost(key, { reason: loss.reason, holder: this.alive(row, now) ? row.nickname : loss.holder }) };
+        }
+        if (this.alive(row, now)) return { error: held(key, row.nickname, Number(row.user_id)) };
+        const next = this.fresh(key, user, now);
+        await this.takeFrom(trx, row, next, 'expired');
+        return { ok: toInfo(next), publish: () => this.publishLock(next) };
+      });
+      if (result !== RETRY) return result;
+    }
+    throw await this.busy(key);
+  }
+
+  async takeOver(rawKey: string, user: SessionUser): Promise<LockTakeOver> {
+    const key = lockKey(rawKey);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const now = this.now();
+      if (!(await this.current(key))) {
+        const info = await this.claimFree(key, user, now);
+        if (info) return { lock: info, previousHolder: null };
+        continue;
+      }
+      const result = await this.underLock<LockTakeOver>(key, async (trx, row) => {
+        if (Number(row.user_id) === user.id) return { ok: { lock: await this.touch(trx, row, user, now), previousHolder: null } };
+        const next = this.fresh(key, user, now);
+        const lock = toInfo(next);
+        if (!this.alive(row, now)) {
+          await this.takeFrom(trx, row, next, 'expired');
+          return { ok: { lock, previousHolder: null }, publish: () => this.publishLock(next) };
+        }
+        await this.takeFrom(trx, row, next, 'takeOver');
+        const previousHolder = { id: Number(row.user_id), nickname: row.nickname };
+        const data = { key, holder: { id: user.id, nickname: user.nickname }, previousHolder, lock };
+        return {
+          ok: { lock, previousHolder },
+          publish: async () => {
+            // the previous holder's screens: "lock revoked", drop unsaved changes
+            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, { ...data, revoked: true }, { by: user.nickname, onlyUsers: [previousHolder.id] });
+            // everyone's lock lists
+            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, data, { by: user.nickname });
+          },
+        };
+      });
+      if (result === RETRY) continue;
+      await this.forget(key, user.id);
+      return result;
+    }
+    throw await this.busy(key);
+  }
+
+  /** After many lost races in a row (practically never): the key is being fought over. */
+  private async busy(key: string): Promise<ConflictError> {
     const row = await this.current(key);
-    if (row && Number(row.user_id) !== user.id && this.now() - Number(row.renewed_at) < LOCK_EXPIRY_MS) throw held(key, row.nickname);
+    return held(key, row?.nickname ?? 'another user', row ? Number(row.user_id) : null);
+  }
+
+  async assertWritable(rawKey: string, user: SessionUser): Promise<void> {
+    const key = lockKey(rawKey);
+    const row = await this.current(key);
+    if (row && Number(row.user_id) !== user.id && this.alive(row, this.now())) throw held(key, row.nickname, Number(row.user_id));
   }
 
   /** Releasing a lock that does not exist (or is someone else's) is not an error. */
-  async release(key: string, user: SessionUser): Promise<void> {
-    const n = await this.db.knex('locks').where({ lock_key: key, user_id: user.id }).delete();
-    if (n) await this.live.publish('entity_locker', 'UNLOCK', key, { key }, { by: user.nickname });
+  async release(rawKey: string, user: SessionUser): Promise<void> {
+    const key = lockKey(rawKey);
+    const n = await this.knex('locks').where({ lock_key: key, user_id: user.id }).delete();
+    await this.forget(key, user.id);
+    if (n) await this.publishUnlock(key, 'released', user.nickname);
   }
 
   async list(): Promise<LockInfo[]> {
-    const rows = (await this.db.knex('locks').where('renewed_at', '>=', this.now() - LOCK_EXPIRY_MS).orderBy('acquired_at')) as LockRow[];
+    const rows = (await this.knex('locks').where('renewed_at', '>', this.now() - LOCK_EXPIRY_MS).orderBy('acquired_at').orderBy('lock_key')) as LockRow[];
     return rows.map(toInfo);
+  }
+
+  /** Releases every lock last renewed through these sessions (sign-out, force-out, expiry). */
+  async releaseSessions(sessionIds: string[]): Promise<number> {
+    if (!sessionIds.length) return 0;
+    const rows = (await this.knex('locks').whereIn('session_id', sessionIds)) as LockRow[];
+    let released = 0;
+    for (const row of rows) {
+      const n = await this.knex('locks').where({ lock_key: row.lock_key, user_id: row.user_id, session_id: row.session_id }).delete();
+      if (!n) continue;
+      released++;
+      await this.publishUnlock(row.lock_key, 'sessionEnded', null);
+    }
+    return released;
+  }
+
+  /**
+   * Removes expired locks (publishing UNLOCK and remembering the loss for the holder's next renew)
+   * and forgets old losses. Safe on several instances at once: each row is deleted by one of them.
+   */
+  async sweep(): Promise<number> {
+    const now = this.now();
+    const rows = (await this.knex('locks').where('renewed_at', '<=', now - LOCK_EXPIRY_MS).select('lock_key')) as Pick<LockRow, 'lock_key'>[];
+    let removed = 0;
+    for (const { lock_key: key } of rows) {
+      const gone = await this.underLock<boolean>(key, async (trx, row) => {
+        if (this.alive(row, now)) return { ok: false }; // renewed meanwhile
+        await trx('locks').where('lock_key', key).delete();
+        await this.recordLoss(trx, { lock_key: key, user_id: Number(row.user_id), reason: 'expired', holder: null, lost_at: now });
+        return { ok: true, publish: () => this.publishUnlock(key, 'expired', null) };
+      });
+      if (gone === true) removed++;
+    }
+    await this.knex('lock_losses').where('lost_at', '<', now - LOSS_KEEP_MS).delete();
+    return removed;
+  }
+
+  startSweeping(everyMs = 30_000): void {
+    if (this.timer) return;
+    let running = false;
+    this.timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.sweep()
+        .catch((e) => this.logger?.error('locks: sweep failed', { error: (e as Error).message }))
+        .finally(() => (running = false));
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  stopSweeping(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 }

@@ -5,6 +5,7 @@ export type ModelClass = typeof Model;
 import type { Access, Role } from '../common/roles.js';
 import type { LiveOp } from '../common/live.js';
 import type { Page, PageQuery } from '../common/paging.js';
+import { z } from 'zod';
 
 /** A typed reference to a kernel service; the kernel resolves it by `id`. */
 export interface ServiceRef<T> {
@@ -76,12 +77,35 @@ export interface LockInfo {
   renewedAt: string;
 }
 
+/** What `Locks.takeOver` did: the caller's lock, and whom it was taken from (null when it was free or already the caller's). */
+export interface LockTakeOver {
+  lock: LockInfo;
+  previousHolder: { id: number; nickname: string } | null;
+}
+
+/**
+ * Edit locks on documents, shared by every kernel instance (`core.locks`). A key names one document:
+ * `<type>:<id>`, the type lower-case (`story`, `news_report`) and the id a positive integer or a UUID;
+ * a malformed key is a 400 `lock.invalidKey`. A lock not renewed for 240000 ms (two client intervals
+ * of 120000 ms) has expired. Every change is published on the `entity_locker` topic (LOCK, UNLOCK,
+ * TAKE_OVER). A plugin needs two calls: `acquire` in its load-for-edit route and `assertWritable`
+ * before each write or delete; the kernel's `/api/locks` routes do the rest (renew, take over, unlock).
+ */
 export interface Locks {
-  /** Takes or renews the lock on `key` for the user; a ConflictError (409) names the holder if someone else has it. */
+  /** Load for editing: takes the lock, or renews it if the caller holds it; 409 `lock.held` (details.holder = nickname) if someone else does. */
   acquire(key: string, user: SessionUser): Promise<LockInfo>;
-  /** Throws ConflictError when another user holds a live lock on `key`. */
+  /**
+   * The client's keep-alive (every 120000 ms): renews the caller's lock, or takes it when free.
+   * 409 `lock.lost` (details.reason `takeOver` | `expired`) once when the caller lost it since, 409 `lock.held` when someone else holds it.
+   */
+  renew(key: string, user: SessionUser): Promise<LockInfo>;
+  /** Takes the lock even from another holder, who gets a TAKE_OVER (`data.revoked`) and loses unsaved changes; the UI confirms first. */
+  takeOver(key: string, user: SessionUser): Promise<LockTakeOver>;
+  /** Before a write or delete: 409 `lock.held` naming the holder when another user holds a live lock on `key`. */
   assertWritable(key: string, user: SessionUser): Promise<void>;
+  /** Releases the caller's lock; a lock that does not exist or is someone else's is not an error. */
   release(key: string, user: SessionUser): Promise<void>;
+  /** Active (unexpired) locks, oldest first. */
   list(): Promise<LockInfo[]>;
 }
 
@@ -180,6 +204,138 @@ export interface Clock {
   now(): Date;
 }
 
+
+/* ------------------------------------------------------------------ identity (core.users, core.groups) */
+
+/** What a group makes its members (spec 001 §3 "Group: categories, editors, producers, reporters"). */
+export const USER_CATEGORIES = ['editor', 'imageEditor', 'producer', 'reporter'] as const;
+export type UserCategory = (typeof USER_CATEGORIES)[number];
+/** The list calls of spec 001 §7 ("Users: list by category"). */
+export const USER_LIST_CATEGORIES = ['all', 'active', 'editors', 'imageEditors', 'producers', 'reporters'] as const;
+export type UserListCategory = (typeof USER_LIST_CATEGORIES)[number];
+
+/** A user as the API shows it; never the password hash. */
+export interface UserRecord {
+  id: number;
+  username: string;
+  nickname: string;
+  name: string;
+  email: string | null;
+  active: boolean;
+  /** = !active (a removed user is deactivated, shown as excluded) */
+  excluded: boolean;
+  /** has an open session */
+  online: boolean;
+  adUser: boolean;
+  /** the user's own roles */
+  roles: string[];
+  groupIds: number[];
+  /** own roles ∪ the roles of the user's groups: what the next sign-in gets */
+  effectiveRoles: string[];
+  /** derived from the user's groups */
+  categories: UserCategory[];
+  /** per-user override of the branch's password expiration (days; 0 = never); null = branch setting */
+  passwordExpirationDays: number | null;
+  /** the next sign-in must set a new password (first access, after an admin reset) */
+  mustChangePassword: boolean;
+  /** the configured support account (bypasses role checks) */
+  support: boolean;
+  createdAt: string;
+}
+
+const levelsInput = z.record(z.string(), z.enum(['none', 'read', 'write', 'admin']));
+
+/**
+ * Body of a user create (`userCreateInput`) or update (`userUpdateInput`, every field optional).
+ * The `Users` service validates again (known roles, uniqueness), throwing 400 naming the field.
+ * `roles` and `levels` combine: the stored roles are roles ∪ rolesForLevels(levels).
+ * Without `password` a create makes a random temporary password (returned once) and the user
+ * must set a new one at first sign-in.
+ */
+export const userCreateInput = z.object({
+  username: z.string().trim().min(2).max(100).regex(/^[a-zA-Z0-9._@-]+$/, 'letters, digits or . _ @ -'),
+  nickname: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(200),
+  email: z.string().trim().max(191).email().nullable().optional(),
+  password: z.string().min(8).max(1024).optional(),
+  roles: z.array(z.string().max(100)).max(200).optional(),
+  levels: levelsInput.optional(),
+  groupIds: z.array(z.number().int().positive()).max(1000).optional(),
+  adUser: z.boolean().optional(),
+  passwordExpirationDays: z.number().int().min(0).max(3650).nullable().optional(),
+  mustChangePassword: z.boolean().optional(),
+});
+export const userUpdateInput = userCreateInput.partial();
+export type UserCreateInput = z.infer<typeof userCreateInput>;
+export type UserUpdateInput = z.infer<typeof userUpdateInput>;
+
+export interface UserFilter {
+  /** text on username, nickname, name, e-mail */
+  filter?: string;
+  activeOnly?: boolean;
+  page: number;
+  size: number;
+}
+
+export interface Users {
+  /** 404 user.notFound when unknown */
+  get(id: number): Promise<UserRecord>;
+  /** the users found among `ids` (unknown ids are skipped), in the order of `ids` */
+  byIds(ids: readonly number[]): Promise<UserRecord[]>;
+  /** id → nickname for the users found among `ids` (rundowns, revisions) */
+  nicknames(ids: readonly number[]): Promise<Map<number, string>>;
+  /** 'all' includes deactivated users (excluded: true); every other category lists active users only; sorted by nickname */
+  list(options?: { category?: UserListCategory }): Promise<UserRecord[]>;
+  filter(query: UserFilter): Promise<Page<UserRecord>>;
+  /** 409 user.emailAndNicknameInUse / user.emailInUse / user.nicknameInUse / user.usernameInUse; 400 naming the field */
+  create(input: UserCreateInput, actor: Actor): Promise<{ user: UserRecord; temporaryPassword: string | null }>;
+  /** role and group changes reach the user's sessions at their next sign-in */
+  update(id: number, input: UserUpdateInput, actor: Actor): Promise<UserRecord>;
+  /** deactivates (removal is undoable) and ends their sessions; returns the ids actually deactivated */
+  remove(ids: readonly number[], actor: Actor): Promise<number[]>;
+  restore(id: number, actor: Actor): Promise<UserRecord>;
+  /** sets a random temporary password (returned once) and must-change-password; ends their sessions */
+  resetPassword(id: number, actor: Actor): Promise<{ user: UserRecord; temporaryPassword: string }>;
+  /** ends every session of the user (their sockets close); returns how many; logged in the auth logs */
+  forceOut(id: number, actor: Actor): Promise<number>;
+  /** called after users are deactivated (e.g. to unlink them from programs) */
+  onRemoved(fn: (ids: number[], actor: Actor) => void | Promise<void>): void;
+}
+
+export interface GroupRecord {
+  id: number;
+  name: string;
+  roles: string[];
+  /** what the group makes its members: editors, image editors, producers, reporters */
+  categories: UserCategory[];
+  userIds: number[];
+  createdAt: string;
+}
+
+export const groupInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  roles: z.array(z.string().max(100)).max(200).optional(),
+  levels: levelsInput.optional(),
+  categories: z.array(z.enum(USER_CATEGORIES)).max(4).optional(),
+  userIds: z.array(z.number().int().positive()).max(10000).optional(),
+});
+export const groupUpdateInput = groupInput.partial();
+export type GroupInput = z.infer<typeof groupInput>;
+export type GroupUpdateInput = z.infer<typeof groupUpdateInput>;
+
+export interface Groups {
+  /** sorted by name */
+  list(): Promise<GroupRecord[]>;
+  /** 404 group.notFound */
+  get(id: number): Promise<GroupRecord>;
+  /** 409 group.nameInUse */
+  create(input: GroupInput, actor: Actor): Promise<GroupRecord>;
+  update(id: number, input: GroupUpdateInput, actor: Actor): Promise<GroupRecord>;
+  /** 422 group.hasUsers ("a group with users cannot be deleted", details.users = count) */
+  remove(id: number, actor: Actor): Promise<void>;
+}
+
+
 /** Kernel services a plugin can name in its `deps`. */
 export const coreServices = {
   db: createServiceRef<Database>('core.db'),
@@ -192,4 +348,8 @@ export const coreServices = {
   config: createServiceRef<Config>('core.config'),
   logger: createServiceRef<Logger>('core.logger'),
   clock: createServiceRef<Clock>('core.clock'),
+  users: createServiceRef<Users>('core.users'),
+  groups: createServiceRef<Groups>('core.groups'),
+  /** device drivers and the running device instances (kernel device registry) */
+  devices: createServiceRef<import('../device/registry.js').DeviceRegistry>('core.devices'),
 } as const;

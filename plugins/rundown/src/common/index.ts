@@ -1,1 +1,4 @@
 export * from './timing.js';
+export * from './ids.js';
+export * from './keys.js';
+export * from './types.js';

@@ -1,0 +1,309 @@
+/**
+ * A small simulated MOS device for fast tests: it listens on its lower and upper ports, answers
+ * what Lauda sends (heartbeats, running orders and their edits, object requests), keeps the
+ * running orders it was sent by applying every edit, and connects back to the NCS ports to send
+ * heartbeats, item statuses and objects. Built only on this driver's protocol layer.
+ */
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import {
+  applyRunningOrderEdits, type ElementStatus, type MediaObject, type RunningOrder, type RunningOrderEdit,
+} from '@lauda/sdk/device';
+import type { MosPort } from '../model/index.js';
+import { MosFrameDecoder, encodeMessage } from '../protocol/framing.js';
+import {
+  buildHeartbeat, buildListMachInfo, buildMosAck, buildMosObj, buildRoAck, buildRoElementStat, buildRoList,
+  envelope, parseMessage, readRoMetadata, readRunningOrder, readStory, readStorySend, el, childText, child, childrenNamed, textOf,
+  type XmlElement,
+} from '../protocol/index.js';
+import { mosTime } from '../protocol/time.js';
+
+export interface MockMosDeviceOptions {
+  mosId: string;
+  ncsId: string;
+  /** ports the device listens on (0: any free port) */
+  lowerPort?: number;
+  upperPort?: number;
+  /** the NCS ports to connect back to (omit to never connect back) */
+  ncs?: { host: string; lowerPort: number; upperPort: number };
+  heartbeatIntervalMs?: number;
+  /** media the device holds (answers mosReqObj and mosReqAll) */
+  objects?: MediaObject[];
+}
+
+export interface ReceivedMessage {
+  type: string;
+  port: MosPort;
+  messageId: number | null;
+  body: XmlElement;
+  at: number;
+}
+
+type Waiter = { test: (m: ReceivedMessage) => boolean; resolve: (m: ReceivedMessage) => void };
+
+export class MockMosDevice {
+  readonly received: ReceivedMessage[] = [];
+  readonly runningOrders = new Map<string, RunningOrder>();
+  /** message types answered with a refusal */
+  readonly refuse = new Set<string>();
+  /** message types never answered (to test retries) */
+  readonly ignore = new Set<string>();
+  /** stories received through roStorySend, by story id */
+  readonly storyBodies = new Map<string, ReturnType<typeof readStorySend>>();
+  lowerPort = 0;
+  upperPort = 0;
+  private readonly servers: net.Server[] = [];
+  private readonly sockets = new Set<net.Socket>();
+  private readonly clients: Partial<Record<MosPort, { socket: net.Socket; decoder: MosFrameDecoder; waiting: Map<number, (r: { type: string; body: XmlElement }) => void> }>> = {};
+  private waiters: Waiter[] = [];
+  private timers: NodeJS.Timeout[] = [];
+  private nextId = 1000;
+  private stopped = false;
+
+  constructor(readonly options: MockMosDeviceOptions) {}
+
+  async start(): Promise<this> {
+    const listen = (port: number, name: MosPort) => new Promise<number>((resolve, reject) => {
+      const srv = net.createServer((s) => this.serve(s, name));
+      srv.once('error', reject);
+      srv.listen(port, '127.0.0.1', () => resolve((srv.address() as AddressInfo).port));
+      this.servers.push(srv);
+    });
+    this.lowerPort = await listen(this.options.lowerPort ?? 0, 'lower');
+    this.upperPort = await listen(this.options.upperPort ?? 0, 'upper');
+    if (this.options.ncs) {
+      this.connectBack('lower');
+      this.connectBack('upper');
+    }
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    for (const s of this.sockets) s.destroy();
+    for (const c of Object.values(this.clients)) c?.socket.destroy();
+    await Promise.all(this.servers.map((s) => new Promise<void>((r) => s.close(() => r()))));
+  }
+
+  /** Resolves with the first message (already received or coming) that passes `test`. */
+  waitFor(test: (m: ReceivedMessage) => boolean, timeoutMs = 10_000, from = 0): Promise<ReceivedMessage> {
+    const found = this.received.slice(from).find(test);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const w: Waiter = { test, resolve: (m) => { clearTimeout(t); resolve(m); } };
+      const t = setTimeout(() => {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        reject(new Error(`mock MOS device ${this.options.mosId}: no matching message within ${timeoutMs} ms (got ${this.received.map((m) => m.type).join(', ')})`));
+      }, timeoutMs);
+      this.waiters.push(w);
+    });
+  }
+
+  /** Messages received of these types, oldest first (heartbeats left out unless asked for). */
+  messages(...types: string[]): ReceivedMessage[] {
+    return this.received.filter((m) => (types.length ? types.includes(m.type) : m.type !== 'heartbeat'));
+  }
+
+  private serve(socket: net.Socket, port: MosPort): void {
+    this.sockets.add(socket);
+    const decoder = new MosFrameDecoder();
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+      for (const f of decoder.push(chunk)) {
+        if (!f.ok) continue;
+        const { envelope: env, body } = parseMessage(f.xml);
+        const m: ReceivedMessage = { type: env.type, port, messageId: env.messageId, body, at: Date.now() };
+        if (this.ignore.has(env.type)) {
+          this.record(m);
+          continue;
+        }
+        const reply = this.answer(m);
+        this.record(m);
+        if (reply) socket.write(encodeMessage(envelope({ mosId: this.options.mosId, ncsId: this.options.ncsId }, env.messageId, reply)));
+      }
+    });
+  }
+
+  private record(m: ReceivedMessage): void {
+    this.received.push(m);
+    for (const w of [...this.waiters]) {
+      if (w.test(m)) {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        w.resolve(m);
+      }
+    }
+  }
+
+  private ack(roId: string, type: string): XmlElement {
+    return buildRoAck({ roId, status: this.refuse.has(type) ? `refused ${type}` : 'OK', objects: [] });
+  }
+
+  /** What the device answers, and what it does with a running order message. */
+  private answer(m: ReceivedMessage): XmlElement | null {
+    const b = m.body;
+    const roId = childText(b, 'roID') ?? '';
+    const refused = this.refuse.has(m.type);
+    const edit = (edits: RunningOrderEdit[]) => {
+      const ro = this.runningOrders.get(roId);
+      if (ro && !refused) this.runningOrders.set(roId, applyRunningOrderEdits(ro, edits));
+    };
+    switch (m.type) {
+      case 'heartbeat':
+        return buildHeartbeat();
+      case 'reqMachInfo':
+        return buildListMachInfo({ manufacturer: 'Lauda tests', model: 'mock', hwRev: '1', swRev: '1', DOM: mosTime(), SN: '1', ID: this.options.mosId, time: mosTime(), mosRev: '2.8.5', deviceType: 'MOS', profiles: { 0: true, 1: true, 2: true, 4: true } });
+      case 'mosReqObj': {
+        const o = this.options.objects?.find((x) => x.objId === childText(b, 'objID'));
+        return o ? buildMosObj(o) : buildMosAck({ objId: childText(b, 'objID') ?? '', status: 'NACK', description: 'unknown object' });
+      }
+      case 'mosReqAll':
+        setTimeout(() => this.send('lower', el('mosListAll', null, (this.options.objects ?? []).map(buildMosObj))).catch(() => undefined), 10);
+        return buildMosAck({ objId: '0', status: 'ACK' });
+      case 'roCreate':
+      case 'roReplace':
+        if (!refused) this.runningOrders.set(roId, readRunningOrder(b));
+        return this.ack(roId, m.type);
+      case 'roDelete':
+        if (!refused) this.runningOrders.delete(roId);
+        return this.ack(roId, m.type);
+      case 'roReq': {
+        const ro = this.runningOrders.get(roId);
+        return ro ? buildRoList(ro) : buildRoAck({ roId, status: 'NACK', objects: [] });
+      }
+      case 'roMetadataReplace':
+        edit([{ op: 'metadata', metadata: readRoMetadata(b) }]);
+        return this.ack(roId, m.type);
+      case 'roElementAction': {
+        const op = b.attrs.operation;
+        const target = childText(child(b, 'element_target'), 'storyID') ?? '';
+        const source = child(b, 'element_source');
+        const stories = childrenNamed(source, 'story').map(readStory);
+        const ids = childrenNamed(source, 'storyID').map(textOf);
+        if (op === 'INSERT') edit([{ op: 'insert', beforeStoryId: target || null, stories }]);
+        else if (op === 'REPLACE') edit(this.replaceEdits(roId, target, stories));
+        else if (op === 'MOVE') edit([{ op: 'move', beforeStoryId: target || null, storyIds: ids }]);
+        else if (op === 'DELETE') edit([{ op: 'delete', storyIds: ids }]);
+        else if (op === 'SWAP') edit([{ op: 'swap', storyIds: [ids[0]!, ids[1]!] }]);
+        return this.ack(roId, m.type);
+      }
+      case 'roStoryInsert':
+        edit([{ op: 'insert', beforeStoryId: childText(b, 'storyID') || null, stories: childrenNamed(b, 'story').map(readStory) }]);
+        return this.ack(roId, m.type);
+      case 'roStoryAppend':
+        edit([{ op: 'insert', beforeStoryId: null, stories: childrenNamed(b, 'story').map(readStory) }]);
+        return this.ack(roId, m.type);
+      case 'roStoryReplace':
+        edit(this.replaceEdits(roId, childText(b, 'storyID') ?? '', childrenNamed(b, 'story').map(readStory)));
+        return this.ack(roId, m.type);
+      case 'roStoryMove': {
+        const [id, before] = childrenNamed(b, 'storyID').map(textOf);
+        edit([{ op: 'move', beforeStoryId: before || null, storyIds: [id!] }]);
+        return this.ack(roId, m.type);
+      }
+      case 'roStoryMoveMultiple': {
+        const ids = childrenNamed(b, 'storyID').map(textOf);
+        edit([{ op: 'move', beforeStoryId: ids[ids.length - 1]!, storyIds: ids.slice(0, -1) }]);
+        return this.ack(roId, m.type);
+      }
+      case 'roStoryDelete':
+        edit([{ op: 'delete', storyIds: childrenNamed(b, 'storyID').map(textOf) }]);
+        return this.ack(roId, m.type);
+      case 'roStorySwap': {
+        const [a, c] = childrenNamed(b, 'storyID').map(textOf);
+        edit([{ op: 'swap', storyIds: [a!, c!] }]);
+        return this.ack(roId, m.type);
+      }
+      case 'roStorySend': {
+        const s = readStorySend(b);
+        this.storyBodies.set(s.story.id, s);
+        return this.ack(roId, m.type);
+      }
+      case 'roReadyToAir':
+      case 'roElementStat':
+        return this.ack(roId, m.type);
+      default:
+        return buildMosAck({ objId: '0', status: 'NACK', description: `mock does not handle ${m.type}` });
+    }
+  }
+
+  private replaceEdits(roId: string, target: string, stories: ReturnType<typeof readStory>[]): RunningOrderEdit[] {
+    const ro = this.runningOrders.get(roId);
+    const prev = ro?.stories.find((s) => s.id === target);
+    if (!prev) return [];
+    // one story replaced by one or more: insert the new ones before it, then remove it
+    const edits: RunningOrderEdit[] = [];
+    if (stories.length === 1 && stories[0]!.id === target) return [{ op: 'replace', story: stories[0]!, previous: prev }];
+    edits.push({ op: 'insert', beforeStoryId: target, stories }, { op: 'delete', storyIds: [target] });
+    return edits;
+  }
+
+  /* ------------------------------------------------------------------ device → NCS */
+
+  private connectBack(port: MosPort): void {
+    if (this.stopped || !this.options.ncs) return;
+    const number = port === 'lower' ? this.options.ncs.lowerPort : this.options.ncs.upperPort;
+    const socket = net.connect({ host: this.options.ncs.host, port: number });
+    const c = { socket, decoder: new MosFrameDecoder(), waiting: new Map<number, (r: { type: string; body: XmlElement }) => void>() };
+    this.clients[port] = c;
+    socket.on('error', () => undefined);
+    socket.on('connect', () => {
+      const beat = () => {
+        if (this.stopped || socket.destroyed) return;
+        void this.send(port, buildHeartbeat()).catch(() => undefined);
+        this.timers.push(setTimeout(beat, this.options.heartbeatIntervalMs ?? 1000));
+      };
+      beat();
+    });
+    socket.on('data', (chunk) => {
+      for (const f of c.decoder.push(chunk)) {
+        if (!f.ok) continue;
+        const { envelope: env, body } = parseMessage(f.xml);
+        const cb = env.messageId !== null ? c.waiting.get(env.messageId) : undefined;
+        if (cb) {
+          c.waiting.delete(env.messageId!);
+          cb({ type: env.type, body });
+        }
+      }
+    });
+    socket.on('close', () => {
+      if (!this.stopped) this.timers.push(setTimeout(() => this.connectBack(port), 300));
+    });
+  }
+
+  /** both connections to the NCS are open */
+  get connectedToNcs(): boolean {
+    return (['lower', 'upper'] as const).every((p) => {
+      const c = this.clients[p];
+      return !!c && !c.socket.destroyed && !c.socket.connecting;
+    });
+  }
+
+  /** Sends a message to the NCS and waits for the answer. */
+  send(port: MosPort, body: XmlElement, timeoutMs = 5000): Promise<{ type: string; body: XmlElement }> {
+    const c = this.clients[port];
+    if (!c || c.socket.destroyed || c.socket.connecting) return Promise.reject(new Error(`mock: not connected to the NCS ${port} port`));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => {
+        c.waiting.delete(id);
+        reject(new Error(`mock: no answer to ${body.name} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      c.waiting.set(id, (r) => {
+        clearTimeout(t);
+        resolve(r);
+      });
+      c.socket.write(encodeMessage(envelope({ mosId: this.options.mosId, ncsId: this.options.ncsId }, id, body)));
+    });
+  }
+
+  /** roElementStat from the device (item, story or running-order status). */
+  sendStatus(s: Omit<ElementStatus, 'time'>): Promise<{ type: string; body: XmlElement }> {
+    return this.send('upper', buildRoElementStat(s));
+  }
+
+  sendObject(o: MediaObject): Promise<{ type: string; body: XmlElement }> {
+    return this.send('lower', buildMosObj(o));
+  }
+}

@@ -1,0 +1,4 @@
+export * from './xml.js';
+export * from './framing.js';
+export * from './messages.js';
+export * from './time.js';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { BadRequestError, pageQuery, type Page } from '@lauda/sdk/server';
+import type { KnexDatabase } from '../storage/db.js';
+
+/** What an auth log line records (spec 001 §7 "Auth logs"). */
+export type AuthEvent = 'signIn' | 'failure' | 'throttled' | 'signOut' | 'forcedOut';
+
+export interface AuthLogEntry {
+  event: AuthEvent;
+  success: boolean;
+  userId?: number | null;
+  /** the username as typed (failures) or the user's */
+  username: string;
+  nickname?: string | null;
+  ip?: string | null;
+  /** failure code (error_authentication, error_license_invalid, …) or why a session ended */
+  reason?: string | null;
+  /** who forced the user out */
+  by?: string | null;
+}
+
+export interface AuthLogView {
+  id: number;
+  date: string;
+  event: AuthEvent;
+  success: boolean;
+  userId: number | null;
+  username: string;
+  nickname: string | null;
+  address: string | null;
+  reason: string | null;
+  by: string | null;
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a date');
+export const authLogQuery = pageQuery.extend({
+  filter: z.string().trim().max(191).optional(),
+  success: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AuthLogQuery = z.infer<typeof authLogQuery>;
+
+/** Epoch ms of midnight starting `date` (YYYY-MM-DD) in `timeZone`. */
+export function startOfDay(date: string, timeZone: string): number {
+  const utc = Date.parse(`${date}T00:00:00Z`);
+  // the zone's offset at that instant, then once more at the corrected instant (DST days)
+  const offsetAt = (t: number) => {
+    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    }).formatToParts(t).map((p) => [p.type, p.value]));
+    const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+    return asUtc - t;
+  };
+  let t = utc - offsetAt(utc);
+  t = utc - offsetAt(t);
+  return t;
+}
+
+/** LIKE pattern escaping with '!' (a backslash means different things to MySQL and SQLite). */
+export const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
+
+/** Every sign-in, failure, sign-out and force-out; the failures are also the throttling state. */
+export class AuthLogs {
+  constructor(private readonly db: KnexDatabase, private readonly timeZone: () => Promise<string>) {}
+
+  private lastPurge = 0;
+
+  /**
+   * Deletes lines older than `months` (the branch's retention.userLogsMonths; 0 keeps them for
+   * ever). Runs at most once an hour per instance; the sign-in calls it, so no timer is needed.
+   */
+  async purgeIfDue(months: number, now = Date.now()): Promise<number> {
+    if (months <= 0 || now - this.lastPurge < 3_600_000) return 0;
+    this.lastPurge = now;
+    const cutoff = new Date(now);
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+    return this.db.knex('auth_logs').where('at', '<', cutoff.getTime()).delete();
+  }
+
+  async record(e: AuthLogEntry, at = Date.now()): Promise<void> {
+    await this.db.knex('auth_logs').insert({
+      at,
+      event: e.event,
+      success: e.success,
+      user_id: e.userId ?? null,
+      username: e.username.slice(0, 191),
+      nickname: e.nickname ?? null,
+      ip: e.ip?.slice(0, 64) ?? null,
+      reason: e.reason ?? null,
+      by_nickname: e.by ?? null,
+    });
+  }
+
+  /**
+   * Newest first. `filter` matches username, nickname or address; `from` and `to` are days of
+   * the branch time zone, both included.
+   */
+  async filter(q: AuthLogQuery): Promise<Page<AuthLogView>> {
+    const tz = await this.timeZone();
+    const query = this.db.knex('auth_logs').select('*').orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    if (q.filter) {
+      const like = `%${escapeLike(q.filter)}%`;
+      query.where((w) => {
+        w.whereRaw("username like ? escape '!'", [like]).orWhereRaw("nickname like ? escape '!'", [like]).orWhereRaw("ip like ? escape '!'", [like]);
+      });
+    }
+    if (q.success !== undefined) query.where('success', q.success);
+    if (q.from && q.to && q.from > q.to) throw new BadRequestError('from: must not be after to', { in: 'query', issues: [{ field: 'from', message: 'start date must not be after the end date' }] }, 'error.validation');
+    if (q.from) query.where('at', '>=', startOfDay(q.from, tz));
+    if (q.to) {
+      const next = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      query.where('at', '<', startOfDay(next, tz));
+    }
+    const page = await this.db.page<Record<string, unknown>>(query, q);
+    return { ...page, data: page.data.map(toView) };
+  }
+}
+
+function toView(r: Record<string, unknown>): AuthLogView {
+  return {
+    id: Number(r.id),
+    date: new Date(Number(r.at)).toISOString(),
+    event: r.event as AuthEvent,
+    success: !!r.success,
+    userId: r.user_id == null ? null : Number(r.user_id),
+    username: String(r.username),
+    nickname: (r.nickname as string | null) ?? null,
+    address: (r.ip as string | null) ?? null,
+    reason: (r.reason as string | null) ?? null,
+    by: (r.by_nickname as string | null) ?? null,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+
+/**
+ * Sign-in throttling. The state is the auth log (failures with their time and address), so every
+ * kernel instance sharing the database agrees.
+ *
+ * - Per account (the username as typed, whether or not it exists): after ACCOUNT_FAILURES
+ *   failures within WINDOW (counting only since the account's last successful sign-in), each
+ *   further attempt must wait BASE_DELAY × 2^(failures − ACCOUNT_FAILURES) after the last
+ *   failure, at most MAX_DELAY.
+ * - Per address: the same from ADDRESS_FAILURES failures within WINDOW (successes do not reset
+ *   it: a whole newsroom may share one address, hence the higher threshold).
+ * An attempt that comes too early is refused without checking the password:
+ * 429 `error_too_many_attempts` with `Retry-After` (seconds), and logged as `throttled`.
+ * Refused attempts do not count, nor do failures past the password check (license, seats,
+ * new password required).
+ */
+export const THROTTLE = {
+  WINDOW_MS: 15 * 60_000,
+  ACCOUNT_FAILURES: 5,
+  ADDRESS_FAILURES: 20,
+  BASE_DELAY_MS: 1_000,
+  MAX_DELAY_MS: 15 * 60_000,
+} as const;
+
+export interface ThrottleVerdict {
+  /** ms to wait before the next attempt is accepted */
+  retryAfterMs: number;
+  scope: 'account' | 'address';
+}
+
+/** Failures that are password guesses (a wrong password, or any password for a deactivated user). */
+const GUESSES = ['error_authentication', 'inactive'];
+
+function delayFor(failures: number, threshold: number): number {
+  if (failures < threshold) return 0;
+  return Math.min(THROTTLE.MAX_DELAY_MS, THROTTLE.BASE_DELAY_MS * 2 ** Math.min(30, failures - threshold));
+}
+
+export async function throttled(knex: Knex, username: string, ip: string | null, now = Date.now()): Promise<ThrottleVerdict | null> {
+  const since = now - THROTTLE.WINDOW_MS;
+  const lastSuccess = await knex('auth_logs').where({ username, event: 'signIn' }).where('at', '>=', since).max({ at: 'at' }).first();
+  const from = Math.max(since, Number(lastSuccess?.at ?? 0) + 1);
+  const account = await knex('auth_logs').where({ username, event: 'failure' }).whereIn('reason', GUESSES).where('at', '>=', from)
+    .count({ n: '*' }).max({ last: 'at' }).first();
+  const checks: [ThrottleVerdict['scope'], number, number][] = [['account', Number(account?.n ?? 0), Number(account?.last ?? 0)]];
+  if (ip) {
+    const byIp = await knex('auth_logs').where({ ip, event: 'failure' }).whereIn('reason', GUESSES).where('at', '>=', since).count({ n: '*' }).max({ last: 'at' }).first();
+    checks.push(['address', Number(byIp?.n ?? 0), Number(byIp?.last ?? 0)]);
+  }
+  let worst: ThrottleVerdict | null = null;
+  for (const [scope, n, last] of checks) {
+    const wait = last + delayFor(n, scope === 'account' ? THROTTLE.ACCOUNT_FAILURES : THROTTLE.ADDRESS_FAILURES) - now;
+    if (n >= (scope === 'account' ? THROTTLE.ACCOUNT_FAILURES : THROTTLE.ADDRESS_FAILURES) && wait > 0 && (!worst || wait > worst.retryAfterMs)) {
+      worst = { retryAfterMs: wait, scope };
+    }
+  }
+  return worst;
+}

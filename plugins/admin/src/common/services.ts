@@ -1,0 +1,67 @@
+/**
+ * Services the admin plugin provides to the plugins that name `admin` in `dependsOn` (extension
+ * points). A dependent names a ref in its `deps` and registers its content counters in `register()`:
+ *
+ * ```ts
+ * import { adminServices } from '@lauda/plugin-admin/common';
+ * definePlugin({ id: 'rundown', dependsOn: ['admin'], deps: { programs: adminServices.programs },
+ *   register({ programs }) {
+ *     programs.registerContentCounter('rundowns', async (programId, trx) =>
+ *       Number((await trx('rundown_rundowns').where('program_id', programId).count({ n: '*' }).first())?.n ?? 0));
+ *   } });
+ * ```
+ * The refs are plain objects (no run-time import of server code).
+ */
+import type { Knex, ServiceRef, SessionUser } from '@lauda/sdk/server';
+import type { ConfigFlags, ConfigKind, LookupKind, Program, Team } from './index.js';
+
+/**
+ * Counts the records of a dependent plugin that use the entity `id`, inside the transaction of the
+ * deletion (query through `trx` only). A non-zero count refuses the deletion.
+ */
+export type ContentCounter = (id: number, trx: Knex.Transaction) => Promise<number>;
+
+export interface ContentCounters {
+  /**
+   * `name` labels the count in the refusal's details (e.g. 'rundowns', 'stories'); unique per entity
+   * kind. Call it from `register()`.
+   */
+  registerContentCounter(name: string, count: ContentCounter): void;
+}
+
+export interface ProgramsService extends ContentCounters {
+  /** 404 program.notFound */
+  get(id: number, trx?: Knex.Transaction): Promise<Program>;
+  /** every program, by name */
+  list(trx?: Knex.Transaction): Promise<Program[]>;
+  /**
+   * Ids of the programs `user` may see: those without allowed groups and those allowing one of the
+   * user's groups; the support account sees every program. Reads outside any transaction (it asks
+   * `core.users` for the user's groups): call it before opening yours.
+   */
+  accessibleIds(user: SessionUser): Promise<number[]>;
+  canAccess(user: SessionUser, programId: number): Promise<boolean>;
+  /** ids of the programs using `deviceId` as CG or playout device (a device linked to a program cannot be deleted) */
+  usingDevice(deviceId: number, trx?: Knex.Transaction): Promise<number[]>;
+}
+
+export interface TeamsService extends ContentCounters {
+  /** 404 team.notFound */
+  get(id: number, trx?: Knex.Transaction): Promise<Team>;
+}
+
+/** Kinds whose deletion a dependent may refuse: the lookups and the remote companies. */
+export type CountedLookupKind = LookupKind | 'branch';
+
+export interface LookupsService {
+  /** as `ContentCounters.registerContentCounter`, for one lookup kind (or `branch`) */
+  registerContentCounter(kind: CountedLookupKind, name: string, count: ContentCounter): void;
+  /** the per-type enabled flags (spec 001 §3 Configs) */
+  config<K extends ConfigKind>(kind: K, trx?: Knex.Transaction): Promise<ConfigFlags<K>>;
+}
+
+export const adminServices = {
+  programs: { id: 'admin.programs' } as ServiceRef<ProgramsService>,
+  teams: { id: 'admin.teams' } as ServiceRef<TeamsService>,
+  lookups: { id: 'admin.lookups' } as ServiceRef<LookupsService>,
+} as const;

@@ -1,0 +1,50 @@
+import type { Database, Groups, LiveBus, Logger, Revisions, Users } from '@lauda/sdk/server';
+import { CounterRegistry } from './services/counters.js';
+import { Directory } from './services/directory.js';
+import { ProgramStore } from './services/programs.js';
+import { TeamStore } from './services/teams.js';
+import { BranchStore } from './services/branches.js';
+import { LookupStore } from './services/lookups.js';
+
+/** The kernel services the admin plugin names in its `deps`. */
+export interface AdminDeps {
+  db: Database;
+  live: LiveBus;
+  revisions: Revisions;
+  users: Users;
+  groups: Groups;
+  logger: Logger;
+}
+
+/** Everything the routes, the provided services and the demo share, built once per kernel. */
+export interface AdminContext extends AdminDeps {
+  directory: Directory;
+  counters: CounterRegistry;
+  programs: ProgramStore;
+  teams: TeamStore;
+  branches: BranchStore;
+  lookups: LookupStore;
+}
+
+// Keyed by the kernel's database service: several kernels may share a process (tests), and the
+// kernel hands `provides`, `routes`, `register` and `demo` separately resolved deps objects.
+const contexts = new WeakMap<Database, AdminContext>();
+
+export function contextOf(deps: AdminDeps): AdminContext {
+  let ctx = contexts.get(deps.db);
+  if (!ctx) {
+    const directory = new Directory(deps.users, deps.groups);
+    const counters = new CounterRegistry();
+    ctx = {
+      ...deps,
+      directory,
+      counters,
+      programs: new ProgramStore(deps.db, deps.live, deps.revisions, directory, counters),
+      teams: new TeamStore(deps.db, deps.live, deps.revisions, directory, counters),
+      branches: new BranchStore(deps.db, deps.live, deps.revisions, counters),
+      lookups: new LookupStore(deps.db, deps.live, deps.revisions, counters),
+    };
+    contexts.set(deps.db, ctx);
+  }
+  return ctx;
+}

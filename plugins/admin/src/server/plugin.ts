@@ -1,0 +1,87 @@
+import { coreServices, definePlugin, provide } from '@lauda/sdk/server';
+import { adminMigrations } from '../../migrations/001_admin.js';
+import { ADMIN_REVISION_TYPES, ADMIN_ROLES, ADMIN_TOPICS, adminServices } from '../common/index.js';
+import { contextOf } from './context.js';
+import { programRoutes } from './routes/programs.js';
+import { teamRoutes } from './routes/teams.js';
+import { branchRoutes } from './routes/branches.js';
+import { lookupRoutes } from './routes/lookups.js';
+import { companyRoutes } from './routes/companies.js';
+import { userRoutes } from './routes/users.js';
+import { groupRoutes } from './routes/groups.js';
+import { loadDemo } from './demo.js';
+import en_US from '../../i18n/en_US.json' with { type: 'json' };
+import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
+import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
+
+const R = ADMIN_ROLES;
+
+export default definePlugin({
+  id: 'admin',
+  version: '0.1.0',
+  sdk: '^0.1.0',
+  description: 'Administration: users, groups, programs, teams, branches, lookups and per-type configs',
+  migrations: adminMigrations,
+  // every role checked here is one of the spec's (000 §6); nothing new to declare
+  permissions: [],
+  topics: [
+    // `users` is the kernel's (presence); this plugin also publishes CREATE/UPDATE/DELETE there
+    { name: ADMIN_TOPICS.groups, access: [R.userRead], description: 'groups created, changed and deleted' },
+    { name: ADMIN_TOPICS.teams, access: [R.teamRead], description: 'teams created, changed and deleted' },
+    { name: ADMIN_TOPICS.programs, access: [R.programRead], description: 'programs created, changed and deleted' },
+    { name: ADMIN_TOPICS.branches, access: [R.branchRead], description: 'remote companies created, changed and deleted' },
+    { name: ADMIN_TOPICS.lookups, access: 'authenticated', description: 'classifications, vehicles, types, editorials and per-type configs changed (data.kind)' },
+  ],
+  i18n: { en_US, es_ES, pt_BR },
+  deps: {
+    db: coreServices.db,
+    live: coreServices.live,
+    revisions: coreServices.revisions,
+    users: coreServices.users,
+    groups: coreServices.groups,
+    logger: coreServices.logger,
+  },
+
+  provides(deps) {
+    const ctx = contextOf(deps);
+    return [
+      provide(adminServices.programs, ctx.programs),
+      provide(adminServices.teams, ctx.teams),
+      provide(adminServices.lookups, ctx.lookups),
+    ];
+  },
+
+  routes(router, deps) {
+    const ctx = contextOf(deps);
+    userRoutes(router, ctx);
+    groupRoutes(router, ctx);
+    programRoutes(router, ctx);
+    teamRoutes(router, ctx);
+    branchRoutes(router, ctx);
+    lookupRoutes(router, ctx);
+    companyRoutes(router, ctx);
+  },
+
+  register(deps) {
+    const ctx = contextOf(deps);
+    const { revisions } = ctx;
+    revisions.defineType({ type: ADMIN_REVISION_TYPES.program, roles: [R.programRead] });
+    revisions.defineType({ type: ADMIN_REVISION_TYPES.team, roles: [R.teamRead] });
+    revisions.defineType({ type: ADMIN_REVISION_TYPES.branch, roles: [R.branchRead] });
+    revisions.defineType({ type: ADMIN_REVISION_TYPES.user, roles: [R.userRead] });
+    revisions.defineType({ type: ADMIN_REVISION_TYPES.group, roles: [R.userRead] });
+    for (const t of ['classification', 'vehicle', 'type', 'editorial', 'config'] as const) {
+      revisions.defineType({ type: ADMIN_REVISION_TYPES[t], roles: [R.adminRead] });
+    }
+    // a deactivated user leaves every program (spec 001 §4 Users), whoever deactivates
+    ctx.users.onRemoved(async (ids, actor) => {
+      try {
+        await ctx.programs.unlinkUsers(ids, actor);
+      } catch (e) {
+        ctx.logger.error('admin: could not unlink removed users from programs', { ids, error: (e as Error).message });
+      }
+    });
+  },
+
+  demo: (deps, { users }) => loadDemo(contextOf(deps), users),
+});

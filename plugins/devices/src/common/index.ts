@@ -1,0 +1,76 @@
+/**
+ * What other plugins (rundown, the admin screens) may import: ids, roles, DTOs, message keys and
+ * the service this plugin provides to its dependents. No server code is loaded from here.
+ */
+import type { ServiceRef } from '@lauda/sdk/server';
+import type { DeviceKind, DeviceProtocol, DeviceStatus } from '@lauda/sdk/device';
+
+export const DEVICES_PLUGIN_ID = 'devices';
+/** the kernel's topic: status changes, item statuses, and (from this plugin) record changes with `data.event = 'record'` */
+export const DEVICES_TOPIC = 'devices';
+
+export const DEVICE_PLUGINS = ['ACTIVEX', 'HTML', 'NONE'] as const;
+export type DevicePluginKind = (typeof DEVICE_PLUGINS)[number];
+
+/** A device record (spec 001 §3 Device), as the API shows it. */
+export interface Device {
+  id: number;
+  name: string;
+  kind: DeviceKind;
+  protocol: DeviceProtocol;
+  vendor: string | null;
+  /** the driver that runs it (null: no driver for this protocol is installed; the record is kept) */
+  driver: string | null;
+  mosId: string | null;
+  host: string | null;
+  lowerPort: number | null;
+  upperPort: number | null;
+  /** MOS plugin the web shell may open for this device */
+  plugin: DevicePluginKind;
+  pluginUrl: string | null;
+  channels: string[];
+  paths: string[];
+  charsetInput: string | null;
+  charsetOutput: string | null;
+  /** driver options beyond the fields above (quirks, timeouts) */
+  options: Record<string, unknown>;
+  enabled: boolean;
+  /** programs this device serves */
+  programIds: number[];
+  /** incremented by every update */
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeviceWithStatus extends Device {
+  status: DeviceStatus | null;
+}
+
+/** Message keys of this plugin's errors (texts in i18n/<locale>.json under `errors`). */
+export const DEVICE_ERRORS = {
+  notFound: 'device.notFound',
+  nameInUse: 'device.nameInUse',
+  linkedToProgram: 'device.linkedToProgram',
+  notEnoughInformation: 'device.notEnoughInformation',
+  communicationFailed: 'device.communicationFailed',
+  syncInProgress: 'device.syncInProgress',
+  syncFailed: 'device.syncFailed',
+  unsupported: 'device.unsupportedOperation',
+  unknownProgram: 'device.unknownProgram',
+  noDriver: 'device.noDriver',
+  notRunning: 'device.notRunning',
+} as const;
+
+/** What the devices plugin offers to the plugins that depend on it (rundown). */
+export interface DeviceRecords {
+  /** 404 device.notFound */
+  get(id: number): Promise<Device>;
+  list(): Promise<Device[]>;
+  /** the enabled devices serving a program (its `programIds` name it, or it is the program's CG or playout device) */
+  forProgram(programId: number): Promise<Device[]>;
+}
+
+export const devicesServices = {
+  records: { id: 'devices.records' } as ServiceRef<DeviceRecords>,
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Message keys of the refusals this plugin answers with (`code` of the error body); their texts
+ * are in `i18n/<locale>.json` under `errors`.
+ */
+export const RUNDOWN_ERRORS = {
+  // rundown (spec 000 §8 "Rundown date conflicts")
+  notFound: 'rundown.notFound',
+  notFoundForDate: 'rundown.notFoundForDate',
+  alreadyExists: 'rundown.alreadyExists',
+  cannotCreate: 'rundown.cannotCreate',
+  cannotChangeDate: 'rundown.cannotChangeDate',
+  recreateNeedsEmpty: 'rundown.recreateNeedsEmpty',
+  standByCannotMove: 'rundown.standByCannotMove',
+  programNotFound: 'rundown.programNotFound',
+  programNoAccess: 'rundown.programNoAccess',
+  concurrentChange: 'rundown.concurrentChange',
+  // blocks
+  blockNotFound: 'block.notFound',
+  blockHasPrivateStories: 'block.hasPrivateStories',
+  standByCannotBeDeleted: 'block.standByCannotBeDeleted',
+  // stories
+  storyNotFound: 'story.notFound',
+  approvedCannotBePrivate: 'story.approvedCannotBePrivate',
+  onlyOwnerCanShare: 'story.onlyOwnerCanShare',
+  storyPrivate: 'story.private',
+  staleVersion: 'story.staleVersion',
+  otherRundown: 'story.otherRundown',
+  // templates
+  templateNotFound: 'template.notFound',
+} as const;
+export type RundownErrorKey = (typeof RUNDOWN_ERRORS)[keyof typeof RUNDOWN_ERRORS];

@@ -1,0 +1,103 @@
+import { coreServices, definePlugin, type SessionUser } from '@lauda/sdk/server';
+import { adminServices } from '@lauda/plugin-admin/common';
+import { rundownMigrations } from '../../migrations/001_rundown.js';
+import { DEFAULT_READ_RATE } from '../common/timing.js';
+import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T, STORY_REVISION_TYPE } from '../common/ids.js';
+import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
+import { blockRoutes } from './routes/blocks.js';
+import { drawerRoutes } from './routes/drawer.js';
+import { rundownRoutes } from './routes/rundowns.js';
+import { storyRoutes } from './routes/stories.js';
+import { templateRoutes } from './routes/templates.js';
+import { loadDemo } from './demo.js';
+import type { Ctx } from './services/context.js';
+import en_US from '../../i18n/en_US.json' with { type: 'json' };
+import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
+import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
+
+const deps = {
+  db: coreServices.db,
+  live: coreServices.live,
+  locks: coreServices.locks,
+  revisions: coreServices.revisions,
+  trash: coreServices.trash,
+  access: coreServices.access,
+  config: coreServices.config,
+  logger: coreServices.logger,
+  clock: coreServices.clock,
+  users: coreServices.users,
+  programs: adminServices.programs,
+  lookups: adminServices.lookups,
+};
+type Deps = { [K in keyof typeof deps]: (typeof deps)[K] extends { T?: infer S } ? S : never };
+
+/** The plugin's services over the kernel's, one per kernel (never a module-level singleton). */
+const contexts = new WeakMap<object, Ctx>();
+function contextOf(d: Deps): Ctx {
+  const known = contexts.get(d.db);
+  if (known) return known;
+  const rate = Number(d.config.plugin.readRate ?? DEFAULT_READ_RATE);
+  const ctx: Ctx = {
+    db: d.db,
+    live: d.live,
+    locks: d.locks,
+    revisions: d.revisions,
+    trash: d.trash,
+    access: d.access,
+    logger: d.logger,
+    programs: d.programs,
+    models: {
+      Rundowns: d.db.bind(RundownModel),
+      Blocks: d.db.bind(BlockModel),
+      Stories: d.db.bind(StoryModel),
+      Templates: d.db.bind(TemplateModel),
+      Logs: d.db.bind(RundownLogModel),
+    },
+    readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
+    now: () => d.clock.now().getTime(),
+    // asked each time: a user or group created a moment ago must count at once
+    userIds: async () => (await d.users.list({ category: 'all' })).map((u) => u.id),
+    programIdsOf: async (user: SessionUser) => (user.support ? null : d.programs.accessibleIds(user)),
+  };
+  contexts.set(d.db, ctx);
+  return ctx;
+}
+
+export default definePlugin({
+  id: 'rundown',
+  version: '0.1.0',
+  sdk: '^0.1.0',
+  description: 'Rundowns: blocks, stories with scripts, on-air timing, display status, approval, templates, drawer, logs',
+  dependsOn: ['admin'],
+  migrations: rundownMigrations,
+  topics: [
+    { name: T.rundowns, access: [R.rundownRead], description: 'rundowns created and changed; totals and the item on air after every change' },
+    { name: T.blocks, access: [R.rundownRead], description: 'blocks created, changed, removed and reordered' },
+    { name: T.stories, access: [R.rundownRead], description: 'stories created, changed, moved, removed (private ones as placeholders to who may not see them)' },
+    { name: T.templates, access: [R.rundownRead], description: 'rundown templates and their blocks' },
+  ],
+  i18n: { en_US, es_ES, pt_BR },
+  deps,
+
+  routes(router, d) {
+    const ctx = contextOf(d as Deps);
+    rundownRoutes(router, ctx);
+    blockRoutes(router, ctx);
+    storyRoutes(router, ctx);
+    templateRoutes(router, ctx);
+    drawerRoutes(router, ctx);
+  },
+
+  register(d) {
+    const { revisions, trash, programs, lookups } = d as Deps;
+    revisions.defineType({ type: STORY_REVISION_TYPE, roles: [R.storyRead] });
+    trash.defineType({ type: STORY_REVISION_TYPE, table: 'rundown_stories', titleColumn: 'slug', roles: [R.storyWrite] });
+    const count = async (q: PromiseLike<Record<string, unknown>[]>) => Number((await q)[0]?.n ?? 0);
+    programs.registerContentCounter('rundowns', (id, trx) => count(trx('rundown_rundowns').where('program_id', id).count({ n: '*' })));
+    programs.registerContentCounter('rundownTemplates', (id, trx) => count(trx('rundown_templates').where('program_id', id).count({ n: '*' })));
+    programs.registerContentCounter('drawerStories', (id, trx) => count(trx('rundown_stories').where('drawer_program_id', id).whereNull('deleted_at').count({ n: '*' })));
+    lookups.registerContentCounter('type', 'stories', (id, trx) => count(trx('rundown_stories').where('type_id', id).whereNull('deleted_at').count({ n: '*' })));
+  },
+
+  demo: (d, { users, today }) => loadDemo(contextOf(d as Deps), users, today),
+});

@@ -1,0 +1,70 @@
+/** Block routes: `/api/blocks/{id}…` (blocks of rundowns; template blocks are under `/api/rundown_templates`). */
+import { created, noContent, type PluginRouter } from '@lauda/sdk/server';
+import { RUNDOWN_ROLES as R } from '../../common/ids.js';
+import { approveInput, blockPatchFields, fieldPatch, idParam, storyInput } from '../schemas.js';
+import { approveBlocks, lockedBlock, patchBlock, removeBlock } from '../services/blocks.js';
+import { blockNotFound } from '../services/moves.js';
+import { createStory } from '../services/stories.js';
+import { storyOut } from '../codec.js';
+import { RUNDOWN_TOPICS } from '../../common/ids.js';
+import { inOwner, ownerOfRow, type Owner } from '../services/work.js';
+import type { Caller, Ctx } from '../services/context.js';
+import { parsePatch } from './patch.js';
+
+/** The rundown of a block; a template block is not found here. */
+export const rundownBlockOwner = (ctx: Ctx, id: number, kind: 'rundown' | 'template' = 'rundown') => async (): Promise<Owner> => {
+  const b = await ctx.db.knex('rundown_blocks').where('id', id).first('rundown_id', 'template_id');
+  if (!b) throw blockNotFound();
+  const owner = ownerOfRow(b);
+  if (owner.kind !== kind) throw blockNotFound();
+  return owner;
+};
+
+export function blockRoutes(router: PluginRouter, ctx: Ctx): void {
+  const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
+
+  router.patch('/api/blocks/{id}', {
+    access: [R.rundownWrite],
+    summary: 'Change one field of a block: { field, newValue } → { field, oldValue, newValue }',
+    description: `Patchable fields: ${Object.keys(blockPatchFields).join(', ')}. Setting displayStatus to play puts the block (its commercial break) on air and stops the item that was.`,
+    params: idParam,
+    body: fieldPatch,
+  }, async ({ params, body, user, ip }) => {
+    const { field, value } = parsePatch(blockPatchFields, body);
+    return inOwner(ctx, caller(user, ip), rundownBlockOwner(ctx, params.id), async (w) => patchBlock(w, await lockedBlock(w, params.id), field, value));
+  });
+
+  router.delete('/api/blocks/{id}', {
+    access: [R.rundownWrite],
+    summary: 'Remove a block (its stories go to the trash); not the Stand By block, nor one with private stories',
+    params: idParam,
+  }, async ({ params, user, ip }) => {
+    await inOwner(ctx, caller(user, ip), rundownBlockOwner(ctx, params.id), async (w) => removeBlock(w, await lockedBlock(w, params.id)));
+    return noContent();
+  });
+
+  router.post('/api/blocks/{id}/approve', {
+    access: [R.rundownAdmin],
+    summary: 'Approve or unapprove a block',
+    params: idParam,
+    body: approveInput,
+  }, async ({ params, body, user, ip }) =>
+    inOwner(ctx, caller(user, ip), rundownBlockOwner(ctx, params.id), async (w) => {
+      const b = await lockedBlock(w, params.id);
+      await approveBlocks(w, [b], body.approve);
+      const answer = { field: 'approved', oldValue: !!b.approved && b.approved !== 0, newValue: body.approve };
+      w.publish(RUNDOWN_TOPICS.blocks, 'PATCH', params.id, { rundownId: w.owner.id, ...answer });
+      return answer;
+    }));
+
+  router.post('/api/blocks/{id}/stories', {
+    access: [R.rundownWrite, R.storyWrite],
+    summary: 'Create a story at the end of a block',
+    params: idParam,
+    body: storyInput,
+  }, async ({ params, body, user, ip }) => {
+    const c = caller(user, ip);
+    const { row, index } = await inOwner(ctx, c, rundownBlockOwner(ctx, params.id), async (w) => createStory(w, await lockedBlock(w, params.id), body));
+    return created(storyOut(row, index, c.user.id));
+  });
+}

@@ -1,0 +1,129 @@
+/** Rundown routes: `/api/rundowns…` */
+import { created, ForbiddenError, NotFoundError, pageQuery, z, type PluginRouter } from '@lauda/sdk/server';
+import { RUNDOWN_ROLES as R } from '../../common/ids.js';
+import { RUNDOWN_ERRORS } from '../../common/keys.js';
+import {
+  approveInput, blockOrderInput, dateInput, duration, fieldPatch, idParam, loadQuery, recreateInput, rundownCreate,
+  rundownPatchFields, rundownQuery, timeOfDay,
+} from '../schemas.js';
+import { createBlock, orderBlocks } from '../services/blocks.js';
+import {
+  approveRundown, assertProgram, changeDate, createRundown, listRundowns, loadRundown, loadRundownRow, patchRundown,
+  recreate, repaginate, rundownLogs, rundownNotFound,
+} from '../services/rundowns.js';
+import { assertOwnerAccess, inOwner, type Owner } from '../services/work.js';
+import type { Caller, Ctx } from '../services/context.js';
+import { parsePatch } from './patch.js';
+
+export const rundownOwner = (id: number) => async (): Promise<Owner> => ({ kind: 'rundown', id });
+
+export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
+  const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
+
+  router.get('/api/rundowns', {
+    access: [R.rundownRead],
+    summary: 'The rundown of a program on a date (with both), or a page of rundown summaries',
+    description: 'With `date` and `programId`: the whole rundown (blocks, stories, totals), or 404 rundown.notFoundForDate. Otherwise a page of summaries filtered by `date` or `programId`.',
+    query: rundownQuery.extend(pageQuery.shape),
+  }, async ({ query, user, ip }) => {
+    const c = caller(user, ip);
+    if (query.date && query.programId) {
+      const allowed = await ctx.programIdsOf(c.user);
+      if (allowed && !allowed.includes(query.programId)) throw new ForbiddenError('Your groups do not give you this program', { programId: query.programId }, RUNDOWN_ERRORS.programNoAccess);
+      const r = await ctx.db.knex('rundown_rundowns').where({ program_id: query.programId, date: query.date }).first();
+      if (!r) throw new NotFoundError(`No rundown of program ${query.programId} on ${query.date}`, RUNDOWN_ERRORS.notFoundForDate, { programId: query.programId, date: query.date });
+      return loadRundownRow(ctx.db.knex, r, c.user.id, query);
+    }
+    return listRundowns(ctx, { date: query.date, programId: query.programId, programIds: await ctx.programIdsOf(c.user) }, query);
+  });
+
+  router.post('/api/rundowns', {
+    access: [R.rundownWrite],
+    summary: 'Create the rundown of a program for a date, optionally from a template; answers the whole rundown (Stand By block included)',
+    body: rundownCreate,
+  }, async ({ body, user, ip }) => created(await createRundown(ctx, caller(user, ip), body)));
+
+  router.get('/api/rundowns/{id}', {
+    access: [R.rundownRead],
+    summary: 'A rundown with its blocks, stories (private ones as placeholders) and totals',
+    description: '`sections=false` leaves the scripts out; `accumulation` adds the time column of each story (`clock`).',
+    params: idParam,
+    query: loadQuery,
+  }, async ({ params, query, user, ip }) => {
+    const c = caller(user, ip);
+    await assertOwnerAccess(ctx, c, { kind: 'rundown', id: params.id });
+    return loadRundown(ctx.db.knex, params.id, c.user.id, query);
+  });
+
+  router.patch('/api/rundowns/{id}', {
+    access: [R.rundownWrite],
+    summary: 'Change one field of a rundown: { field, newValue } → { field, oldValue, newValue } (mosEnabled also answers the affected devices)',
+    description: `Patchable fields: ${Object.keys(rundownPatchFields).join(', ')}.`,
+    params: idParam,
+    body: fieldPatch,
+  }, async ({ params, body, user, ip }) => {
+    const { field, value } = parsePatch(rundownPatchFields, body);
+    return inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => patchRundown(w, field, value));
+  });
+
+  router.post('/api/rundowns/{id}/blocks', {
+    access: [R.rundownWrite],
+    summary: 'Add a block before the Stand By block',
+    params: idParam,
+    body: z.object({ commercial: duration.optional(), stopTime: timeOfDay.nullable().optional() }).optional(),
+  }, async ({ params, body, user, ip }) =>
+    created(await inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => createBlock(w, body ?? {}))));
+
+  router.post('/api/rundowns/{id}/blocks/order', {
+    access: [R.rundownWrite],
+    summary: 'Reorder the blocks: every block once, the Stand By block last',
+    params: idParam,
+    body: blockOrderInput,
+  }, async ({ params, body, user, ip }) =>
+    ({ blockIds: await inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => orderBlocks(w, body.blockIds)) }));
+
+  router.post('/api/rundowns/{id}/repaginate', {
+    access: [R.rundownWrite],
+    summary: 'Number the pages of the show (01, 02, … in block order; Stand By stories keep theirs)',
+    params: idParam,
+  }, async ({ params, user, ip }) => inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => repaginate(w)));
+
+  router.post('/api/rundowns/{id}/approve', {
+    access: [R.rundownAdmin],
+    summary: 'Approve or unapprove a rundown (every block)',
+    params: idParam,
+    body: approveInput,
+  }, async ({ params, body, user, ip }) => inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => approveRundown(w, body.approve)));
+
+  router.post('/api/rundowns/{id}/date', {
+    access: [R.rundownAdmin],
+    summary: 'Change the date of a rundown not yet displayed, never to an older date',
+    params: idParam,
+    body: dateInput,
+  }, async ({ params, body, user, ip }) => inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => changeDate(w, body.date)));
+
+  router.post('/api/rundowns/{id}/recreate', {
+    access: [R.rundownAdmin],
+    summary: 'Rebuild an empty rundown from its template (or `templateId`), or with the default blocks',
+    params: idParam,
+    body: recreateInput,
+  }, async ({ params, body, user, ip }) => {
+    const c = caller(user, ip);
+    await inOwner(ctx, c, rundownOwner(params.id), (w) => recreate(w, body?.templateId));
+    return loadRundown(ctx.db.knex, params.id, c.user.id);
+  });
+
+  router.get('/api/rundowns/{id}/logs', {
+    access: [R.rundownRead],
+    summary: 'The rundown log: who changed what and when, newest first',
+    params: idParam,
+    query: pageQuery,
+  }, async ({ params, query, user, ip }) => {
+    const c = caller(user, ip);
+    if (!(await ctx.db.knex('rundown_rundowns').where('id', params.id).first('id'))) throw rundownNotFound();
+    await assertOwnerAccess(ctx, c, { kind: 'rundown', id: params.id });
+    return rundownLogs(ctx, params.id, c.user.id, query);
+  });
+
+  void assertProgram;
+}

@@ -1,0 +1,32 @@
+/** What every service of the plugin reaches: the kernel services, the admin programs, the models. */
+import type {
+  AccessService, Actor, Database, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
+} from '@lauda/sdk/server';
+import type { ProgramsService } from '@lauda/plugin-admin/common';
+import type { Models } from '../models/index.js';
+
+export interface Ctx {
+  db: Database;
+  live: LiveBus;
+  locks: Locks;
+  revisions: Revisions;
+  trash: Trash;
+  access: AccessService;
+  logger: Logger;
+  programs: ProgramsService;
+  models: Models;
+  /** seconds per counted character (plugin setting `readRate`, default 0.075) */
+  readRate: number;
+  now(): number;
+  /** ids of every user (cached briefly): who gets the placeholder of a private story */
+  userIds(): Promise<number[]>;
+  /** ids of the programs the user may see (cached briefly); null = every program (support) */
+  programIdsOf(user: SessionUser): Promise<number[] | null>;
+}
+
+/** The signed-in user of a request and where it came from. */
+export interface Caller {
+  user: SessionUser;
+  ip: string;
+}
+export const actorOf = (c: Caller): Actor => ({ userId: c.user.id, nickname: c.user.nickname, ip: c.ip });

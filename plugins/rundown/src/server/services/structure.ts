@@ -1,0 +1,33 @@
+/** Copies the blocks and stories of a template (or another owner) into the work's owner. */
+import { defaultBlocks, ownerColumn } from './blocks.js';
+import { copyRow } from './moves.js';
+import type { Row } from '../codec.js';
+import type { Owner, Work } from './work.js';
+
+/** Fills the (empty) owner of `w` with `source`'s blocks and stories, or the default blocks. */
+export async function fillFrom(w: Work, source: Owner | null): Promise<void> {
+  const col = ownerColumn(w.owner);
+  if (!source || source.id === null) {
+    for (const b of defaultBlocks()) await w.trx('rundown_blocks').insert({ ...b, [col]: w.owner.id, display_status: 'blank', approved: false, commercial_ms: 0 });
+    return;
+  }
+  const srcCol = ownerColumn(source);
+  const blocks: Row[] = await w.trx('rundown_blocks').where(srcCol, source.id).orderBy('position');
+  const stories: Row[] = await w.trx('rundown_stories').where(srcCol, source.id).whereNull('deleted_at').orderBy('position');
+  const rows: Row[] = [];
+  for (const b of blocks) {
+    const [id] = await w.trx('rundown_blocks').insert({
+      [col]: w.owner.id,
+      position: b.position,
+      stand_by: b.stand_by,
+      stop_time_ms: b.stop_time_ms,
+      commercial_ms: b.commercial_ms,
+      display_status: 'blank',
+      approved: false,
+    });
+    const block = { id: Number(id), rundown_id: col === 'rundown_id' ? w.owner.id : null, template_id: col === 'template_id' ? w.owner.id : null };
+    for (const s of stories.filter((x) => Number(x.block_id) === Number(b.id))) rows.push(copyRow(w, s, block, Number(s.position)));
+  }
+  for (let i = 0; i < rows.length; i += 100) await w.trx('rundown_stories').insert(rows.slice(i, i + 100));
+  if (!blocks.length) await fillFrom(w, null);
+}

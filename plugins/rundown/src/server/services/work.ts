@@ -1,0 +1,251 @@
+/**
+ * A unit of work on one rundown (or template, or the drawer): one transaction that starts by
+ * locking the owner's row, so changes to one rundown run one after another on every database;
+ * it collects the rundown log, recomputes the stored totals before committing and publishes the
+ * live events after the commit.
+ */
+import { ConflictError, ForbiddenError, NotFoundError, type AfterCommit, type Knex, type LiveOp } from '@lauda/sdk/server';
+import { RUNDOWN_ERRORS } from '../../common/keys.js';
+import { RUNDOWN_TOPICS, type ChangeKind } from '../../common/ids.js';
+import { audienceOf, isPrivate, numOrNull, storyOut, type Row } from '../codec.js';
+import { actorOf, type Caller, type Ctx } from './context.js';
+import { recomputeTotals } from './totals.js';
+
+export type OwnerKind = 'rundown' | 'template' | 'drawer';
+export interface Owner {
+  kind: OwnerKind;
+  /** null for the drawer */
+  id: number | null;
+}
+
+/** Thrown when what was read before the lock changed owner meanwhile: the work is retried. */
+export class OwnerChanged extends Error {}
+
+const ownerTable = { rundown: 'rundown_rundowns', template: 'rundown_templates' } as const;
+
+export function ownerOfRow(row: Row): Owner {
+  if (row.rundown_id !== null && row.rundown_id !== undefined) return { kind: 'rundown', id: Number(row.rundown_id) };
+  if (row.template_id !== null && row.template_id !== undefined) return { kind: 'template', id: Number(row.template_id) };
+  return { kind: 'drawer', id: null };
+}
+export const sameOwner = (a: Owner, b: Owner) => a.kind === b.kind && a.id === b.id;
+
+interface LogEntry {
+  kind: ChangeKind;
+  entityType: 'RUNDOWN' | 'BLOCK' | 'STORY';
+  entityId: number;
+  slug?: string | null;
+  field?: string | null;
+  oldValue?: unknown;
+  newValue?: unknown;
+}
+
+export class Work {
+  /** the locked owner row (rundown or template), kept current by the services that change it */
+  row: Row | null;
+  private readonly logs: LogEntry[] = [];
+  private readonly events: (() => Promise<void>)[] = [];
+  private totalsDirty = false;
+  private touched = false;
+
+  constructor(
+    readonly ctx: Ctx,
+    readonly trx: Knex.Transaction,
+    readonly caller: Caller,
+    readonly owner: Owner,
+    row: Row | null,
+  ) {
+    this.row = row;
+  }
+
+  get user() {
+    return this.caller.user;
+  }
+  get actor() {
+    return actorOf(this.caller);
+  }
+  get rundownId(): number | null {
+    return this.owner.kind === 'rundown' ? this.owner.id : null;
+  }
+
+  /** Something changed the rundown's timing: recompute its stored totals before committing. */
+  timingChanged(): void {
+    this.totalsDirty = true;
+    this.touched = true;
+  }
+  /** Something changed the owner (bumps the rundown's version). */
+  changed(): void {
+    this.touched = true;
+  }
+
+  log(e: LogEntry): void {
+    this.touched = true;
+    if (this.owner.kind === 'rundown') this.logs.push(e);
+  }
+
+  publish(topic: string, op: LiveOp, id: string | number | null, data: unknown, onlyUsers?: readonly number[]): void {
+    const by = this.user.nickname;
+    this.events.push(() => this.ctx.live.publish(topic, op, id, data, { by, ...(onlyUsers ? { onlyUsers } : {}) }));
+  }
+
+  /**
+   * A story event. A private story goes whole to its owner and allowed users, and to everyone
+   * else as a placeholder (op UPDATE: page, slug and script hidden, timing kept).
+   */
+  publishStory(op: LiveOp, row: Row, index: number, extra: Record<string, unknown> = {}): void {
+    if (!isPrivate(row)) {
+      this.publish(RUNDOWN_TOPICS.stories, op, Number(row.id), { ...storyOut(row, index, null), ...extra });
+      return;
+    }
+    this.publishPrivate(op, row, { ...storyOut(row, index, Number(row.owner_id)), ...extra }, { ...storyOut(row, index, null, false), ...extra });
+  }
+
+  /** A story field patch `{ field, oldValue, newValue }` (with where the story is). */
+  publishStoryPatch(row: Row, index: number, data: Record<string, unknown>): void {
+    const where = { rundownId: numOrNull(row.rundown_id), templateId: numOrNull(row.template_id), blockId: numOrNull(row.block_id) };
+    if (!isPrivate(row)) {
+      this.publish(RUNDOWN_TOPICS.stories, 'PATCH', Number(row.id), { ...where, ...data });
+      return;
+    }
+    this.publishPrivate('PATCH', row, { ...where, ...data }, storyOut(row, index, null, false));
+  }
+
+  private publishPrivate(op: LiveOp, row: Row, full: unknown, placeholder: unknown): void {
+    const by = this.user.nickname;
+    const audience = audienceOf(row);
+    const id = Number(row.id);
+    const topic = RUNDOWN_TOPICS.stories;
+    this.events.push(async () => {
+      const others = (await this.ctx.userIds()).filter((u) => !audience.includes(u));
+      if (others.length) await this.ctx.live.publish(topic, op === 'DELETE' ? 'DELETE' : 'UPDATE', id, placeholder, { by, onlyUsers: others });
+      await this.ctx.live.publish(topic, op, id, full, { by, onlyUsers: audience });
+    });
+  }
+
+  /** Runs before the commit: totals, the rundown's version, the log. */
+  async finish(afterCommit: AfterCommit): Promise<void> {
+    const now = this.ctx.now();
+    if (this.owner.kind === 'rundown' && this.touched) {
+      if (this.totalsDirty) {
+        const event = await recomputeTotals(this.trx, this.owner.id!);
+        this.publish(RUNDOWN_TOPICS.rundowns, 'UPDATE', this.owner.id!, event);
+      }
+      await this.trx('rundown_rundowns').where('id', this.owner.id!).increment('version', 1).update({ updated_at: now });
+      if (this.logs.length) {
+        const a = this.actor;
+        const rows = this.logs.map((e) => ({
+          rundown_id: this.owner.id!,
+          at: now,
+          user_id: a.userId,
+          nickname: a.nickname,
+          ip: a.ip?.slice(0, 64) ?? null,
+          kind: e.kind,
+          entity_type: e.entityType,
+          entity_id: e.entityId,
+          slug: e.slug?.slice(0, 100) ?? null,
+          field: e.field ?? null,
+          old_value: e.oldValue === undefined ? null : JSON.stringify(e.oldValue),
+          new_value: e.newValue === undefined ? null : JSON.stringify(e.newValue),
+        }));
+        for (let i = 0; i < rows.length; i += 200) await this.trx('rundown_logs').insert(rows.slice(i, i + 200));
+      }
+    }
+    if (this.owner.kind === 'template' && this.touched) {
+      await this.trx('rundown_templates').where('id', this.owner.id!).update({ updated_at: now });
+    }
+    const events = this.events;
+    afterCommit(async () => {
+      for (const e of events) {
+        try {
+          await e();
+        } catch (err) {
+          this.ctx.logger.warn('live publish failed', { error: String(err) });
+        }
+      }
+    });
+  }
+}
+
+/** A rundown or template of a program the user's groups do not give is refused (403). */
+export async function assertOwnerAccess(ctx: Ctx, caller: Caller, owner: Owner): Promise<void> {
+  if (owner.kind === 'drawer') return;
+  const allowed = await ctx.programIdsOf(caller.user);
+  if (!allowed) return;
+  const row = await ctx.db.knex(ownerTable[owner.kind]).where('id', owner.id!).first('program_id');
+  if (row && !allowed.includes(Number(row.program_id))) {
+    throw new ForbiddenError('Your groups do not give you this program', { programId: Number(row.program_id) }, RUNDOWN_ERRORS.programNoAccess);
+  }
+}
+
+const isDeadlock = (e: unknown) => {
+  const x = e as { code?: string; errno?: number };
+  return x?.code === 'ER_LOCK_DEADLOCK' || x?.errno === 1213 || x?.code === 'ER_LOCK_WAIT_TIMEOUT' || x?.errno === 1205 || x?.code === 'SQLITE_BUSY';
+};
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Locks the owner row for the rest of the transaction (row lock on MySQL; SQLite has one writer). */
+async function lockOwner(ctx: Ctx, trx: Knex.Transaction, owner: Owner): Promise<Row | null> {
+  if (owner.kind === 'drawer') return null;
+  const q = trx(ownerTable[owner.kind]).where('id', owner.id!);
+  const row = await (ctx.db.dialect === 'mysql' ? q.forUpdate() : q).first();
+  if (!row) {
+    throw owner.kind === 'rundown'
+      ? new NotFoundError('No such rundown', RUNDOWN_ERRORS.notFound)
+      : new NotFoundError('No such template', RUNDOWN_ERRORS.templateNotFound);
+  }
+  return row;
+}
+
+/**
+ * Runs `fn` as one unit of work on the owner `find` names. `find` runs before the transaction
+ * (it reads which rundown a story or block belongs to); `fn` must check that what it reads inside
+ * still belongs to that owner and throw `OwnerChanged` otherwise, and the work is retried.
+ * Deadlocks (MySQL) are retried too.
+ */
+export async function inOwner<T>(ctx: Ctx, caller: Caller, find: () => Promise<Owner>, fn: (w: Work) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const owner = await find();
+    if (attempt === 0) await assertOwnerAccess(ctx, caller, owner);
+    try {
+      return await ctx.db.transaction(async (trx, afterCommit) => {
+        const row = await lockOwner(ctx, trx, owner);
+        const w = new Work(ctx, trx, caller, owner, row);
+        const result = await fn(w);
+        await w.finish(afterCommit);
+        return result;
+      });
+    } catch (e) {
+      const retry = e instanceof OwnerChanged || isDeadlock(e);
+      if (retry && attempt < 8) {
+        await pause(5 + Math.random() * 20 * (attempt + 1));
+        continue;
+      }
+      if (retry) throw new ConflictError('The rundown changed meanwhile; reload it and try again', RUNDOWN_ERRORS.concurrentChange);
+      throw e;
+    }
+  }
+}
+
+/**
+ * A unit of work on an owner this same transaction creates (a new rundown or template):
+ * `create` inserts it and returns its row; `fn` fills it.
+ */
+export async function inNewOwner<T>(ctx: Ctx, caller: Caller, kind: 'rundown' | 'template', create: (trx: Knex.Transaction) => Promise<Row>, fn: (w: Work) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (trx, afterCommit) => {
+        const row = await create(trx);
+        const w = new Work(ctx, trx, caller, { kind, id: Number(row.id) }, row);
+        const result = await fn(w);
+        await w.finish(afterCommit);
+        return result;
+      });
+    } catch (e) {
+      if (isDeadlock(e) && attempt < 8) {
+        await pause(5 + Math.random() * 20 * (attempt + 1));
+        continue;
+      }
+      throw e;
+    }
+  }
+}
