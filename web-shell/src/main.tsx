@@ -2,10 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { PluginRegistry } from './registry/PluginRegistry';
+import { registerShellContributions } from './admin/builtins';
 
 async function start(): Promise<void> {
   const boot = await bootstrap();
   const registry = new PluginRegistry();
+  registerShellContributions(registry);
   createRoot(document.getElementById('root')!).render(<App boot={boot} registry={registry} />);
 }
 

@@ -176,8 +176,9 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   }
 
   const partial = { config, db, plugins, routes: registry, topics, container, sessions };
+  // plugins stop in reverse order of start, then the pool closes
   const close = async () => {
-    for (const s of stops.reverse()) await s();
+    for (const s of [...stops].reverse()) await s();
     await db.knex.destroy();
   };
   return {
@@ -221,8 +222,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
           await Promise.race([closed, new Promise((r) => { timer = setTimeout(r, 10_000); })]);
           clearTimeout(timer);
           server.closeAllConnections();
-          for (const s of stops.reverse()) await s();
-          await db.knex.destroy();
+          await close();
           logger.info('Lauda stopped');
         })());
       return { ...partial, url, port, stop };

@@ -93,6 +93,8 @@ export const rundownTables: Migration = {
       t.bigInteger('created_at').notNullable();
       t.bigInteger('deleted_at').nullable(); // the kernel's trash sets it
       t.index(['rundown_id', 'block_id', 'position']);
+      // covers the totals' per-block sums (services/totals.ts) without reading the scripts
+      t.index(['rundown_id', 'deleted_at', 'block_id', 'approved', 'display_status', 'total_ms', 'estimated_ms'], 'rundown_stories_timing');
       t.index(['block_id', 'position']);
       t.index(['template_id']);
       t.index(['drawer', 'drawer_program_id']);

@@ -70,7 +70,7 @@ describe(`rundown live events on ${testDb()}`, function () {
       // the others: placeholders only, timing kept, nothing private
       const seen: Live[] = [];
       for (let i = 0; i < 2; i++) seen.push(await subs[2]!.inbox.find((m) => m.id === s.id));
-      expect(seen.map((m) => m.op)).to.deep.equal(['UPDATE', 'UPDATE']);
+      expect(seen.map((m) => m.op)).to.deep.equal(['CREATE', 'UPDATE']);
       for (const m of seen) {
         expect(m.data).to.include({ visible: false, slug: null, page: null, total: 'PT3S' });
         expect(JSON.stringify(m.data)).not.to.contain('SIGILO');

@@ -177,7 +177,27 @@ describe(`rundowns on ${testDb()}`, function () {
       const after = ok(await rig.producer.get(`/api/rundowns/${r.id}`));
       expect(after.blocks[0].totals).to.include({ commercial: 'PT3M', total: 'PT3M3S' });
       expect(after.totals.commercialTotal).to.equal('PT3M');
-      expect((await rig.producer.patch(`/api/blocks/${r.blocks[0].id}`, { field: 'standBy', newValue: true })).status).to.equal(400);
+      expect((await rig.producer.patch(`/api/blocks/${r.blocks[0].id}`, { field: 'index', newValue: 1 })).status).to.equal(400);
+      expect(await invariants(rig.knex, r.id)).to.deep.equal([]);
+    });
+
+    it('toggles a block to stand-by, out of the totals; the Stand By block never leaves stand-by', async () => {
+      const r = await rundownWith(rig, 1);
+      ok(await rig.producer.patch(`/api/blocks/${r.blocks[0].id}`, { field: 'commercial', newValue: 'PT1M' }));
+      expect(ok(await rig.producer.patch(`/api/blocks/${r.blocks[0].id}`, { field: 'standBy', newValue: true }))).to.deep.equal({ field: 'standBy', oldValue: false, newValue: true });
+      let after = ok(await rig.producer.get(`/api/rundowns/${r.id}`));
+      expect(after.totals).to.include({ fullProduction: 'PT0S', commercialTotal: 'PT0S' });
+      ok(await rig.producer.patch(`/api/blocks/${r.blocks[0].id}`, { field: 'standBy', newValue: false }));
+      after = ok(await rig.producer.get(`/api/rundowns/${r.id}`));
+      expect(after.totals).to.include({ fullProduction: 'PT3S', commercialTotal: 'PT1M' });
+      const res = await rig.producer.patch(`/api/blocks/${r.blocks[1].id}`, { field: 'standBy', newValue: false });
+      expect(res.status).to.equal(422);
+      expect(res.body.code).to.equal('block.standByFixed');
+      expect(res.body.details.oldValue).to.equal(true);
+      // a new block still goes before the Stand By block, even with another block in stand-by
+      ok(await rig.producer.patch(`/api/blocks/${r.blocks[0].id}`, { field: 'standBy', newValue: true }));
+      const b = ok(await rig.producer.post(`/api/rundowns/${r.id}/blocks`), 201);
+      expect(b.index).to.equal(1);
       expect(await invariants(rig.knex, r.id)).to.deep.equal([]);
     });
 

@@ -91,9 +91,8 @@ export async function invariants(knex: Knex, rundownId: number): Promise<string[
   const blocks = await knex('rundown_blocks').where('rundown_id', rundownId).orderBy('position');
   const stories = await knex('rundown_stories').where('rundown_id', rundownId).whereNull('deleted_at');
   blocks.forEach((b, i) => { if (Number(b.position) !== i) problems.push(`block ${b.id} at ${b.position}, expected ${i}`); });
-  const sb = blocks.filter((b) => Number(b.stand_by) === 1 || b.stand_by === true);
-  if (sb.length !== 1) problems.push(`${sb.length} Stand By blocks`);
-  else if (blocks[blocks.length - 1].id !== sb[0].id) problems.push('Stand By is not last');
+  const last = blocks[blocks.length - 1];
+  if (!last || !(Number(last.stand_by) === 1 || last.stand_by === true)) problems.push('the last block is not the Stand By block');
   const blockIds = new Set(blocks.map((b) => Number(b.id)));
   const places = new Set<string>();
   for (const s of stories) {

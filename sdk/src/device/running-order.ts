@@ -90,11 +90,28 @@ export type RunningOrderEdit =
   | { op: 'delete'; storyIds: string[] }
   | { op: 'swap'; storyIds: [string, string] };
 
-const stable = (v: unknown): string =>
-  JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
-
-/** True when two values are equal as JSON, whatever the key order and undefined fields. */
-export const sameContent = (a: unknown, b: unknown): boolean => stable(a) === stable(b);
+/** True when two JSON-like values are equal, whatever the key order; fields set to undefined count as absent. */
+export function sameContent(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameContent(a[i], bb[i])) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in ao) {
+    if (ao[k] === undefined) continue;
+    n++;
+    if (!sameContent(ao[k], bo[k])) return false;
+  }
+  for (const k in bo) if (bo[k] !== undefined) n--;
+  return n === 0;
+}
 
 export function metadataOf(ro: RunningOrderMetadata): RunningOrderMetadata {
   const { id, slug, editorialStart, editorialDuration, channel, mosExternalMetadata } = ro;

@@ -5,16 +5,22 @@ export class ApiError extends Error implements ErrorBody {
   readonly status: number;
   readonly code: string;
   readonly details?: unknown;
-  constructor(body: ErrorBody, readonly method = 'GET', readonly path = '') {
+  /** seconds from the answer's `Retry-After` header (429), when it had one */
+  readonly retryAfter: number | null;
+  constructor(body: ErrorBody, readonly method = 'GET', readonly path = '', retryAfter: number | null = null) {
     super(body.message);
     this.name = 'ApiError';
     this.status = body.status;
     this.code = body.code;
     this.details = body.details;
+    this.retryAfter = retryAfter;
   }
   /** the error as sent by the server, plus the call, for the copyable details of a notice */
   toJSON(): Record<string, unknown> {
-    return { status: this.status, code: this.code, message: this.message, details: this.details, request: `${this.method} ${this.path}` };
+    return {
+      status: this.status, code: this.code, message: this.message, details: this.details, request: `${this.method} ${this.path}`,
+      ...(this.retryAfter !== null ? { retryAfter: this.retryAfter } : {}),
+    };
   }
 }
 
@@ -22,6 +28,15 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** status 0: the request never got an answer (network down, server gone) */
 export const NETWORK_ERROR = 'error_network';
+
+/** `Retry-After` in seconds (a number of seconds or an HTTP date), or null. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 function isErrorBody(v: unknown): v is ErrorBody {
   return !!v && typeof v === 'object' && typeof (v as ErrorBody).code === 'string' && typeof (v as ErrorBody).message === 'string';
@@ -53,7 +68,7 @@ async function send<T>(method: string, path: string, body?: BodyInit | null, hea
     const err: ErrorBody = isErrorBody(data)
       ? { status: res.status, code: data.code, message: data.message, details: data.details }
       : { status: res.status, code: `error.http${res.status}`, message: res.statusText || `HTTP ${res.status}`, details: typeof data === 'string' ? data.slice(0, 2000) : data };
-    throw new ApiError(err, method, path);
+    throw new ApiError(err, method, path, parseRetryAfter(res.headers.get('retry-after')));
   }
   return data as T;
 }

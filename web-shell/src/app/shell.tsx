@@ -5,14 +5,19 @@ import type { BranchConfig, SystemInfo } from '../api/types';
 import discovered from 'virtual:lauda-plugins';
 import { addPluginResources, i18n } from '../i18n';
 import { ShellLiveClient } from '../live/LiveClient';
+import { DesktopAlerts } from '../notifications/desktop';
 import { createNotifier } from '../notifications/notifier';
 import { NoticeStore } from '../notifications/store';
+import { openPrintWindow, printPath, type PrintOptions } from '../print/options';
 import { PluginRegistry } from '../registry/PluginRegistry';
 import { loadEnabledPlugins } from '../registry/loadPlugins';
 import { fetchMe, fetchSystem, setPageTitle, type BootState } from './bootstrap';
+import { runFollowUps, scheduleFollowUps, type DaysToExpire } from './followUp';
 
 export interface Shell {
   branch: BranchConfig | null;
+  /** after the branch settings were saved: the header and sign-in card show the new name */
+  setBranch(branch: BranchConfig): void;
   system: SystemInfo | null;
   user: WebUser | null;
   /** false while the plugins' web parts are still being fetched */
@@ -22,6 +27,12 @@ export interface Shell {
   live: ShellLiveClient;
   notify: Notifier;
   notices: NoticeStore;
+  desktop: DesktopAlerts;
+  /** true while the one-time desktop-notification offer is on screen */
+  desktopOffer: boolean;
+  closeDesktopOffer(): void;
+  /** opens a print page in a new window; a blocked popup gives the "popup blocked" notice and false */
+  print(type: string, options: PrintOptions, branchId?: string | number | null): boolean;
   /** after a successful sign-in: the user from the answer; loads what needs a session */
   signedIn(user: WebUser): Promise<void>;
   signOut(): Promise<void>;
@@ -45,12 +56,15 @@ export function useRegistry(): PluginRegistry {
 export function ShellProvider({ boot, registry, children }: { boot: BootState; registry: PluginRegistry; children: ReactNode }) {
   const [user, setUser] = useState<WebUser | null>(boot.user);
   const [system, setSystem] = useState<SystemInfo | null>(boot.system);
+  const [branch, setBranch] = useState<BranchConfig | null>(boot.branch);
+  const [desktopOffer, setDesktopOffer] = useState(false);
   const userRef = useRef(user);
   userRef.current = user;
 
   const notices = useMemo(() => new NoticeStore(), []);
   const expire = useCallback(() => setUser(null), []);
-  const notify = useMemo(() => createNotifier(notices, i18n, expire), [notices, expire]);
+  const desktop = useMemo(() => new DesktopAlerts(), []);
+  const notify = useMemo(() => createNotifier(notices, i18n, expire, desktop), [notices, expire, desktop]);
   const live = useMemo(
     () =>
       new ShellLiveClient({
@@ -71,6 +85,39 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
     else live.stop();
   }, [user, live]);
   useEffect(() => () => live.stop(), [live]);
+
+  // spec 000 §7: 5000 ms after the user is loaded, the follow-up actions (followUp.ts)
+  const followedUp = useRef<number | null>(null);
+  useEffect(() => {
+    if (!user || followedUp.current === user.id) return;
+    const me = user;
+    return scheduleFollowUps(() => {
+      followedUp.current = me.id;
+      void runFollowUps({
+        user: me,
+        getDaysToExpire: () => api.get<DaysToExpire>('/api/license/days-to-expire'),
+        show: (n) => notices.push({ level: n.level, title: i18n.t(n.title, n.vars), description: i18n.t(n.text, n.vars), duration: n.level === 'error' ? undefined : 12_000 }),
+        offerDesktop: () => {
+          if (userRef.current && desktop.shouldAsk()) setDesktopOffer(true);
+        },
+      });
+    });
+  }, [user, notices, desktop]);
+  useEffect(() => {
+    if (user) return;
+    followedUp.current = null; // the next sign-in runs them again
+    setDesktopOffer(false);
+  }, [user]);
+  const closeDesktopOffer = useCallback(() => setDesktopOffer(false), []);
+
+  const print = useCallback(
+    (type: string, options: PrintOptions, branchId?: string | number | null) => {
+      const ok = openPrintWindow(printPath(type, options, branchId));
+      if (!ok) notices.push({ level: 'warning', title: i18n.t('print.popupBlocked'), description: i18n.t('print.popupBlockedText') });
+      return ok;
+    },
+    [notices],
+  );
 
   // the web parts of the enabled plugins, once /api/system is known
   const [loadedFor, setLoadedFor] = useState<SystemInfo | null>(null);
@@ -113,8 +160,10 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
   }, [live, notices]);
 
   const value = useMemo<Shell>(
-    () => ({ branch: boot.branch, system, user, pluginsReady, registry, api, live, notify, notices, signedIn, signOut }),
-    [boot.branch, system, user, pluginsReady, registry, live, notify, notices, signedIn, signOut],
+    () => ({
+      branch, setBranch, system, user, pluginsReady, registry, api, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut,
+    }),
+    [branch, system, user, pluginsReady, registry, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { DesktopPrompt } from '../notifications/DesktopPrompt';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 
@@ -12,6 +13,7 @@ export function MainLayout() {
       <Work data-testid="work-area">
         <Outlet />
       </Work>
+      <DesktopPrompt />
     </Grid>
   );
 }

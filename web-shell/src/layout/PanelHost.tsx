@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
 import type { RegisteredPanel } from '../registry/PluginRegistry';
+import type { ShellPanelExtras } from '../print/types';
 import { Button, EmptyState, Loading } from './ui';
 
 // One lazy component per panel, made on first show (the panel's chunk is downloaded then).
@@ -40,8 +41,11 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 }
 
-/** Shows one panel: a title bar, then the panel loaded lazily, behind Suspense and an error boundary. */
-export function PanelHost({ panel }: { panel: RegisteredPanel }) {
+/**
+ * Shows one panel: a title bar (unless `bare`: the admin area's tabs name it), then the panel
+ * loaded lazily, behind Suspense and an error boundary.
+ */
+export function PanelHost({ panel, bare = false }: { panel: RegisteredPanel; bare?: boolean }) {
   const shell = useShell();
   const { t } = useTranslation(panel.plugin);
   const { t: ts } = useTranslation();
@@ -50,22 +54,26 @@ export function PanelHost({ panel }: { panel: RegisteredPanel }) {
 
   const Panel = lazyPanel(panel);
   // stable between renders, so panels may use them in effect dependencies
-  const props = useMemo<PanelProps>(
+  // besides the sdk's PanelProps, `print` (ShellPanelExtras): opens a print page of a contributed kind
+  const props = useMemo<PanelProps & ShellPanelExtras>(
     () => ({
       api: shell.api,
       live: shell.live,
       user: shell.user!,
       notify: shell.notify,
       t: (key, options) => t(key, options) as string,
+      print: shell.print,
     }),
-    [shell.api, shell.live, shell.user, shell.notify, t],
+    [shell.api, shell.live, shell.user, shell.notify, shell.print, t],
   );
 
   return (
     <Frame data-testid={`panel-${panel.id}`}>
-      <TitleBar>
-        <h1>{t(panel.title)}</h1>
-      </TitleBar>
+      {!bare && (
+        <TitleBar>
+          <h1>{t(panel.title)}</h1>
+        </TitleBar>
+      )}
       <Content>
         <ErrorBoundary
           key={`${panel.plugin}:${panel.id}:${attempt}`}

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import type { MenuEntry, PanelDefinition, WebPluginDefinition, WebRoute, WebUser } from '@lauda/sdk/web';
 import { canAccess } from './access';
+import type { PrintDefinition, WebPluginWithPrints } from '../print/types';
 
 export interface RegisteredPanel extends PanelDefinition {
   plugin: string;
@@ -9,6 +10,9 @@ export interface RegisteredMenuEntry extends MenuEntry {
   plugin: string;
   /** the panel the entry opens */
   target: RegisteredPanel;
+}
+export interface RegisteredPrint extends PrintDefinition {
+  plugin: string;
 }
 export interface RegisteredRoute extends WebRoute {
   plugin: string;
@@ -19,6 +23,10 @@ const PLUGIN = Symbol.for('lauda.web.plugin');
 const PANEL = Symbol.for('lauda.web.panel');
 const MENU = Symbol.for('lauda.web.menu');
 const ROUTE = Symbol.for('lauda.web.route');
+const PRINT = Symbol.for('lauda.web.print');
+
+/** The id under which the shell registers its own contributions (the kernel's admin screens); its namespace is the shell's. */
+export const SHELL_PLUGIN_ID = 'shell';
 
 /**
  * The contributions of the loaded plugins' web parts: panels, menu entries, routes (their i18n
@@ -59,6 +67,13 @@ export class PluginRegistry {
       }
       this.container.bind<RegisteredRoute>(ROUTE).toConstantValue({ ...r, path: r.path.replace(/^\/+/, ''), plugin: def.id, target });
     }
+    for (const p of (def as WebPluginWithPrints).prints ?? []) {
+      if (this.print(p.type)) {
+        console.warn(`[lauda] plugin ${def.id}: print kind "${p.type}" is already taken; skipped`);
+        continue;
+      }
+      this.container.bind<RegisteredPrint>(PRINT).toConstantValue({ ...p, plugin: def.id });
+    }
     this.container.bind<WebPluginDefinition>(PLUGIN).toConstantValue(def);
     this.changed();
   }
@@ -89,6 +104,21 @@ export class PluginRegistry {
   }
   routes(): RegisteredRoute[] {
     return this.all<RegisteredRoute>(ROUTE);
+  }
+  /** The print kinds (`/print/{options}/{type}`) the loaded plugins and the shell contribute. */
+  prints(): RegisteredPrint[] {
+    return this.all<RegisteredPrint>(PRINT);
+  }
+  print(type: string): RegisteredPrint | undefined {
+    return this.prints().find((p) => p.type === type);
+  }
+  /**
+   * The panels of a slot in tab order: the plugins' in the order they registered, then the shell's
+   * own (the kernel's screens) last.
+   */
+  slotPanels(slot: PanelDefinition['slot'], user: WebUser | null): RegisteredPanel[] {
+    const panels = this.panels(slot, user);
+    return [...panels.filter((p) => p.plugin !== SHELL_PLUGIN_ID), ...panels.filter((p) => p.plugin === SHELL_PLUGIN_ID)];
   }
 
   /** for React's useSyncExternalStore */

@@ -5,6 +5,7 @@ import { ErrorPage } from './ErrorPage';
 import { LoginPage } from './LoginPage';
 import { MainHome, MainPanel, SlotPage } from './MainPages';
 import { RequireAuth } from './RequireAuth';
+import { PrintPage } from '../print/PrintPage';
 
 /** `/` goes to /main when signed in, otherwise to /login. */
 function Root() {
@@ -12,7 +13,7 @@ function Root() {
   return <Navigate to={user ? '/main' : '/login'} replace />;
 }
 
-/** The routes of spec 000 §2 (print pages come with the plugins that print). */
+/** The routes of spec 000 §2; print pages show the print kinds the plugins (and the shell) contribute. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -32,6 +33,15 @@ export function AppRoutes() {
         <Route path="/preview" element={<SlotPage slot="preview" />} />
         <Route path="/preview/:panel" element={<SlotPage slot="preview" />} />
       </Route>
+      {/* /print/{options}/{type} and /print/branches/{branchId}/{options}/{type}: parsed by PrintPage from the raw path */}
+      <Route
+        path="/print/*"
+        element={
+          <RequireAuth>
+            <PrintPage />
+          </RequireAuth>
+        }
+      />
       <Route path="/error/:code" element={<ErrorPage />} />
       <Route path="*" element={<ErrorPage code={404} />} />
     </Routes>

@@ -4,6 +4,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { WebUser } from '@lauda/sdk/web';
 import { api, ApiError } from '../api/client';
+import { i18n } from '../i18n';
+import { errorVars, translateCode } from '../notifications/errorText';
+import { i18nTranslator } from '../notifications/notifier';
 import { PRODUCT } from '../app/bootstrap';
 import { useShell } from '../app/shell';
 import { LanguageSelect } from '../layout/LanguageSelect';
@@ -47,12 +50,15 @@ export function LoginPage() {
   const explain = (e: unknown): Problem => {
     if (!(e instanceof ApiError)) return { level: 'error', text: t('login.errors.unknown', { message: (e as Error)?.message ?? String(e) }) };
     if (e.status === 0) return { level: 'error', text: t('login.errors.network') };
+    // throttled: the wait comes from Retry-After; the password was not checked
+    if (e.code === 'error_too_many_attempts') return { level: 'warning', text: t('login.errors.error_too_many_attempts', { wait: errorVars(e).wait ?? '?' }) };
+    if (e.code === 'error_password_registered') return { level: 'error', text: t('login.errors.error_password_registered') };
     if (e.code === 'error_new_password' || (step === 'newPassword' && e.code !== 'error_license_invalid' && e.code !== 'error_max_user_limit')) {
       return { level: 'error', text: t('login.errors.error_new_password', { message: e.message }) };
     }
     if (SIGN_IN_CODES.includes(e.code)) return { level: e.code === 'error_reset_password' ? 'info' : 'warning', text: t(`login.errors.${e.code}`) };
     if (e.status === 401) return { level: 'warning', text: t('login.errors.error_authentication') };
-    return { level: 'error', text: t('login.errors.unknown', { message: e.message }) };
+    return { level: 'error', text: t('login.errors.unknown', { message: translateCode(e, i18nTranslator(i18n)) ?? e.message }) };
   };
 
   const submit = async (ev: FormEvent) => {

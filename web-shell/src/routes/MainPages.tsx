@@ -42,12 +42,12 @@ export function MainHome() {
 }
 
 /** A panel, or the 403/404 view when it is not allowed / not there. */
-function PanelOr({ panel, slot }: { panel: RegisteredPanel | undefined; slot: RegisteredPanel['slot'] }) {
+function PanelOr({ panel, slot, bare = false }: { panel: RegisteredPanel | undefined; slot: RegisteredPanel['slot']; bare?: boolean }) {
   const { t } = useTranslation();
   const { user, pluginsReady } = useShell();
   if (!panel || panel.slot !== slot) return pluginsReady ? <ErrorView code={404} /> : <Loading label={t('app.loading')} />;
   if (!canAccess(panel.access, user)) return <ErrorView code={403} />;
-  return <PanelHost key={`${panel.plugin}:${panel.id}`} panel={panel} />;
+  return <PanelHost key={`${panel.plugin}:${panel.id}`} panel={panel} bare={bare} />;
 }
 
 /** `/main/:panel`, and the plugins' own routes under /main (e.g. `hello/:id`). */
@@ -59,16 +59,18 @@ export function MainPanel() {
   return <PanelOr panel={panel} slot="main" />;
 }
 
-/** `/admin` and `/preview`: their slot's panels as tabs, or an empty state. */
+/**
+ * `/admin` and `/preview`: the slot's panels the user may open as tabs under the area's title
+ * (the first one when none is chosen), or an empty state.
+ */
 export function SlotPage({ slot }: { slot: 'admin' | 'preview' }) {
   const { t } = useTranslation();
   const { user, pluginsReady } = useShell();
   const registry = useRegistry();
   const { panel: chosen } = useParams();
-  const panels = registry.panels(slot, user);
+  const panels = registry.slotPanels(slot, user);
   if (!pluginsReady) return <Loading label={t('app.loading')} />;
-  if (chosen) return <PanelOr panel={registry.panel(chosen)} slot={slot} />;
-  if (panels.length === 0) {
+  if (panels.length === 0 && !chosen) {
     return (
       <Home data-testid={`${slot}-page`}>
         <PageTitle>{t(`slots.${slot}.title`)}</PageTitle>
@@ -76,8 +78,66 @@ export function SlotPage({ slot }: { slot: 'admin' | 'preview' }) {
       </Home>
     );
   }
-  return <PanelOr panel={panels[0]} slot={slot} />;
+  const active = chosen ? registry.panel(chosen) : panels[0];
+  return (
+    <SlotFrame data-testid={`${slot}-page`}>
+      <SlotHead>
+        <h1>{t(`slots.${slot}.title`)}</h1>
+        <Tabs role="tablist" aria-label={t(`slots.${slot}.title`)}>
+          {panels.map((p) => (
+            <Tab
+              key={`${p.plugin}:${p.id}`}
+              to={`/${slot}/${p.id}`}
+              role="tab"
+              aria-selected={p === active}
+              className={p === active ? 'active' : undefined}
+              data-testid={`${slot}-tab-${p.id}`}
+            >
+              {t(p.title, { ns: p.plugin })}
+            </Tab>
+          ))}
+        </Tabs>
+      </SlotHead>
+      <PanelOr panel={active} slot={slot} bare />
+    </SlotFrame>
+  );
 }
+
+const SlotFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+`;
+const SlotHead = styled.div`
+  padding: 14px 20px 0;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  h1 {
+    font-size: 17px;
+    margin-bottom: 8px;
+  }
+`;
+const Tabs = styled.nav`
+  display: flex;
+  gap: 2px;
+  overflow-x: auto;
+  margin-bottom: -1px;
+`;
+const Tab = styled(Link)`
+  padding: 8px 12px 9px;
+  color: ${({ theme }) => theme.color.muted};
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+  border-bottom: 2px solid transparent;
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &.active {
+    color: ${({ theme }) => theme.color.primary};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
+`;
 
 const Home = styled.div`
   padding: 20px 24px;

@@ -116,9 +116,15 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
 
   async start(): Promise<void> {
     if (this.running) return;
+    const server = MosNcsServer.acquire(this.settings, this.logger);
+    try {
+      server.register(this.options.mosId, this);
+    } catch (e) {
+      await server.release();
+      throw e;
+    }
+    this.server = server;
     this.running = true;
-    this.server = MosNcsServer.acquire(this.settings, this.logger);
-    this.server.register(this.options.mosId, this);
     this.lower.start();
     this.upper.start();
     await this.server.ready();

@@ -240,7 +240,7 @@ export class DeviceStore implements DeviceRecords {
   async remove(id: number, by: string | null): Promise<void> {
     await this.db.transaction(async (trx) => {
       const d = await this.get(id, trx);
-      const defaults = await this.programs.usingDevice(id);
+      const defaults = await this.programs.usingDevice(id, trx);
       const programIds = [...new Set([...d.programIds, ...defaults])].sort((a, b) => a - b);
       if (programIds.length) throw new RuleRefusedError('A device linked to a program cannot be deleted', DEVICE_ERRORS.linkedToProgram, { programIds });
       await trx(LINKS).where('device_id', id).delete();

@@ -18,6 +18,7 @@ export const RUNDOWN_ERRORS = {
   blockNotFound: 'block.notFound',
   blockHasPrivateStories: 'block.hasPrivateStories',
   standByCannotBeDeleted: 'block.standByCannotBeDeleted',
+  standByFixed: 'block.standByFixed',
   // stories
   storyNotFound: 'story.notFound',
   approvedCannotBePrivate: 'story.approvedCannotBePrivate',

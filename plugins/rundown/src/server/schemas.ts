@@ -140,6 +140,7 @@ export const storyPatchFields = {
   ok: z.boolean(),
 } as const;
 export const blockPatchFields = {
+  standBy: z.boolean(),
   stopTime: timeOfDay.nullable(),
   commercial: duration,
   displayStatus,

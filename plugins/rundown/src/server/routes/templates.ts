@@ -103,7 +103,7 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     params: templateBlockParam,
     body: fieldPatch,
   }, async ({ params, body, user, ip }) => {
-    const { field, value } = parsePatch({ stopTime: blockPatchFields.stopTime, commercial: blockPatchFields.commercial, approved: blockPatchFields.approved }, body);
+    const { field, value } = parsePatch({ standBy: blockPatchFields.standBy, stopTime: blockPatchFields.stopTime, commercial: blockPatchFields.commercial, approved: blockPatchFields.approved }, body);
     return inOwner(ctx, caller(user, ip), owner(params.id), async (w) => patchBlock(w, await templateBlock(w, params.blockId), field, value));
   });
 

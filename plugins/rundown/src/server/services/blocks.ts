@@ -1,6 +1,7 @@
 /**
- * Blocks of a rundown or template: the Stand By block is always last and cannot move or be
- * removed; a new block goes before it; a block holding private stories cannot be removed.
+ * Blocks of a rundown or template: the Stand By block is the last block, always in stand-by; it
+ * cannot move, leave stand-by or be removed; a new block goes before it. Any other block may be
+ * toggled to stand-by (left out of the totals). A block holding private stories cannot be removed.
  */
 import { BadRequestError, RuleRefusedError } from '@lauda/sdk/server';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
@@ -32,6 +33,10 @@ export async function blocksOf(w: Work): Promise<Row[]> {
   return w.trx('rundown_blocks').where(ownerColumn(w.owner), w.owner.id!).orderBy('position');
 }
 
+/** The Stand By block: the last one. */
+export const standByOf = (blocks: Row[]): Row | undefined => blocks[blocks.length - 1];
+const isStandByBlock = (blocks: Row[], id: number) => Number(standByOf(blocks)?.id) === Number(id);
+
 /** The default structure of a new rundown or template: one block and the Stand By block. */
 export function defaultBlocks(): Row[] {
   return [
@@ -47,7 +52,7 @@ const where = (w: Work) => (w.owner.kind === 'template' ? { templateId: w.owner.
 
 export async function createBlock(w: Work, input: { commercial?: number; stopTime?: number | null }): Promise<Block> {
   const blocks = await blocksOf(w);
-  const standBy = blocks.find((b) => bool(b.stand_by));
+  const standBy = standByOf(blocks);
   const position = standBy ? num(standBy.position) : blocks.length;
   if (standBy) await w.trx('rundown_blocks').where('id', standBy.id).update({ position: position + 1 });
   const [id] = await w.trx('rundown_blocks').insert({
@@ -68,11 +73,15 @@ export async function createBlock(w: Work, input: { commercial?: number; stopTim
 }
 
 /** Block field columns. */
-const BLOCK_COLUMNS: Record<string, string> = { stopTime: 'stop_time_ms', commercial: 'commercial_ms', displayStatus: 'display_status', approved: 'approved' };
+const BLOCK_COLUMNS: Record<string, string> = { stopTime: 'stop_time_ms', commercial: 'commercial_ms', displayStatus: 'display_status', approved: 'approved', standBy: 'stand_by' };
 
 export async function patchBlock(w: Work, row: Row, field: string, value: unknown): Promise<{ field: string; oldValue: unknown; newValue: unknown }> {
-  const index = (await blocksOf(w)).findIndex((b) => Number(b.id) === Number(row.id));
+  const blocks = await blocksOf(w);
+  const index = blocks.findIndex((b) => Number(b.id) === Number(row.id));
   const before = blockOut(row, index, []);
+  if (field === 'standBy' && value === false && isStandByBlock(blocks, Number(row.id))) {
+    throw new RuleRefusedError('The Stand By block always stays in stand-by', RUNDOWN_ERRORS.standByFixed, { field, oldValue: true });
+  }
   if (field === 'displayStatus') {
     if (w.owner.kind !== 'rundown') throw new BadRequestError("Invalid field 'field': a template block has no display status", { in: 'body', issues: [{ field: 'field', message: 'not in a template', code: 'template' }] });
     if (value !== row.display_status) await setItemStatus(w, 'block', row, value as never);
@@ -85,14 +94,14 @@ export async function patchBlock(w: Work, row: Row, field: string, value: unknow
   const answer = { field, oldValue: before[f], newValue: after[f] };
   const kind = field === 'approved' ? (after.approved ? 'APPROVED' : 'DISAPPROVED') : 'UPDATED';
   w.log({ kind, entityType: 'BLOCK', entityId: Number(row.id), field, oldValue: answer.oldValue, newValue: answer.newValue });
-  if (field === 'commercial' || field === 'displayStatus') w.timingChanged();
+  if (field === 'commercial' || field === 'displayStatus' || field === 'standBy') w.timingChanged();
   else w.changed();
   w.publish(topicOf(w), 'PATCH', Number(row.id), { ...where(w), ...answer, ...(field === 'displayStatus' ? { playTime: after.playTime } : {}) });
   return answer;
 }
 
 export async function removeBlock(w: Work, row: Row): Promise<void> {
-  if (bool(row.stand_by)) throw new RuleRefusedError('The Stand By block cannot be removed', RUNDOWN_ERRORS.standByCannotBeDeleted);
+  if (isStandByBlock(await blocksOf(w), Number(row.id))) throw new RuleRefusedError('The Stand By block cannot be removed', RUNDOWN_ERRORS.standByCannotBeDeleted);
   const stories: Row[] = await w.trx('rundown_stories').where('block_id', row.id).whereNull('deleted_at').orderBy('position');
   const priv = stories.filter(isPrivate);
   if (priv.length) {
@@ -118,7 +127,7 @@ export async function orderBlocks(w: Work, blockIds: number[]): Promise<number[]
   if (given.size !== blockIds.length || given.size !== known.size || blockIds.some((id) => !known.has(id))) {
     throw new BadRequestError("Invalid field 'blockIds': list every block of the rundown once", { in: 'body', issues: [{ field: 'blockIds', message: `expected the ids ${[...known].join(', ')} in a new order`, code: 'not_a_permutation' }] });
   }
-  const standBy = blocks.find((b) => bool(b.stand_by));
+  const standBy = standByOf(blocks);
   if (standBy && blockIds[blockIds.length - 1] !== Number(standBy.id)) {
     throw new RuleRefusedError('The Stand By block is always last and cannot move', RUNDOWN_ERRORS.standByCannotMove, { oldValue: blocks.map((b) => Number(b.id)) });
   }

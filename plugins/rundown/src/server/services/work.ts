@@ -90,7 +90,7 @@ export class Work {
 
   /**
    * A story event. A private story goes whole to its owner and allowed users, and to everyone
-   * else as a placeholder (op UPDATE: page, slug and script hidden, timing kept).
+   * else as a placeholder (page, slug and script hidden, timing kept; a PATCH becomes an UPDATE).
    */
   publishStory(op: LiveOp, row: Row, index: number, extra: Record<string, unknown> = {}): void {
     if (!isPrivate(row)) {
@@ -117,7 +117,7 @@ export class Work {
     const topic = RUNDOWN_TOPICS.stories;
     this.events.push(async () => {
       const others = (await this.ctx.userIds()).filter((u) => !audience.includes(u));
-      if (others.length) await this.ctx.live.publish(topic, op === 'DELETE' ? 'DELETE' : 'UPDATE', id, placeholder, { by, onlyUsers: others });
+      if (others.length) await this.ctx.live.publish(topic, op === 'PATCH' ? 'UPDATE' : op, id, placeholder, { by, onlyUsers: others });
       await this.ctx.live.publish(topic, op, id, full, { by, onlyUsers: audience });
     });
   }

@@ -1,0 +1,412 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
+import { ADMIN_ERRORS, ADMIN_LIMITS, ADMIN_TOPICS } from '../../common/index.js';
+import { errorCode, errorDetails, holds, LOOKUP, ROLES, type Group, type Program, type UserLookup } from '../api';
+import { Modal } from '../components/Modal';
+import { MultiPicker, type PickerOption } from '../components/Picker';
+import { Pager } from '../components/Pager';
+import { matches, PAGE_SIZE, slicePage } from '../components/paging';
+import { endsNextDay, shortTime } from '../components/time';
+import { TimeInput } from '../components/TimeInput';
+import { Badge, Button, Check, Chip, Chips, EmptyRow, Field, Grid, Input, Muted, Search, Select, Table, TableCard, Tabs, Toolbar } from '../components/ui';
+import { check, maxChars, problemsOf, required, type Problem } from '../components/validation';
+import { useConfirm } from './useConfirm';
+
+type T = PanelProps['t'];
+
+interface People {
+  users: UserLookup[];
+  editors: UserLookup[];
+  imageEditors: UserLookup[];
+  /** null when the caller may not read groups (ROLE_USER_READ) */
+  groups: Group[] | null;
+}
+
+const EMPTY: Omit<Program, 'id'> = {
+  name: '',
+  start: '',
+  end: '',
+  presenterIds: [],
+  announcerIds: [],
+  editorIds: [],
+  imageEditorIds: [],
+  defaultPresenterId: null,
+  defaultAnnouncerId: null,
+  allowedGroupIds: [],
+  cgDeviceId: null,
+  playoutDeviceId: null,
+  legacy: false,
+  active: true,
+};
+
+/** The body of POST/PUT /api/programs. */
+const bodyOf = (p: Omit<Program, 'id'>) => ({
+  name: p.name.trim(),
+  start: p.start,
+  end: p.end,
+  presenterIds: p.presenterIds,
+  announcerIds: p.announcerIds,
+  editorIds: p.editorIds,
+  imageEditorIds: p.imageEditorIds,
+  defaultPresenterId: p.defaultPresenterId,
+  defaultAnnouncerId: p.defaultAnnouncerId,
+  allowedGroupIds: p.allowedGroupIds,
+  cgDeviceId: p.cgDeviceId,
+  playoutDeviceId: p.playoutDeviceId,
+  legacy: p.legacy,
+  active: p.active,
+});
+
+/** Programs: name, times, people, defaults, allowed groups, active. One with content can only be deactivated. */
+export default function ProgramsPanel({ api, live, user: me, notify, t }: PanelProps) {
+  const canWrite = holds(me, ROLES.programWrite);
+  const [programs, setPrograms] = useState<Program[] | null>(null);
+  const [people, setPeople] = useState<People>({ users: [], editors: [], imageEditors: [], groups: null });
+  const [query, setQuery] = useState('');
+  const [activeOnly, setActiveOnly] = useState(false);
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<Program | 'new' | null>(null);
+  const { ask, dialog } = useConfirm(t('actions.cancel'));
+
+  const load = useCallback(() => {
+    api.get<Program[]>('/api/programs?all=true').then(setPrograms, (e) => {
+      setPrograms((p) => p ?? []);
+      notify.error(e, 'loadFailed');
+    });
+  }, [api, notify]);
+  useEffect(() => {
+    load();
+    void Promise.all([
+      api.get<UserLookup[]>(LOOKUP.users).catch(() => []),
+      api.get<UserLookup[]>(LOOKUP.editors).catch(() => []),
+      api.get<UserLookup[]>(LOOKUP.imageEditors).catch(() => []),
+      holds(me, ROLES.userRead) ? api.get<Group[]>('/api/groups').catch(() => null) : Promise.resolve(null),
+    ]).then(([users, editors, imageEditors, groups]) => setPeople({ users, editors, imageEditors, groups }));
+  }, [api, load, me]);
+  const onLive = useCallback((_m: LiveMessage) => load(), [load]);
+  useEffect(() => live.subscribe(ADMIN_TOPICS.programs, onLive), [live, onLive]);
+
+  const nick = useMemo(() => new Map(people.users.map((u) => [u.id, u.nickname])), [people.users]);
+  const groupName = useMemo(() => new Map((people.groups ?? []).map((g) => [g.id, g.name])), [people.groups]);
+  const shown = useMemo(() => slicePage((programs ?? []).filter((p) => (!activeOnly || p.active) && matches(query, p.name)), page), [programs, query, activeOnly, page]);
+
+  const deactivate = async (p: Program) => {
+    try {
+      await api.put<Program>(`/api/programs/${p.id}`, bodyOf({ ...p, active: false }));
+      notify.notify('success', t('programs.deactivated', { name: p.name }));
+      load();
+    } catch (e) {
+      notify.error(e, 'updateFailed');
+    }
+  };
+
+  const remove = (p: Program) =>
+    ask({
+      title: t('programs.confirm.deleteTitle', { name: p.name }),
+      text: t('programs.confirm.deleteText'),
+      confirmLabel: t('actions.delete'),
+      danger: true,
+      testId: 'confirm-delete-program',
+      run: async () => {
+        try {
+          await api.delete(`/api/programs/${p.id}`);
+          notify.notify('success', t('programs.deleted', { name: p.name }));
+          load();
+        } catch (e) {
+          if (errorCode(e) !== ADMIN_ERRORS.programHasContent) return notify.error(e, 'deleteFailed');
+          // spec 000 §5: a program with content can only be deactivated
+          const total = errorDetails(e).total;
+          ask({
+            title: t('programs.confirm.hasContentTitle', { name: p.name }),
+            text: `${t(`errors.${ADMIN_ERRORS.programHasContent}`)}${typeof total === 'number' ? ` (${t('programs.contentCount', { count: total })})` : ''}.`,
+            confirmLabel: t('programs.confirm.deactivate'),
+            testId: 'confirm-has-content',
+            run: () => deactivate(p),
+          });
+        }
+      },
+    });
+
+  return (
+    <div data-testid="programs-panel">
+      <Toolbar>
+        <Search
+          value={query}
+          placeholder={t('programs.search')}
+          aria-label={t('programs.search')}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(0);
+          }}
+        />
+        <Check checked={activeOnly} onChange={(v) => (setActiveOnly(v), setPage(0))} label={t('programs.activeOnly')} />
+        <span className="grow" />
+        {canWrite && (
+          <Button type="button" $variant="primary" onClick={() => setEditing('new')} data-testid="program-new">
+            + {t('programs.new')}
+          </Button>
+        )}
+      </Toolbar>
+      <TableCard>
+        <Table data-testid="programs-table">
+          <thead>
+            <tr>
+              <th>{t('programs.cols.name')}</th>
+              <th>{t('programs.cols.time')}</th>
+              <th>{t('programs.cols.presenters')}</th>
+              <th>{t('programs.cols.editors')}</th>
+              <th>{t('programs.cols.groups')}</th>
+              <th>{t('programs.cols.status')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {shown.data.length === 0 ? (
+              <EmptyRow colSpan={7} title={programs === null ? t('loading') : query ? t('programs.noMatch') : t('programs.empty')} text={programs === null ? undefined : t('programs.emptyText')} />
+            ) : (
+              shown.data.map((p) => (
+                <tr key={p.id} className={p.active ? undefined : 'off'} data-testid="program-row" data-name={p.name}>
+                  <td>
+                    <strong>{p.name}</strong>
+                  </td>
+                  <td className="nowrap" data-testid="program-time">
+                    {shortTime(p.start)}–{shortTime(p.end)}
+                    {endsNextDay(p.start, p.end) && <span className="sub">{t('programs.nextDay')}</span>}
+                  </td>
+                  <td className="muted">{names(p.presenterIds, nick) || '—'}</td>
+                  <td className="muted">{names(p.editorIds, nick) || '—'}</td>
+                  <td>
+                    {p.allowedGroupIds.length === 0 ? (
+                      <span className="sub">{t('programs.everyone')}</span>
+                    ) : (
+                      <Chips>
+                        {p.allowedGroupIds.map((g) => (
+                          <Chip key={g}>{groupName.get(g) ?? `#${g}`}</Chip>
+                        ))}
+                      </Chips>
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    {p.active ? <Badge $tone="success">{t('programs.status.active')}</Badge> : <Badge>{t('programs.status.inactive')}</Badge>}
+                    {p.legacy && <Badge $tone="warning" style={{ marginLeft: 4 }}>{t('programs.status.legacy')}</Badge>}
+                  </td>
+                  <td className="actions">
+                    {canWrite && (
+                      <>
+                        <Button type="button" $small onClick={() => setEditing(p)} data-testid="program-edit">
+                          {t('actions.edit')}
+                        </Button>{' '}
+                        <Button type="button" $small $variant="ghost" onClick={() => remove(p)} data-testid="program-delete">
+                          {t('actions.delete')}
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+        <Pager number={shown.number} size={PAGE_SIZE} total={shown.total} onPage={setPage} t={t} testId="programs-pager" />
+      </TableCard>
+      {editing && (
+        <ProgramForm
+          program={editing === 'new' ? null : editing}
+          people={people}
+          api={api}
+          notify={notify}
+          t={t}
+          onClose={() => setEditing(null)}
+          onSaved={(p, isNew) => {
+            setEditing(null);
+            notify.notify('success', isNew ? t('programs.created', { name: p.name }) : t('programs.updated', { name: p.name }));
+            load();
+          }}
+        />
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+const names = (ids: number[], nick: Map<number, string>) => ids.map((id) => nick.get(id) ?? `#${id}`).join(', ');
+
+export function validateProgram(p: Omit<Program, 'id'>): Record<string, Problem> {
+  return problemsOf({
+    name: check(p.name, required, maxChars(ADMIN_LIMITS.name)),
+    start: p.start ? null : { key: 'validation.time' },
+    end: p.end ? null : { key: 'validation.time' },
+  });
+}
+
+type Tab = 'data' | 'people' | 'access';
+
+function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { program: Program | null; people: People; api: PanelProps['api']; notify: PanelProps['notify']; t: T; onSaved: (p: Program, isNew: boolean) => void; onClose: () => void }) {
+  const isNew = program === null;
+  const [form, setForm] = useState<Omit<Program, 'id'>>(() => (program ? { ...program } : { ...EMPTY }));
+  const [tab, setTab] = useState<Tab>('data');
+  const [touched, setTouched] = useState(false);
+  const [taken, setTaken] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const problems: Record<string, Problem> = { ...validateProgram(form), ...(taken ? { name: { key: 'validation.inUse' } } : {}) };
+  const err = (f: string) => ((touched || (f === 'name' && taken)) && problems[f] ? t(problems[f]!.key, problems[f]!.vars) : null);
+  const set = <K extends keyof Program>(k: K, v: Program[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const opts = (list: UserLookup[]): PickerOption[] => list.map((u) => ({ id: u.id, label: u.nickname, hint: u.name, online: u.online }));
+  const everyone = useMemo(() => opts(people.users), [people.users]);
+  const label = (id: number) => people.users.find((u) => u.id === id)?.nickname ?? `#${id}`;
+
+  /** A list change keeps the default only while it stays in the list (as the server does). */
+  const setList = (list: 'presenterIds' | 'announcerIds', ids: number[]) => {
+    const def = list === 'presenterIds' ? 'defaultPresenterId' : 'defaultAnnouncerId';
+    setForm((f) => ({ ...f, [list]: ids, [def]: f[def] !== null && ids.includes(f[def]!) ? f[def] : null }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setTouched(true);
+    if (Object.keys(validateProgram(form)).length) {
+      setTab('data');
+      notify.notify('warning', t('validation.formInvalid'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = isNew ? await api.post<Program>('/api/programs', bodyOf(form)) : await api.put<Program>(`/api/programs/${program.id}`, bodyOf(form));
+      onSaved(saved, isNew);
+    } catch (e2) {
+      if (errorCode(e2) === ADMIN_ERRORS.programNameInUse) {
+        setTaken(true);
+        setTab('data');
+      }
+      notify.error(e2, isNew ? 'createFailed' : 'updateFailed');
+      setSaving(false);
+    }
+  };
+
+  const dataInvalid = (touched && !!(problems.name || problems.start || problems.end)) || taken;
+  return (
+    <Modal
+      title={isNew ? t('programs.form.newTitle') : t('programs.form.editTitle', { name: program.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      width={720}
+      testId="program-form"
+      closeLabel={t('actions.close')}
+      footer={
+        <>
+          <Button type="button" $variant="ghost" onClick={onClose} disabled={saving}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" $variant="primary" disabled={saving} data-testid="program-save">
+            {saving ? t('actions.saving') : isNew ? t('actions.create') : t('actions.save')}
+          </Button>
+        </>
+      }
+    >
+      <Tabs<Tab>
+        value={tab}
+        onChange={setTab}
+        testId="program-tabs"
+        items={[
+          { id: 'data', label: t('programs.form.tabs.data'), invalid: dataInvalid },
+          { id: 'people', label: t('programs.form.tabs.people'), badge: new Set([...form.presenterIds, ...form.announcerIds, ...form.editorIds, ...form.imageEditorIds]).size || '' },
+          { id: 'access', label: t('programs.form.tabs.access'), badge: form.allowedGroupIds.length || '' },
+        ]}
+      />
+      {tab === 'data' && (
+        <>
+          <Field label={t('programs.form.name')} htmlFor="p-name" error={err('name')} required testId="field-program-name">
+            <Input
+              id="p-name"
+              value={form.name}
+              aria-invalid={!!err('name')}
+              onChange={(e) => {
+                set('name', e.target.value);
+                setTaken(false);
+              }}
+              data-testid="program-name"
+            />
+          </Field>
+          <Grid $cols={3}>
+            <Field label={t('programs.form.start')} htmlFor="p-start" error={err('start')} hint="HH:mm:ss" required testId="field-program-start">
+              <TimeInput id="p-start" value={form.start} onChange={(v) => set('start', v)} invalid={!!err('start')} testId="program-start" />
+            </Field>
+            <Field
+              label={t('programs.form.end')}
+              htmlFor="p-end"
+              error={err('end')}
+              hint={endsNextDay(form.start, form.end) ? t('programs.form.endNextDay') : 'HH:mm:ss'}
+              required
+              testId="field-program-end"
+            >
+              <TimeInput id="p-end" value={form.end} onChange={(v) => set('end', v)} invalid={!!err('end')} testId="program-end" />
+            </Field>
+          </Grid>
+          <div style={{ display: 'flex', gap: 24, marginBottom: 16 }}>
+            <Check checked={form.active} onChange={(v) => set('active', v)} label={t('programs.form.active')} testId="program-active" />
+            <Check checked={form.legacy} onChange={(v) => set('legacy', v)} label={t('programs.form.legacy')} hint={t('programs.form.legacyHint')} />
+          </div>
+        </>
+      )}
+      {tab === 'people' && (
+        <>
+          <Grid>
+            <Field label={t('programs.form.presenters')} htmlFor="p-presenters">
+              <MultiPicker id="p-presenters" options={everyone} value={form.presenterIds} onChange={(ids) => setList('presenterIds', ids)} t={t} testId="program-presenters" />
+            </Field>
+            <Field label={t('programs.form.defaultPresenter')} htmlFor="p-default-presenter">
+              <Select id="p-default-presenter" value={form.defaultPresenterId ?? ''} disabled={!form.presenterIds.length} onChange={(e) => set('defaultPresenterId', e.target.value ? Number(e.target.value) : null)} data-testid="program-default-presenter">
+                <option value="">{t('programs.form.none')}</option>
+                {form.presenterIds.map((id) => (
+                  <option key={id} value={id}>
+                    {label(id)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('programs.form.announcers')} htmlFor="p-announcers">
+              <MultiPicker id="p-announcers" options={everyone} value={form.announcerIds} onChange={(ids) => setList('announcerIds', ids)} t={t} testId="program-announcers" />
+            </Field>
+            <Field label={t('programs.form.defaultAnnouncer')} htmlFor="p-default-announcer">
+              <Select id="p-default-announcer" value={form.defaultAnnouncerId ?? ''} disabled={!form.announcerIds.length} onChange={(e) => set('defaultAnnouncerId', e.target.value ? Number(e.target.value) : null)}>
+                <option value="">{t('programs.form.none')}</option>
+                {form.announcerIds.map((id) => (
+                  <option key={id} value={id}>
+                    {label(id)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </Grid>
+          <Field label={t('programs.form.editors')} htmlFor="p-editors" hint={t('programs.form.editorsHint')}>
+            <MultiPicker id="p-editors" options={opts(people.editors)} value={form.editorIds} onChange={(ids) => set('editorIds', ids)} t={t} testId="program-editors" emptyText={t('programs.form.noEditors')} />
+          </Field>
+          <Field label={t('programs.form.imageEditors')} htmlFor="p-image-editors" hint={t('programs.form.imageEditorsHint')}>
+            <MultiPicker id="p-image-editors" options={opts(people.imageEditors)} value={form.imageEditorIds} onChange={(ids) => set('imageEditorIds', ids)} t={t} testId="program-image-editors" emptyText={t('programs.form.noImageEditors')} />
+          </Field>
+        </>
+      )}
+      {tab === 'access' && (
+        <>
+          <Muted>{t('programs.form.allowedGroupsText')}</Muted>
+          {people.groups === null ? (
+            <Muted>{t('programs.form.groupsUnavailable')}</Muted>
+          ) : (
+            <Field label={t('programs.form.allowedGroups')} htmlFor="p-groups" hint={form.allowedGroupIds.length ? undefined : t('programs.form.allowedGroupsHint')}>
+              <MultiPicker
+                id="p-groups"
+                options={people.groups.map((g) => ({ id: g.id, label: g.name, hint: t('groups.memberCount', { count: g.userIds.length }) }))}
+                value={form.allowedGroupIds}
+                onChange={(ids) => set('allowedGroupIds', ids)}
+                t={t}
+                testId="program-groups"
+              />
+            </Field>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineWebPlugin } from '@lauda/sdk/web';
+import { RUNDOWN_PLUGIN_ID, RUNDOWN_ROLES } from '../common/ids.js';
+import en_US from '../../i18n/en_US.json';
+import es_ES from '../../i18n/es_ES.json';
+import pt_BR from '../../i18n/pt_BR.json';
+
+/**
+ * The rundown plugin's web part: the rundown workspace (tabs, grid, story forms) as one panel of
+ * the main area, its menu entry, and the plugin's strings (namespace `rundown`; the workspace's
+ * own are under `web`).
+ */
+export default defineWebPlugin({
+  id: RUNDOWN_PLUGIN_ID,
+  panels: [
+    {
+      id: 'rundowns',
+      slot: 'main',
+      title: 'web.title',
+      access: [RUNDOWN_ROLES.rundownRead],
+      load: () => import('./Workspace.js'),
+    },
+  ],
+  menu: [{ panel: 'rundowns', label: 'web.menu', icon: 'list', order: 10 }],
+  i18n: { en_US, es_ES, pt_BR },
+});

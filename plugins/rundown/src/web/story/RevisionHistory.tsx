@@ -1,0 +1,186 @@
+/**
+ * The revision-history viewer (spec 000 §2, 001 §2): for each revision a header with the date, the
+ * reviser's nickname and IP address, then the changed fields under their labels (old → new).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiClient, Page } from '@lauda/sdk/web';
+import type { Section } from '../../common/types.js';
+import { isoClock } from './model.js';
+import { plainText, type RichText } from './richtext.js';
+import type { Lookups } from './lookups.js';
+import { Button, Muted, formatInstant } from './ui.js';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** One revision as `GET /api/revisions/{type}/{id}` answers it. */
+export interface RevisionEntry {
+  id: number;
+  revisionDate: string;
+  revisorNickname: string | null;
+  revisorIP: string | null;
+  slug?: string | null;
+  changes: Record<string, { old: unknown; new: unknown }>;
+}
+
+const PAGE_SIZE = 25;
+const USER_FIELDS = new Set(['reporterId', 'editorId', 'imageEditorId', 'ownerId']);
+
+/** A changed value as text: durations as mm:ss, flags as yes/no, users by nickname, sections as their text. */
+export function formatValue(field: string, value: unknown, t: T, lookups?: Pick<Lookups, 'users' | 'types'>): string {
+  const s = (k: string) => t(`storyForm.${k}`);
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? s('yes') : s('no');
+  if (USER_FIELDS.has(field) && typeof value === 'number') return lookups?.users.get(value)?.nickname ?? `#${value}`;
+  if (field === 'typeId' && typeof value === 'number') {
+    const ty = lookups?.types.find((x) => x.id === value);
+    return ty ? ty.abbreviation ?? ty.name : `#${value}`;
+  }
+  if (field === 'allowedUsers' && Array.isArray(value)) return value.map((id) => lookups?.users.get(Number(id))?.nickname ?? `#${id}`).join(', ') || '—';
+  if (field === 'sections' && Array.isArray(value)) {
+    return (value as Section[])
+      .map((sec) => {
+        const texts = [
+          ...(sec.entries ?? []).map((e) => plainText(e.text as RichText)),
+          ...(sec.subSections ?? []).filter((x) => x.text).map((x) => plainText(x.text)),
+          ...(sec.subSections ?? []).filter((x) => !x.text).map((x) => `‹${t(`subSections.${x.type}`)}${x.slug || x.media?.slug ? ` ${x.slug ?? x.media?.slug}` : ''}›`),
+        ].filter((x) => x.trim());
+        return `${t(`sections.${sec.type}`)}: ${texts.join(' / ') || '—'}`;
+      })
+      .join('\n');
+  }
+  if (typeof value === 'string' && /^-?P(?:\d+D)?T/.test(value)) return isoClock(value);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The label of a changed field: the form's label when there is one, else the field's name. */
+export function fieldLabel(field: string, t: T): string {
+  const key = `storyForm.fields.${field}`;
+  const text = t(key);
+  return text && text !== key ? text : field;
+}
+
+export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient; t: T; type: string; id: number | string; lookups?: Pick<Lookups, 'users' | 'types'> }) {
+  const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o);
+  const [items, setItems] = useState<RevisionEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(0);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  const load = useCallback(async (n: number) => {
+    setState('loading');
+    try {
+      const res = await api.get<Page<RevisionEntry>>(`/api/revisions/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}?page=${n}&size=${PAGE_SIZE}`);
+      setItems((prev) => (n === 0 ? res.data : [...prev, ...res.data]));
+      setTotal(res.total);
+      setPage(n);
+      setState('ready');
+    } catch {
+      // spec 001 §8: a history that fails to load says "load failed"
+      setState('failed');
+    }
+  }, [api, id, type]);
+
+  useEffect(() => {
+    void load(0);
+  }, [load]);
+
+  if (state === 'failed' && !items.length) return <Muted data-testid="revisions-failed">{s('revisions.loadFailed')}</Muted>;
+  if (state === 'loading' && !items.length) return <Muted>{s('loading')}</Muted>;
+  if (!items.length) return <Muted data-testid="revisions-empty">{s('revisions.empty')}</Muted>;
+
+  return (
+    <List data-testid="revisions">
+      {items.map((r) => {
+        const fields = Object.entries(r.changes ?? {});
+        return (
+          <li key={r.id} data-testid="revision">
+            <header>
+              <time dateTime={r.revisionDate}>{formatInstant(r.revisionDate)}</time>
+              <strong>{r.revisorNickname ?? '—'}</strong>
+              <Muted>{s('revisions.ip', { ip: r.revisorIP ?? '—' })}</Muted>
+            </header>
+            {fields.length ? (
+              <dl>
+                {fields.map(([field, change]) => (
+                  <div key={field} className="change">
+                    <dt>{fieldLabel(field, t)}</dt>
+                    <dd>
+                      <span className="old">{formatValue(field, change.old, t, lookups)}</span>
+                      <span className="arrow">→</span>
+                      <span className="new">{formatValue(field, change.new, t, lookups)}</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <Muted>{s('revisions.noFields')}</Muted>
+            )}
+          </li>
+        );
+      })}
+      {items.length < total && (
+        <li className="more">
+          <Button type="button" $small disabled={state === 'loading'} onClick={() => void load(page + 1)}>{s('revisions.more')}</Button>
+        </li>
+      )}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  > li {
+    border: 1px solid var(--lauda-line);
+    border-radius: var(--lauda-radius);
+    padding: 8px 10px;
+  }
+  > li.more {
+    border: 0;
+    text-align: center;
+  }
+  header {
+    display: flex;
+    gap: 12px;
+    align-items: baseline;
+    padding-bottom: 6px;
+    margin-bottom: 6px;
+    border-bottom: 1px solid var(--lauda-line);
+    font-size: 13px;
+  }
+  dl {
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  dt {
+    font-size: 11px;
+    font-weight: 600;
+    text-transform: uppercase;
+    color: var(--lauda-muted);
+  }
+  dd {
+    margin: 0;
+    display: grid;
+    grid-template-columns: 1fr auto 1fr;
+    gap: 8px;
+    font-size: 13px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .old {
+    color: var(--lauda-muted);
+    text-decoration: line-through;
+    text-decoration-color: rgba(0, 0, 0, 0.25);
+  }
+  .arrow {
+    color: var(--lauda-muted);
+  }
+`;

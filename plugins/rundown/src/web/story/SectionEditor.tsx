@@ -1,0 +1,362 @@
+/** One section of the story form: its entries and sub-sections, cues, duration and reading time. */
+import { memo, useCallback } from 'react';
+import styled from 'styled-components';
+import { readingTime } from '../../common/timing.js';
+import type { CgField } from '../../common/types.js';
+import type { SubSectionType } from '../../common/ids.js';
+import {
+  ADDABLE_SUBSECTIONS, CUE_SECTIONS, formatClock, isoClock, move, newCgField, newEntry, newSubSection, sectionTimes,
+  type FormEntry, type FormSection, type FormSubSection,
+} from './model.js';
+import { hasText, plainText, type RichText } from './richtext.js';
+import { RichTextEditor } from './RichTextEditor.js';
+import { DurationInput, UserSelect } from './inputs.js';
+import type { Lookups } from './lookups.js';
+import { Button, Field, IconButton, Input } from './ui.js';
+import { formatDuration } from '@lauda/sdk/web';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export interface SectionEditorProps {
+  section: FormSection;
+  readOnly: boolean;
+  t: T;
+  lookups: Lookups;
+  onChange(type: FormSection['type'], fn: (s: FormSection) => FormSection): void;
+  /** asks "are you sure?" before removing something that holds text */
+  confirm(message: string, onYes: () => void): void;
+}
+
+const CAMERA_MAX = 20;
+
+function textOf(item: FormEntry | FormSubSection): boolean {
+  if (hasText(item.text)) return true;
+  const sub = item as FormSubSection;
+  return !!(sub.cgFields?.some((f) => f.value.trim()) || sub.templateName?.trim());
+}
+
+export const SectionEditor = memo(function SectionEditor({ section, readOnly, t, lookups, onChange, confirm }: SectionEditorProps) {
+  const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o);
+  const type = section.type;
+  const update = useCallback((fn: (x: FormSection) => FormSection) => onChange(type, fn), [onChange, type]);
+  const times = sectionTimes(section);
+  const manual = times.manual;
+  const sectionLabel = t(`sections.${type}`);
+
+  const setEntry = (key: string, fn: (e: FormEntry) => FormEntry) => update((x) => ({ ...x, entries: x.entries.map((e) => (e.key === key ? fn(e) : e)) }));
+  const setSub = (key: string, fn: (e: FormSubSection) => FormSubSection) => update((x) => ({ ...x, subSections: x.subSections.map((e) => (e.key === key ? fn(e) : e)) }));
+  const removeItem = (kind: 'entries' | 'subSections', item: FormEntry | FormSubSection) => {
+    const go = () => update((x) => (kind === 'entries' ? { ...x, entries: x.entries.filter((e) => e.key !== item.key) } : { ...x, subSections: x.subSections.filter((e) => e.key !== item.key) }));
+    if (textOf(item)) confirm(s('confirmRemove'), go);
+    else go();
+  };
+  const moveItem = (kind: 'entries' | 'subSections', index: number, by: number) =>
+    update((x) => (kind === 'entries' ? { ...x, entries: move(x.entries, index, index + by) } : { ...x, subSections: move(x.subSections, index, index + by) }));
+  const defaultPresenter = lookups.program?.defaultPresenterId ?? null;
+
+  const order = (kind: 'entries' | 'subSections', index: number, count: number) => (
+    <span className="order">
+      <IconButton type="button" title={s('moveUp')} aria-label={s('moveUp')} disabled={readOnly || index === 0} onClick={() => moveItem(kind, index, -1)}>↑</IconButton>
+      <IconButton type="button" title={s('moveDown')} aria-label={s('moveDown')} disabled={readOnly || index === count - 1} onClick={() => moveItem(kind, index, 1)}>↓</IconButton>
+    </span>
+  );
+  const reading = (text: RichText | undefined) => formatClock(readingTime(plainText(text)));
+
+  return (
+    <Card data-testid={`section-${type}`} data-empty={!section.entries.length && !section.subSections.length ? 'true' : 'false'}>
+      <header>
+        <h3>{sectionLabel}</h3>
+        <span className="time" title={manual ? s('manualDuration') : s('readingTime')} data-testid={`section-time-${type}`}>
+          {formatClock(times.time)}
+        </span>
+        {manual && <span className="tag">{s('manual')}</span>}
+        <label className="manual">
+          <input
+            type="checkbox"
+            checked={manual}
+            disabled={readOnly}
+            onChange={(e) => update((x) => ({ ...x, duration: e.target.checked ? formatDuration(Math.max(1000, times.time)) : 'PT0S' }))}
+          />
+          {s('manualDuration')}
+        </label>
+        {manual && <DurationInput value={section.duration} disabled={readOnly} label={`${sectionLabel} ${s('duration')}`} onChange={(iso) => update((x) => ({ ...x, duration: iso }))} />}
+      </header>
+
+      {CUE_SECTIONS.includes(type) && (
+        <div className="cues">
+          <Field label={s('cueIn')}>
+            <Input value={section.cueIn ?? ''} maxLength={500} readOnly={readOnly} data-testid={`cue-in-${type}`} onChange={(e) => update((x) => ({ ...x, cueIn: e.target.value }))} />
+          </Field>
+          <Field label={s('cueOut')}>
+            <Input value={section.cueOut ?? ''} maxLength={500} readOnly={readOnly} data-testid={`cue-out-${type}`} onChange={(e) => update((x) => ({ ...x, cueOut: e.target.value }))} />
+          </Field>
+          <Field label={s('voDuration')}>
+            <DurationInput value={section.voDuration} disabled={readOnly} onChange={(iso) => update((x) => ({ ...x, voDuration: iso }))} />
+          </Field>
+        </div>
+      )}
+
+      {section.entries.map((e, i) => (
+        <Item key={e.key} data-testid={`entry-${type}-${i}`}>
+          <div className="row">
+            <span className="kind">{s('entry')}</span>
+            <Input className="camera" placeholder={s('camera')} aria-label={s('camera')} maxLength={CAMERA_MAX} value={e.camera ?? ''} readOnly={readOnly} onChange={(ev) => setEntry(e.key, (x) => ({ ...x, camera: ev.target.value }))} />
+            <span className="presenter">
+              <UserSelect value={e.presenterId} options={lookups.presenters} names={lookups.users} none={s('noPresenter')} label={s('presenter')} disabled={readOnly} onChange={(id) => setEntry(e.key, (x) => ({ ...x, presenterId: id }))} />
+            </span>
+            {order('entries', i, section.entries.length)}
+            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => removeItem('entries', e)}>✕</IconButton>
+          </div>
+          <RichTextEditor
+            value={e.text}
+            t={t}
+            readOnly={readOnly}
+            label={`${sectionLabel} — ${s('entry')} ${i + 1}`}
+            placeholder={s('textPlaceholder')}
+            testId={`editor-${type}-${i}`}
+            aside={<span data-testid={`reading-${type}-${i}`}>{reading(e.text)}</span>}
+            onChange={(text) => setEntry(e.key, (x) => ({ ...x, text }))}
+          />
+        </Item>
+      ))}
+
+      {section.subSections.map((x, i) => (
+        <Item key={x.key} data-testid={`sub-${type}-${i}`} data-type={x.type}>
+          <div className="row">
+            <span className="kind">{t(`subSections.${x.type}`)}</span>
+            {x.type === 'CAMERA_TEXT' && (
+              <>
+                <Input className="camera" placeholder={s('camera')} aria-label={s('camera')} maxLength={CAMERA_MAX} value={x.camera ?? ''} readOnly={readOnly} onChange={(ev) => setSub(x.key, (y) => ({ ...y, camera: ev.target.value }))} />
+                <span className="presenter">
+                  <UserSelect value={x.presenterId} options={lookups.presenters} names={lookups.users} none={s('noPresenter')} label={s('presenter')} disabled={readOnly} onChange={(id) => setSub(x.key, (y) => ({ ...y, presenterId: id }))} />
+                </span>
+              </>
+            )}
+            {(x.type === 'MOS_CG' || x.type === 'MOS_VIDEO') && <span className="mos">{x.slug ?? x.media?.slug ?? ''}</span>}
+            <span className="grow" />
+            {order('subSections', i, section.subSections.length)}
+            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => removeItem('subSections', x)}>✕</IconButton>
+          </div>
+          {(x.type === 'CAMERA_TEXT' || x.type === 'TEXT') && (
+            <RichTextEditor
+              value={x.text ?? []}
+              t={t}
+              readOnly={readOnly}
+              label={`${sectionLabel} — ${t(`subSections.${x.type}`)} ${i + 1}`}
+              placeholder={s('textPlaceholder')}
+              testId={`editor-${type}-sub-${i}`}
+              aside={<span>{reading(x.text)}</span>}
+              onChange={(text) => setSub(x.key, (y) => ({ ...y, text }))}
+            />
+          )}
+          {x.type === 'CG' && <CgEditor sub={x} readOnly={readOnly} t={t} onChange={(fn) => setSub(x.key, fn)} />}
+          {(x.type === 'MOS_CG' || x.type === 'MOS_VIDEO') && <MosFields sub={x} t={t} />}
+        </Item>
+      ))}
+
+      {!readOnly && (
+        <AddBar>
+          <Button type="button" $small $variant="ghost" data-testid={`add-entry-${type}`} onClick={() => update((x) => ({ ...x, entries: [...x.entries, newEntry(defaultPresenter)] }))}>
+            + {s('entry')}
+          </Button>
+          {ADDABLE_SUBSECTIONS.map((st: SubSectionType) => (
+            <Button key={st} type="button" $small $variant="ghost" data-testid={`add-${st}-${type}`} onClick={() => update((x) => ({ ...x, subSections: [...x.subSections, newSubSection(st, defaultPresenter)] }))}>
+              + {t(`subSections.${st}`)}
+            </Button>
+          ))}
+        </AddBar>
+      )}
+    </Card>
+  );
+});
+
+function CgEditor({ sub, readOnly, t, onChange }: { sub: FormSubSection; readOnly: boolean; t: T; onChange(fn: (x: FormSubSection) => FormSubSection): void }) {
+  const s = (k: string) => t(`storyForm.${k}`);
+  const fields = sub.cgFields ?? [];
+  const setField = (uuid: string, patch: Partial<CgField>) => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).map((f) => (f.uuid === uuid ? { ...f, ...patch } : f)) }));
+  return (
+    <Cg>
+      <div className="head">
+        <Field label={s('templateName')}>
+          <Input value={sub.templateName ?? ''} maxLength={200} readOnly={readOnly} onChange={(e) => onChange((x) => ({ ...x, templateName: e.target.value }))} />
+        </Field>
+        <Field label={s('code')}>
+          <Input value={sub.code ?? ''} maxLength={100} readOnly={readOnly} onChange={(e) => onChange((x) => ({ ...x, code: e.target.value }))} />
+        </Field>
+      </div>
+      {fields.map((f) => (
+        <div className="field" key={f.uuid}>
+          <Input placeholder={s('cgFieldName')} aria-label={s('cgFieldName')} value={f.name} maxLength={200} readOnly={readOnly} onChange={(e) => setField(f.uuid, { name: e.target.value })} />
+          <Input placeholder={s('cgFieldValue')} aria-label={s('cgFieldValue')} value={f.value} maxLength={5000} readOnly={readOnly} onChange={(e) => setField(f.uuid, { value: e.target.value })} />
+          <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).filter((y) => y.uuid !== f.uuid) }))}>✕</IconButton>
+        </div>
+      ))}
+      {!readOnly && (
+        <Button type="button" $small $variant="ghost" onClick={() => onChange((x) => ({ ...x, cgFields: [...(x.cgFields ?? []), newCgField()] }))}>
+          + {s('cgField')}
+        </Button>
+      )}
+    </Cg>
+  );
+}
+
+/** The media of a MOS sub-section, read-only: it belongs to the device that sent it. */
+export function MosFields({ sub, t }: { sub: FormSubSection | import('../../common/types.js').SubSection; t: T }) {
+  const s = (k: string) => t(`storyForm.${k}`);
+  const m = sub.media ?? {};
+  const rows: [string, string | null | undefined][] = [
+    [s('mos.slug'), m.slug ?? sub.slug],
+    [s('mos.objectId'), m.objectId],
+    [s('mos.duration'), m.duration ? isoClock(m.duration) : sub.duration ? isoClock(sub.duration) : null],
+    [s('mos.type'), m.type],
+    [s('mos.status'), sub.status],
+    [s('mos.channel'), sub.channel],
+    [s('templateName'), sub.templateName],
+    [s('mos.abstract'), m.abstractText],
+    [s('mos.paths'), (m.paths ?? []).join(', ')],
+  ];
+  return (
+    <Mos data-testid="mos-fields">
+      {rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+      {(sub.cgFields ?? []).map((f) => (
+        <div key={f.uuid}>
+          <dt>{f.name}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </Mos>
+  );
+}
+
+const Card = styled.section`
+  border: 1px solid var(--lauda-line);
+  border-radius: var(--lauda-radius);
+  background: var(--lauda-surface);
+  padding: 8px 10px 6px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  header {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    flex-wrap: wrap;
+  }
+  h3 {
+    font-size: 13px;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--lauda-text);
+  }
+  .time {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+    color: var(--lauda-primary);
+  }
+  .tag {
+    font-size: 11px;
+    padding: 1px 6px;
+    border-radius: 8px;
+    background: var(--lauda-sunken);
+    color: var(--lauda-muted);
+  }
+  .manual {
+    margin-left: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    font-size: 12px;
+    color: var(--lauda-muted);
+  }
+  .cues {
+    display: grid;
+    grid-template-columns: 1fr 1fr auto;
+    gap: 8px;
+  }
+  &[data-empty='true'] {
+    background: var(--lauda-sunken);
+  }
+`;
+const Item = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  .row {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .kind {
+    font-size: 11px;
+    font-weight: 600;
+    color: var(--lauda-muted);
+    text-transform: uppercase;
+    min-width: 64px;
+  }
+  .camera {
+    width: 90px;
+  }
+  .presenter {
+    width: 200px;
+  }
+  .grow {
+    flex: 1;
+  }
+  .order {
+    display: inline-flex;
+    margin-left: auto;
+  }
+  .mos {
+    font-weight: 600;
+  }
+`;
+const AddBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  button {
+    color: var(--lauda-primary);
+  }
+`;
+const Cg = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 6px 8px;
+  border-left: 3px solid var(--lauda-accent);
+  background: var(--lauda-sunken);
+  .head {
+    display: grid;
+    grid-template-columns: 2fr 1fr;
+    gap: 8px;
+  }
+  .field {
+    display: grid;
+    grid-template-columns: 1fr 2fr auto;
+    gap: 6px;
+    align-items: center;
+  }
+`;
+const Mos = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 4px 12px;
+  margin: 0;
+  padding: 6px 8px;
+  border-left: 3px solid var(--lauda-primary);
+  background: var(--lauda-sunken);
+  font-size: 12px;
+  dt {
+    color: var(--lauda-muted);
+    font-size: 11px;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,161 @@
+/**
+ * A stand-alone page for the story screens (development and the browser test), served next to the
+ * shell: `/story-harness/?story=<id>&rundown=<id>[&lang=en_US][&view=form|viewer|drafts|drawer]`.
+ * The user signs in through the shell first (same origin, same session cookie). It gives the screens
+ * what the shell gives a panel (api, live, user, notify, t) in a few lines each; the workspace is where
+ * the form normally lives.
+ */
+import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Client, type IMessage } from '@stomp/stompjs';
+import type { ApiClient, LiveClient, LiveMessage, Notifier, NoticeLevel, WebUser } from '@lauda/sdk/web';
+import en_US from '../../../../i18n/en_US.json';
+import es_ES from '../../../../i18n/es_ES.json';
+import pt_BR from '../../../../i18n/pt_BR.json';
+import { StoryForm } from '../StoryForm.js';
+import { StoryViewerById } from '../StoryViewer.js';
+import { DraftsRecovery } from '../UnsavedDrafts.js';
+import { DocumentDrawer } from '../DocumentDrawer.js';
+
+type Resources = Record<string, unknown>;
+const RESOURCES: Record<string, Resources> = { pt_BR, en_US, es_ES };
+const params = new URLSearchParams(location.search);
+const locale = params.get('lang') ?? 'pt_BR';
+document.documentElement.lang = locale.replace('_', '-');
+
+function lookup(res: Resources, key: string): unknown {
+  return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), res);
+}
+const t = (key: string, options: Record<string, unknown> = {}): string => {
+  const v = lookup(RESOURCES[locale] ?? pt_BR, key) ?? lookup(pt_BR, key);
+  if (typeof v !== 'string') return key;
+  return v.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(options[name] ?? ''));
+};
+
+class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly details?: unknown) {
+    super(message);
+  }
+}
+async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = res.status === 204 ? '' : await res.text();
+  const data = text ? JSON.parse(text) : undefined;
+  if (!res.ok) throw new HttpError(res.status, data?.code ?? `error.http${res.status}`, data?.message ?? res.statusText, data?.details);
+  return data as T;
+}
+const api: ApiClient = {
+  get: (p) => send('GET', p),
+  post: (p, b) => send('POST', p, b),
+  put: (p, b) => send('PUT', p, b),
+  patch: (p, b) => send('PATCH', p, b),
+  delete: (p) => send('DELETE', p),
+};
+
+function makeLive(): LiveClient & { stop(): void } {
+  const subs = new Map<number, { topic: string; fn: (m: LiveMessage) => void; off?: () => void }>();
+  let seq = 0;
+  const client = new Client({
+    brokerURL: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+    reconnectDelay: 2500,
+    onConnect: () => {
+      document.body.dataset.live = 'connected';
+      for (const s of subs.values()) attach(s);
+    },
+    onWebSocketClose: () => {
+      document.body.dataset.live = 'closed';
+    },
+  });
+  const attach = (s: { topic: string; fn: (m: LiveMessage) => void; off?: () => void }) => {
+    const sub = client.subscribe(`/topic/${s.topic}`, (f: IMessage) => s.fn(JSON.parse(f.body) as LiveMessage));
+    s.off = () => sub.unsubscribe();
+  };
+  client.activate();
+  return {
+    subscribe(topic, fn) {
+      const id = ++seq;
+      const s = { topic, fn };
+      subs.set(id, s);
+      if (client.connected) attach(s);
+      return () => {
+        subs.delete(id);
+        try {
+          (s as { off?: () => void }).off?.();
+        } catch {
+          /* gone with the connection */
+        }
+      };
+    },
+    stop: () => void client.deactivate(),
+  };
+}
+
+interface Notice {
+  id: number;
+  level: NoticeLevel;
+  title: string;
+  description?: string;
+}
+
+function Harness({ user }: { user: WebUser }) {
+  const live = useMemo(() => makeLive(), []);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [title, setTitle] = useState('');
+  const [closed, setClosed] = useState(false);
+  const push = useCallback((level: NoticeLevel, title: string, description?: string) => setNotices((n) => [...n.slice(-5), { id: Date.now() + Math.random(), level, title, description }]), []);
+  const notify = useMemo<Notifier>(() => ({
+    notify: (level, title, description) => push(level, title, description),
+    error: (err, op) => {
+      const e = err as { status?: number; code?: string; message?: string };
+      const translated = e.code ? t(`errors.${e.code}`) : '';
+      push('error', `${op ?? 'failed'} (${e.status ?? '?'})`, translated && translated !== `errors.${e.code}` ? translated : e.message);
+    },
+  }), [push]);
+  const storyId = Number(params.get('story'));
+  const rundownId = Number(params.get('rundown') ?? 0);
+  const view = params.get('view') ?? 'form';
+  useEffect(() => () => live.stop(), [live]);
+  return (
+    <div style={{ padding: 16 }}>
+      <div data-testid="harness" data-dirty={dirty ? 'true' : 'false'} data-title={title} style={{ display: 'flex', gap: 12, marginBottom: 10, fontSize: 12, color: 'var(--lauda-muted)' }}>
+        <b>{user.nickname}</b>
+        <span>tab: {title}{dirty ? ' *' : ''}</span>
+      </div>
+      <div style={{ position: 'fixed', top: 8, right: 8, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 6, width: 360 }}>
+        {notices.map((n) => (
+          <div key={n.id} data-testid="notice" data-level={n.level} onClick={() => setNotices((l) => l.filter((x) => x.id !== n.id))}
+            style={{ padding: '8px 10px', background: '#fff', borderLeft: `4px solid var(--lauda-${n.level === 'error' ? 'danger' : n.level === 'info' ? 'primary' : n.level})`, boxShadow: '0 4px 12px rgba(0,0,0,.15)', fontSize: 13 }}>
+            <b>{n.title}</b>{n.description ? <div>{n.description}</div> : null}
+          </div>
+        ))}
+      </div>
+      {closed && <p data-testid="harness-closed">closed</p>}
+      {!closed && view === 'form' && (
+        <StoryForm storyId={storyId} rundownId={rundownId} api={api} live={live} user={user} notify={notify} t={t}
+          onClose={() => setClosed(true)} onDirtyChange={setDirty} onTitleChange={setTitle} />
+      )}
+      {view === 'viewer' && <StoryViewerById storyId={storyId} api={api} live={live} notify={notify} t={t} onEdit={() => undefined} onClose={() => undefined} />}
+      {view === 'drafts' && <DraftsRecovery user={user} t={t} onEdit={(d) => push('info', `edit ${d.section} ${d.uuid}`)} />}
+      {view === 'drawer' && <DocumentDrawer origin="story" id={storyId} api={api} live={live} notify={notify} t={t} onClose={() => setClosed(true)} />}
+    </div>
+  );
+}
+
+const THEME = `:root{--lauda-ink:#1b2430;--lauda-canvas:#eef1f5;--lauda-surface:#ffffff;--lauda-sunken:#f5f7fa;--lauda-line:#d5dbe3;--lauda-text:#1d2733;--lauda-muted:#5c6878;--lauda-primary:#1f63d6;--lauda-accent:#d9822b;--lauda-success:#23824a;--lauda-warning:#c98a00;--lauda-danger:#c4303b;--lauda-on-primary:#fff;--lauda-on-danger:#fff;--lauda-on-warning:#1d2733;--lauda-on-success:#fff;--lauda-radius:6px;--lauda-font-mono:ui-monospace,monospace}
+*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:14px;line-height:1.45;color:var(--lauda-text);background:var(--lauda-canvas)}
+button,input,select,textarea{font:inherit;color:inherit}h1,h2,h3{margin:0;font-weight:600}`;
+const style = document.createElement('style');
+style.textContent = THEME;
+document.head.appendChild(style);
+
+const root = createRoot(document.getElementById('root')!);
+api.get<WebUser>('/api/users/me').then(
+  (user) => root.render(<StrictMode><Harness user={user} /></StrictMode>),
+  () => root.render(<p data-testid="harness-signed-out">Sign in first: <a href="/login?redirect=%2Fstory-harness%2F">/login</a></p>),
+);

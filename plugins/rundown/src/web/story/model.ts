@@ -1,0 +1,298 @@
+/**
+ * The story form's state: a story turned into something a form edits (all six sections present, in
+ * order, each list item with a stable key) and back into the body of `PUT /api/stories/{id}`. Also
+ * the live timing (the plugin's timing engine over the form's texts) and the small text helpers the
+ * form and the viewers share. Pure.
+ */
+import { formatDuration, parseDuration } from '@lauda/sdk/web';
+import { RUNDOWN_LIMITS } from '../../common/ids.js';
+import { DEFAULT_READ_RATE, SECTION_TYPES, readingTime, sectionTime, storyTimes, type SectionTiming, type SectionType, type StoryTimes } from '../../common/timing.js';
+import type { CgField, Section, SectionEntry, Story, SubSection } from '../../common/types.js';
+import type { SubSectionType } from '../../common/ids.js';
+import { hasText, normalizeDoc, plainText, type RichText } from './richtext.js';
+
+export { SECTION_TYPES };
+export type { SectionType };
+
+/** Sub-sections a person adds in the form; MOS ones come from devices and are shown read-only. */
+export const ADDABLE_SUBSECTIONS: readonly SubSectionType[] = ['CAMERA_TEXT', 'TEXT', 'CG'];
+export const MOS_SUBSECTIONS: readonly SubSectionType[] = ['MOS_CG', 'MOS_VIDEO'];
+/** Sections that carry cue in / cue out ("deixas"): the recorded ones. */
+export const CUE_SECTIONS: readonly SectionType[] = ['VT', 'RECORDED_VO'];
+
+export interface FormEntry extends SectionEntry {
+  key: string;
+}
+export interface FormSubSection extends SubSection {
+  key: string;
+}
+export interface FormSection extends Omit<Section, 'entries' | 'subSections'> {
+  entries: FormEntry[];
+  subSections: FormSubSection[];
+}
+
+/** What the form edits. Durations stay ISO 8601 (as the API has them). */
+export interface StoryDraft {
+  page: string;
+  slug: string;
+  typeId: number | null;
+  reporterId: number | null;
+  editorId: number | null;
+  imageEditorId: number | null;
+  estimated: string;
+  manualVt: boolean;
+  vt: string;
+  mediaCode: string;
+  information: string;
+  ownerId: number | null;
+  allowedUsers: number[];
+  sections: FormSection[];
+}
+
+let serial = 0;
+/** A key for a list item (React lists, reordering); not sent to the server. */
+export const newKey = (): string => `k${Date.now().toString(36)}${(++serial).toString(36)}`;
+
+export const emptySection = (type: SectionType): FormSection => ({
+  type, cueIn: null, cueOut: null, duration: 'PT0S', voDuration: 'PT0S', entries: [], subSections: [],
+});
+
+export const newEntry = (presenterId: number | null = null): FormEntry => ({ key: newKey(), camera: null, presenterId, text: normalizeDoc([]) });
+
+export function newSubSection(type: SubSectionType, presenterId: number | null = null): FormSubSection {
+  const key = newKey();
+  switch (type) {
+    case 'CAMERA_TEXT':
+      return { key, type, camera: null, presenterId, text: normalizeDoc([]) };
+    case 'TEXT':
+      return { key, type, text: normalizeDoc([]) };
+    case 'CG':
+      return { key, type, templateName: null, code: null, cgFields: [] };
+    default:
+      return { key, type };
+  }
+}
+
+export const newCgField = (): CgField => ({ uuid: globalThis.crypto?.randomUUID?.() ?? newKey(), name: '', value: '' });
+
+/** A story as the form edits it: every section type once, in the spec's order. */
+export function toDraft(story: Story): StoryDraft {
+  const byType = new Map((story.sections ?? []).map((s) => [s.type, s]));
+  return {
+    page: story.page ?? '',
+    slug: story.slug ?? '',
+    typeId: story.typeId ?? null,
+    reporterId: story.reporterId ?? null,
+    editorId: story.editorId ?? null,
+    imageEditorId: story.imageEditorId ?? null,
+    estimated: story.estimated || 'PT0S',
+    manualVt: !!story.manualVt,
+    vt: story.vt || 'PT0S',
+    mediaCode: story.mediaCode ?? '',
+    information: story.information ?? '',
+    ownerId: story.ownerId ?? null,
+    allowedUsers: [...(story.allowedUsers ?? [])],
+    sections: SECTION_TYPES.map((type) => {
+      const s = byType.get(type);
+      if (!s) return emptySection(type);
+      return {
+        type,
+        cueIn: s.cueIn ?? null,
+        cueOut: s.cueOut ?? null,
+        duration: s.duration || 'PT0S',
+        voDuration: s.voDuration || 'PT0S',
+        entries: (s.entries ?? []).map((e) => ({ key: newKey(), camera: e.camera ?? null, presenterId: e.presenterId ?? null, text: normalizeDoc(e.text) })),
+        subSections: (s.subSections ?? []).map((x) => ({ ...x, key: newKey(), ...(x.text ? { text: normalizeDoc(x.text) } : {}) })),
+      };
+    }),
+  };
+}
+
+const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+/** Spec 001 §5: a slug is stored upper-cased (and at most 100 characters). */
+export const slugOf = (s: string): string => s.toLocaleUpperCase().slice(0, RUNDOWN_LIMITS.slug);
+
+function sectionOut(s: FormSection): Section | null {
+  const entries: SectionEntry[] = s.entries
+    .filter((e) => hasText(e.text) || blankToNull(e.camera) || e.presenterId)
+    .map((e) => ({ camera: blankToNull(e.camera), presenterId: e.presenterId ?? null, text: normalizeDoc(e.text) }));
+  const subSections: SubSection[] = s.subSections.map(({ key: _k, ...rest }) => {
+    const out: SubSection = { ...rest };
+    if (out.text) out.text = normalizeDoc(out.text);
+    if (out.camera !== undefined) out.camera = blankToNull(out.camera);
+    if (out.cgFields) out.cgFields = out.cgFields.filter((f) => f.name.trim() || f.value.trim());
+    return out;
+  });
+  const empty = !entries.length && !subSections.length && !blankToNull(s.cueIn) && !blankToNull(s.cueOut)
+    && (parseDuration(s.duration) ?? 0) === 0 && (parseDuration(s.voDuration) ?? 0) === 0;
+  if (empty) return null;
+  return {
+    type: s.type,
+    cueIn: blankToNull(s.cueIn),
+    cueOut: blankToNull(s.cueOut),
+    duration: s.duration || 'PT0S',
+    voDuration: s.voDuration || 'PT0S',
+    entries,
+    subSections,
+  };
+}
+
+/** The body of `PUT /api/stories/{id}`: empty sections and blank entries are left out. */
+export function toPut(d: StoryDraft, version?: number) {
+  return {
+    ...(version !== undefined ? { version } : {}),
+    page: blankToNull(d.page),
+    slug: blankToNull(slugOf(d.slug)),
+    typeId: d.typeId,
+    reporterId: d.reporterId,
+    editorId: d.editorId,
+    imageEditorId: d.imageEditorId,
+    estimated: d.estimated || 'PT0S',
+    manualVt: d.manualVt,
+    vt: d.vt || 'PT0S',
+    mediaCode: blankToNull(d.mediaCode),
+    information: d.information.trim() ? d.information : null,
+    ownerId: d.ownerId,
+    allowedUsers: d.ownerId === null ? [] : [...new Set(d.allowedUsers)],
+    sections: d.sections.map(sectionOut).filter((s): s is Section => s !== null),
+  };
+}
+
+/** Whether the draft differs from the story it was made from (what the server would store). */
+export function isDirty(d: StoryDraft, base: Story): boolean {
+  return JSON.stringify(toPut(d)) !== JSON.stringify(toPut(toDraft(base)));
+}
+
+/* ------------------------------------------------------------------ validation */
+
+export type FieldProblem = { field: string; key: string; count?: number };
+
+/** The form's own checks before a save (the server checks again). */
+export function validate(d: StoryDraft): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  if (slugOf(d.slug).length > RUNDOWN_LIMITS.slug || d.slug.length > RUNDOWN_LIMITS.slug) out.push({ field: 'slug', key: 'maxChars', count: RUNDOWN_LIMITS.slug });
+  if (d.page.length > RUNDOWN_LIMITS.page) out.push({ field: 'page', key: 'maxChars', count: RUNDOWN_LIMITS.page });
+  if (d.mediaCode.length > RUNDOWN_LIMITS.mediaCode) out.push({ field: 'mediaCode', key: 'maxChars', count: RUNDOWN_LIMITS.mediaCode });
+  if (d.information.length > RUNDOWN_LIMITS.information) out.push({ field: 'information', key: 'maxChars', count: RUNDOWN_LIMITS.information });
+  if (parseDuration(d.estimated) === null) out.push({ field: 'estimated', key: 'invalidDuration' });
+  if (parseDuration(d.vt) === null) out.push({ field: 'vt', key: 'invalidDuration' });
+  return out;
+}
+
+/* ------------------------------------------------------------------ privacy */
+
+/** Spec 000 §4: only the owner shares a private story; an approved story cannot become private. */
+export function privacyRules(d: StoryDraft, base: Story, me: number, support = false) {
+  const isPrivate = d.ownerId !== null;
+  const wasPrivate = base.ownerId !== null;
+  const owner = base.ownerId === null || base.ownerId === me || support;
+  return {
+    isPrivate,
+    /** the toggle: make private (not when approved) or public again (the owner) */
+    canToggle: wasPrivate ? owner : !base.approved,
+    approvedBlocks: !wasPrivate && base.approved,
+    /** the allowed users list */
+    canShare: isPrivate && (wasPrivate ? owner : true),
+  };
+}
+
+export function setPrivate(d: StoryDraft, on: boolean, me: number, base: Story): StoryDraft {
+  if (on) return { ...d, ownerId: base.ownerId ?? me, allowedUsers: base.ownerId !== null ? [...base.allowedUsers] : [] };
+  return { ...d, ownerId: null, allowedUsers: [] };
+}
+
+/* ------------------------------------------------------------------ timing */
+
+const ms = (iso: string | null | undefined) => (iso ? Math.max(0, parseDuration(iso) ?? 0) : 0);
+
+/** The timing engine's view of a section (the server's rule: entries and TEXT/CAMERA_TEXT are read, MOS_VIDEO lasts its media). */
+export function sectionTiming(s: Pick<Section, 'type' | 'duration' | 'entries' | 'subSections'>): SectionTiming {
+  return {
+    type: s.type,
+    duration: ms(s.duration),
+    texts: [
+      ...(s.entries ?? []).map((e) => plainText(e.text)),
+      ...(s.subSections ?? []).filter((x) => x.type === 'TEXT' || x.type === 'CAMERA_TEXT').map((x) => plainText(x.text)),
+    ],
+    media: (s.subSections ?? []).filter((x) => x.type === 'MOS_VIDEO').map((x) => ms(x.media?.duration) || ms(x.duration)),
+  };
+}
+
+/** A section's time (hand-typed duration, else media, else reading) and its reading time alone. */
+export function sectionTimes(s: FormSection | Section, readRate = DEFAULT_READ_RATE): { time: number; reading: number; manual: boolean } {
+  const t = sectionTiming(s);
+  return {
+    time: sectionTime(t, readRate),
+    reading: t.texts.reduce((a, x) => a + readingTime(x, readRate), 0),
+    manual: t.duration > 0,
+  };
+}
+
+/** The story's head, link, vo, vt and total as the form stands (the same engine the server uses on save). */
+export function draftTimes(d: Pick<StoryDraft, 'manualVt' | 'vt' | 'sections'>, readRate = DEFAULT_READ_RATE): StoryTimes {
+  return storyTimes({ manualVt: d.manualVt, vt: ms(d.vt), sections: d.sections.map(sectionTiming) }, readRate);
+}
+
+/** `mm:ss` (or `h:mm:ss` past an hour) of a duration in ms; negative durations keep their sign. */
+export function formatClock(msValue: number): string {
+  const sign = msValue < 0 ? '-' : '';
+  const total = Math.round(Math.abs(msValue) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(s).padStart(2, '0');
+  return h ? `${sign}${h}:${mm}:${ss}` : `${sign}${mm}:${ss}`;
+}
+export const isoClock = (iso: string | null | undefined): string => formatClock(ms(iso));
+
+/**
+ * Spec 000 §5 duration input (mm:ss): keeps digits and colons only, inserts the colon itself, limits
+ * the length. Answers what the input shows.
+ */
+export function maskDuration(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, digits.length - 2)}:${digits.slice(-2)}`;
+}
+/** The ISO duration of a complete `mm:ss` (seconds below 60); null while incomplete or invalid. */
+export function parseClock(text: string): string | null {
+  const m = /^(\d{1,2}):([0-5]\d)$/.exec(text.trim());
+  if (!m) return null;
+  return formatDuration((Number(m[1]) * 60 + Number(m[2])) * 1000);
+}
+
+/* ------------------------------------------------------------------ viewers */
+
+/** The text of a story as copied to the clipboard or shown in a plain viewer. */
+export function storyPlainText(story: Pick<Story, 'page' | 'slug' | 'sections' | 'information'>, label: (type: SectionType) => string): string {
+  const lines: string[] = [];
+  const title = [story.page, story.slug].filter(Boolean).join(' ');
+  if (title) lines.push(title, '');
+  const ordered = [...(story.sections ?? [])].sort((a, b) => SECTION_TYPES.indexOf(a.type) - SECTION_TYPES.indexOf(b.type));
+  for (const s of ordered) {
+    const texts = [
+      ...(s.entries ?? []).filter((e) => hasText(e.text)).map((e) => (e.camera ? `[${e.camera}] ` : '') + plainText(e.text)),
+      ...(s.subSections ?? []).filter((x) => (x.type === 'TEXT' || x.type === 'CAMERA_TEXT') && hasText(x.text)).map((x) => plainText(x.text)),
+    ];
+    const extra = [s.cueIn ? `>> ${s.cueIn}` : '', s.cueOut ? `<< ${s.cueOut}` : ''].filter(Boolean);
+    if (!texts.length && !extra.length) continue;
+    lines.push(label(s.type), ...texts, ...extra, '');
+  }
+  if (story.information?.trim()) lines.push(story.information.trim());
+  return lines.join('\n').trim();
+}
+
+/** Every CG of a story (CG and MOS CG sub-sections of every section), for the viewer's "all CGs" list. */
+export function allCgs(story: Pick<Story, 'sections'>): (SubSection & { section: SectionType })[] {
+  return (story.sections ?? []).flatMap((s) => (s.subSections ?? []).filter((x) => x.type === 'CG' || x.type === 'MOS_CG').map((x) => ({ ...x, section: s.type })));
+}
+
+/** Moves item `from` to `to` (a reorder by the up/down buttons). */
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item!);
+  return out;
+}

@@ -1,0 +1,292 @@
+/**
+ * The story form in a real browser against a real kernel (admin + rundown plugins, fresh SQLite).
+ *
+ * The form is mounted by the story harness page (`plugins/rundown/src/web/story/harness`), built here
+ * with Vite into a copy of the shell's build, and served by the kernel at /story-harness/: the user
+ * signs in through the shell, then opens the form. (When the rundown workspace opens story tabs, this
+ * suite can open the form from a rundown instead.) A second browser session, another user, checks the
+ * lock: it sees the warning naming the holder, takes over after confirming, and the first session sees
+ * "lock lost or revoked".
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browser, $, $$ } from '@wdio/globals';
+import { remote } from 'webdriverio';
+import { expect } from 'chai';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import { config as wdioConfig } from './wdio.conf.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const shellDist = path.join(root, 'web-shell/dist');
+const harnessDir = path.join(root, 'plugins/rundown/src/web/story/harness');
+const screens = path.join(here, 'screens');
+const strings = JSON.parse(fs.readFileSync(path.join(root, 'plugins/rundown/i18n/pt_BR.json'), 'utf8')).storyForm;
+
+type Browser = WebdriverIO.Browser;
+
+async function shot(b: Browser, name: string): Promise<void> {
+  fs.mkdirSync(screens, { recursive: true });
+  await b.saveScreenshot(path.join(screens, `${name}.png`));
+}
+
+/** The shell's build plus the harness page at /story-harness/, in a temporary web root. */
+async function buildWebRoot(): Promise<string> {
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error(`${shellDist} is not built: run npm run build -w @lauda/web-shell`);
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lauda-story-e2e-'));
+  fs.cpSync(shellDist, webRoot, { recursive: true });
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({
+    root: harnessDir,
+    base: '/story-harness/',
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: {
+      alias: [{ find: /^@lauda\/sdk\/web$/, replacement: path.join(root, 'sdk/src/web/index.ts') }],
+      dedupe: ['react', 'react-dom', 'styled-components'],
+    },
+    build: { outDir: path.join(webRoot, 'story-harness'), emptyOutDir: true, sourcemap: false },
+  });
+  return webRoot;
+}
+
+async function signIn(b: Browser, url: string, username: string): Promise<void> {
+  await b.url(url + '/login');
+  await b.$('[data-testid="login-form"]').waitForDisplayed({ timeout: 30_000 });
+  await b.$('#username').setValue(username);
+  await b.$('#password').setValue('secret-pass');
+  await b.$('[data-testid="login-submit"]').click();
+  try {
+    await b.waitUntil(async () => new URL(await b.getUrl()).pathname.startsWith('/main'), { timeout: 30_000, timeoutMsg: `${username} never reached /main` });
+  } catch (e) {
+    await shot(b, `story-failed-sign-in-${username}`);
+    throw e;
+  }
+}
+
+async function openForm(b: Browser, url: string, storyId: number, rundownId: number): Promise<void> {
+  await b.url(`${url}/story-harness/?story=${storyId}&rundown=${rundownId}`);
+  await b.$('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: 30_000 });
+}
+
+const lockOf = async (b: Browser) => b.$('[data-testid="story-form"]').getAttribute('data-lock');
+const textOf = async (b: Browser, sel: string) => (await b.$(sel).getText()).trim();
+const rich = (text: string) => [{ type: 'paragraph', children: [{ text }] }];
+
+describe('story form', function () {
+  let k: TestKernel;
+  let webRoot: string;
+  let ana: TestClient;
+  let storyId: number;
+  let rundownId: number;
+  let storyUuid: string;
+  let second: Browser | null = null;
+
+  before(async function () {
+    this.timeout(300_000);
+    webRoot = await buildWebRoot();
+    k = await startTestKernel({ plugins: ['admin', 'rundown'], config: { webRoot } });
+    const roles = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
+    ana = await k.userWith([...roles, 'ROLE_PROGRAM_WRITE', 'ROLE_ADMIN_READ'], 'ana');
+    await k.userWith(roles, 'bia');
+    const program = await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
+    if (program.status !== 201) throw new Error(`program: ${program.status} ${JSON.stringify(program.body)}`);
+    const rundown = await ana.post('/api/rundowns', { date: '2031-03-10', programId: program.body.id });
+    if (rundown.status !== 201) throw new Error(`rundown: ${rundown.status} ${JSON.stringify(rundown.body)}`);
+    rundownId = rundown.body.id;
+    const story = await ana.post(`/api/blocks/${rundown.body.blocks[0].id}/stories`, {
+      slug: 'ENCHENTE NO SUL',
+      page: '01',
+      sections: [
+        { type: 'HEADER', entries: [{ camera: '1', text: rich('Boa noite. A chuva não para no Rio Grande do Sul.') }] },
+        { type: 'VT', cueIn: 'as águas subiram', cueOut: 'até amanhã', subSections: [{ type: 'MOS_VIDEO', slug: 'VT ENCHENTE', media: { slug: 'VT ENCHENTE', duration: 'PT1M30S', objectId: 'obj-1' } }] },
+      ],
+    });
+    if (story.status !== 201) throw new Error(`story: ${story.status} ${JSON.stringify(story.body)}`);
+    storyId = story.body.id;
+    storyUuid = story.body.uuid;
+  });
+
+  after(async function () {
+    await second?.deleteSession().catch(() => undefined);
+    await k?.stop();
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('opens the story for editing: fields, six sections, reading times', async function () {
+    await signIn(browser, k.url, 'ana');
+    await openForm(browser, k.url, storyId, rundownId);
+    await browser.waitUntil(async () => (await lockOf(browser)) === 'held', { timeout: 20_000, timeoutMsg: 'the lock was never taken' });
+    expect(await $('[data-testid="story-slug"]').getValue()).to.equal('ENCHENTE NO SUL');
+    expect(await $$('[data-testid^="section-"][data-empty]').length).to.equal(6);
+    expect(await textOf(browser, '[data-testid="time-vt"]')).to.equal('01:30');
+    expect(await textOf(browser, '[data-testid="story-form-title"]')).to.equal('01 ENCHENTE NO SUL');
+    // the VT's MOS video is shown read-only
+    expect(await $('[data-testid="sub-VT-0"] [data-testid="mos-fields"]').getText()).to.contain('VT ENCHENTE');
+    // the server holds our lock
+    const locks = (await ana.get('/api/locks')).body as { key: string; nickname: string }[];
+    expect(locks.map((l) => [l.key, l.nickname])).to.deep.include([`story:${storyId}`, 'ana']);
+    await shot(browser, 'story-01-form');
+  });
+
+  it('edits the text: reading time follows, [brackets] are a comment, bold and case tools work', async function () {
+    const editor = $('[data-testid="editor-HEADER-0-text"]');
+    const before = await textOf(browser, '[data-testid="reading-HEADER-0"]');
+    const headBefore = await textOf(browser, '[data-testid="time-head"]');
+    await editor.click();
+    await browser.keys(['End']);
+    await browser.keys(' As cidades da serra estão isoladas desde ontem.');
+    await browser.waitUntil(async () => (await textOf(browser, '[data-testid="reading-HEADER-0"]')) !== before, { timeoutMsg: 'the reading time never changed' });
+    expect(await textOf(browser, '[data-testid="time-head"]')).to.not.equal(headBefore);
+    const withText = await textOf(browser, '[data-testid="reading-HEADER-0"]');
+    // a comment adds no reading time and is coloured
+    await browser.keys(' [olhar para a câmera]');
+    await $('[data-testid="editor-HEADER-0-text"] .rt-bracket').waitForExist({ timeoutMsg: 'the bracketed text was not marked as a comment' });
+    expect(await $('[data-testid="editor-HEADER-0-text"] .rt-bracket').getText()).to.equal('[olhar para a câmera]');
+    expect(await textOf(browser, '[data-testid="reading-HEADER-0"]')).to.equal(withText);
+    // Enter makes a new paragraph; Shift+Home selects it; bold from the toolbar
+    await browser.keys(['Enter']);
+    await browser.keys('Chamada ao vivo');
+    await browser.keys(['Shift', 'Home']);
+    await $('[data-testid="editor-HEADER-0"] [data-testid="rt-bold"]').click();
+    await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').waitForExist({ timeoutMsg: 'bold was not applied' });
+    expect(await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()).to.equal('Chamada ao vivo');
+    // upper case on the selection
+    await $('[data-testid="editor-HEADER-0"] [data-testid="rt-upper"]').click();
+    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()) === 'CHAMADA AO VIVO', { timeoutMsg: 'upper case was not applied' });
+    expect(await $('[data-testid="story-form"]').getAttribute('data-dirty')).to.equal('true');
+    expect(await $('[data-testid="harness"]').getAttribute('data-dirty')).to.equal('true');
+    await shot(browser, 'story-02-edited');
+  });
+
+  it('keeps a draft in unsaved_data_cache while editing, and offers it back after an interrupted session', async function () {
+    await browser.waitUntil(async () => {
+      const raw = await browser.execute(() => localStorage.getItem('unsaved_data_cache'));
+      return !!raw && raw.includes(storyUuid) && raw.includes('CHAMADA AO VIVO');
+    }, { timeout: 10_000, timeoutMsg: 'the draft was never cached' });
+    const cache = JSON.parse((await browser.execute(() => localStorage.getItem('unsaved_data_cache')))!);
+    expect(Object.keys(cache.stories)).to.deep.equal([storyUuid]);
+    expect(cache.stories[storyUuid].date).to.match(/^\d{4}-\d{2}-\d{2}T/);
+    // the session is interrupted: the page goes away without saving
+    await browser.refresh();
+    await $('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: 30_000 });
+    await browser.waitUntil(async () => (await lockOf(browser)) === 'held', { timeout: 20_000, timeoutMsg: 'the lock was not taken again after the reload' });
+    const banner = $('[data-testid="story-recovery"]');
+    await banner.waitForDisplayed({ timeoutMsg: 'no recovery offered' });
+    expect(await $('[data-testid="editor-HEADER-0-text"]').getText()).to.not.contain('CHAMADA AO VIVO');
+    await shot(browser, 'story-03-recovery');
+    await $('[data-testid="story-recovery-restore"]').click();
+    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"]').getText()).includes('CHAMADA AO VIVO'), { timeoutMsg: 'the draft was not restored' });
+    expect(await $('[data-testid="story-form"]').getAttribute('data-dirty')).to.equal('true');
+  });
+
+  it('saves with Ctrl+S: the server stores the text, the draft is removed', async function () {
+    await $('[data-testid="editor-HEADER-0-text"]').click();
+    await browser.keys(['Control', 's']);
+    await browser.waitUntil(async () => (await $('[data-testid="story-form"]').getAttribute('data-dirty')) === 'false', { timeout: 20_000, timeoutMsg: 'never saved' });
+    await $(`[data-testid="notice"][data-level="success"]`).waitForDisplayed();
+    expect(await $('[data-testid="notice"][data-level="success"]').getText()).to.contain(strings.saved);
+    const stored = (await ana.get(`/api/stories/${storyId}`)).body;
+    const head = stored.sections.find((s: { type: string }) => s.type === 'HEADER');
+    const paragraphs = head.entries[0].text.map((p: { children: { text: string }[] }) => p.children.map((c) => c.text).join(''));
+    expect(paragraphs[0]).to.contain('As cidades da serra estão isoladas desde ontem. [olhar para a câmera]');
+    expect(paragraphs[1]).to.equal('CHAMADA AO VIVO');
+    expect(head.entries[0].text[1].children[0].bold).to.equal(true);
+    // the server timed it as the form did
+    expect(await textOf(browser, '[data-testid="time-total"]')).to.equal(clock(stored.total));
+    expect(await browser.execute(() => localStorage.getItem('unsaved_data_cache'))).to.equal(null);
+    await shot(browser, 'story-04-saved');
+  });
+
+  it('a second user sees the lock warning, takes over after confirming; the first sees "lock lost"', async function () {
+    const caps = wdioConfig.capabilities as WebdriverIO.Capabilities[];
+    second = await remote({ capabilities: caps[0]!, logLevel: 'warn', waitforTimeout: 10_000 });
+    await signIn(second, k.url, 'bia');
+    await openForm(second, k.url, storyId, rundownId);
+    await second.waitUntil(async () => (await lockOf(second!)) === 'heldByOther', { timeout: 20_000, timeoutMsg: 'bia never saw the lock' });
+    const warning = second.$('[data-testid="story-lock-warning"]');
+    expect(await warning.getText()).to.contain('ana');
+    expect(await second.$('[data-testid="story-save"]').isEnabled()).to.equal(false);
+    expect(await second.$('[data-testid="editor-HEADER-0-text"]').getAttribute('contenteditable')).to.equal('false');
+    await shot(second, 'story-05-held-by-other');
+
+    // ana types something she will lose
+    await $('[data-testid="editor-HEADER-0-text"]').click();
+    await browser.keys(['End']);
+    await browser.keys(' Texto que será perdido.');
+
+    await second.$('[data-testid="story-takeover"]').click();
+    const dialog = second.$('[data-testid="story-takeover-dialog"]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.getText()).to.contain('ana');
+    await shot(second, 'story-06-take-over-confirm');
+    await second.$('[data-testid="story-takeover-confirm"]').click();
+    await second.waitUntil(async () => (await lockOf(second!)) === 'held', { timeout: 20_000, timeoutMsg: 'bia never got the lock' });
+    expect(await second.$('[data-testid="editor-HEADER-0-text"]').getAttribute('contenteditable')).to.equal('true');
+
+    // ana's form is told at once through the live topic
+    await browser.waitUntil(async () => (await lockOf(browser)) === 'lost', { timeout: 20_000, timeoutMsg: 'ana never saw the lock lost' });
+    const lost = $('[data-testid="story-lock-lost"]');
+    expect(await lost.getText()).to.contain(strings.lock.lostTitle);
+    expect(await lost.getText()).to.contain('bia');
+    expect(await $('[data-testid="story-save"]').isEnabled()).to.equal(false);
+    expect(await $('[data-testid="editor-HEADER-0-text"]').getAttribute('contenteditable')).to.equal('false');
+    expect(await browser.execute(() => localStorage.getItem('unsaved_data_cache'))).to.equal(null);
+    await shot(browser, 'story-07-lock-lost');
+    const locks = (await ana.get('/api/locks')).body as { key: string; nickname: string }[];
+    expect(locks.find((l) => l.key === `story:${storyId}`)?.nickname).to.equal('bia');
+  });
+
+  it('closes with Ctrl+Alt+C, asking first when there are unsaved changes; closing lets the lock go', async function () {
+    const s = second!;
+    await s.$('[data-testid="story-slug"]').click();
+    await s.keys(' 2');
+    await s.waitUntil(async () => (await s.$('[data-testid="story-form"]').getAttribute('data-dirty')) === 'true');
+    await s.keys(['Control', 'Alt', 'c']);
+    const dialog = s.$('[data-testid="story-close-dialog"]');
+    await dialog.waitForDisplayed({ timeoutMsg: 'no question before closing' });
+    await shot(s, 'story-08-close-question');
+    await s.$('[data-testid="story-close-cancel"]').click();
+    await dialog.waitForDisplayed({ reverse: true });
+    expect(await s.$('[data-testid="story-form"]').isDisplayed()).to.equal(true);
+    await s.keys(['Control', 'Alt', 'c']);
+    await dialog.waitForDisplayed();
+    await s.$('[data-testid="story-close-no"]').click();
+    await s.$('[data-testid="harness-closed"]').waitForDisplayed({ timeoutMsg: 'the form did not close' });
+    await browser.waitUntil(async () => !((await ana.get('/api/locks')).body as { key: string }[]).some((l) => l.key === `story:${storyId}`), {
+      timeout: 15_000, timeoutMsg: 'the lock was not released on close',
+    });
+    expect((await ana.get(`/api/stories/${storyId}`)).body.slug).to.equal('ENCHENTE NO SUL');
+  });
+
+  it('shows the story viewer card, its versions and the document drawer', async function () {
+    await browser.url(`${k.url}/story-harness/?story=${storyId}&view=viewer`);
+    const viewer = $('[data-testid="story-viewer"]');
+    await viewer.waitForDisplayed({ timeout: 30_000 });
+    expect(await textOf(browser, '[data-testid="story-viewer-title"]')).to.equal('01 ENCHENTE NO SUL');
+    expect(await $('[data-testid="story-viewer-section-HEADER"] .rt-bracket').getText()).to.equal('[olhar para a câmera]');
+    expect(await $('[data-testid="story-viewer-section-VT"]').getText()).to.contain('as águas subiram');
+    await shot(browser, 'story-09-viewer');
+    await $('[data-testid="story-viewer-versions"]').click();
+    await $('[data-testid="revision"]').waitForDisplayed({ timeout: 15_000 });
+    const first = await $('[data-testid="revision"]').getText();
+    expect(first).to.contain('ana');
+    await shot(browser, 'story-10-versions');
+    await browser.url(`${k.url}/story-harness/?story=${storyId}&view=drawer`);
+    const drawer = $('[data-testid="document-drawer"]');
+    await drawer.waitForDisplayed({ timeout: 30_000 });
+    expect((await drawer.getSize()).width).to.equal(640);
+    await $('[data-testid="document-drawer"] [data-testid="story-viewer"]').waitForDisplayed();
+    await shot(browser, 'story-11-drawer');
+  });
+});
+
+function clock(iso: string): string {
+  const m = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:([\d.]+)S)?$/.exec(iso)!;
+  const total = Math.round((Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)));
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

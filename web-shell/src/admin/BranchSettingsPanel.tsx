@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LOCALES, type PanelProps } from '@lauda/sdk/web';
+import { ApiError } from '../api/client';
+import { useShell } from '../app/shell';
+import { canAccess } from '../registry/access';
+import { Alert, FieldError, FieldHint, FormGrid, Section } from '../layout/data';
+import { Button, Input, Label, Loading, Select } from '../layout/ui';
+import { ADMIN_WRITE } from './builtins';
+import { RETENTION_FIELDS, toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
+
+const CONFLICT = 'branch.configConflict';
+
+function timeZones(): string[] {
+  try {
+    return (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('timeZone');
+  } catch {
+    return ['America/Sao_Paulo', 'America/Manaus', 'America/Recife', 'America/New_York', 'Europe/Lisbon', 'Europe/Madrid', 'UTC'];
+  }
+}
+
+/** Branch settings: locale, name, time zone, password expiration, retention; saved whole with its version. */
+export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const canWrite = canAccess([ADMIN_WRITE], user);
+  const [stored, setStored] = useState<BranchSettings | null>(null);
+  const [form, setForm] = useState<SettingsForm | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const zones = useMemo(timeZones, []);
+
+  const load = useCallback(async () => {
+    try {
+      const s = await api.get<BranchSettings>('/api/branch/config');
+      setStored(s);
+      setForm(toForm(s));
+      setTouched(false);
+      setConflict(false);
+    } catch (e) {
+      notify.error(e, 'loadFailed');
+    }
+  }, [api, notify]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const problems = useMemo(() => (form ? validateSettings(form) : {}), [form]);
+  if (!form || !stored) return <Loading label={t('app.loading')} />;
+
+  const changed = JSON.stringify(toForm(stored)) !== JSON.stringify(form);
+  const problem = (field: string): Problem | undefined => (touched ? problems[field] : undefined);
+  const set = (patch: Partial<SettingsForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const setRetention = (field: (typeof RETENTION_FIELDS)[number], v: string) =>
+    setForm((f) => (f ? { ...f, retention: { ...f.retention, [field]: v.replace(/[^\d]/g, '') } } : f));
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(problems).length) {
+      notify.notify('warning', t('validation.formInvalid'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api.put<BranchSettings>('/api/branch/config', toBody(form, stored.version));
+      setStored(saved);
+      setForm(toForm(saved));
+      setTouched(false);
+      setConflict(false);
+      shell.setBranch({ ...saved });
+      notify.notify('success', t('admin.settings.saved'));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === CONFLICT) setConflict(true);
+      notify.error(err, 'updateFailed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (id: string, label: string, control: ReactNode, hint?: string) => {
+    const p = problem(id);
+    return (
+      <Row>
+        <Label htmlFor={`bs-${id}`}>{label}</Label>
+        {control}
+        {p ? <FieldError data-testid={`error-${id}`}>{t(p.key, p.vars)}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
+      </Row>
+    );
+  };
+  const number = (id: string, value: string, onChange: (v: string) => void, unit: string) => (
+    <Unit>
+      <Input
+        id={`bs-${id}`}
+        inputMode="numeric"
+        value={value}
+        disabled={!canWrite}
+        aria-invalid={!!problem(id)}
+        onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, ''))}
+        data-testid={`settings-${id}`}
+      />
+      <span>{unit}</span>
+    </Unit>
+  );
+
+  return (
+    <Form onSubmit={save} noValidate data-testid="branch-settings">
+      {conflict && (
+        <Alert $tone="danger" role="alert" data-testid="settings-conflict">
+          <span className="grow">{t('errors.branch.configConflict')}</span>
+          <Button type="button" onClick={() => void load()} data-testid="settings-reload">
+            {t('admin.settings.reload')}
+          </Button>
+        </Alert>
+      )}
+      {!canWrite && <Alert $tone="info">{t('admin.readOnly')}</Alert>}
+      <Section title={t('admin.settings.general')} text={t('admin.settings.generalText')}>
+        <FormGrid>
+          {field(
+            'branchName',
+            t('admin.settings.branchName'),
+            <Input id="bs-branchName" value={form.branchName} maxLength={120} disabled={!canWrite} aria-invalid={!!problem('branchName')} onChange={(e) => set({ branchName: e.target.value })} data-testid="settings-branchName" />,
+          )}
+          {field(
+            'locale',
+            t('admin.settings.locale'),
+            <Select id="bs-locale" value={form.locale} disabled={!canWrite} onChange={(e) => set({ locale: e.target.value })} data-testid="settings-locale">
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`app.languages.${l}`)}
+                </option>
+              ))}
+            </Select>,
+            t('admin.settings.localeHint'),
+          )}
+          {field(
+            'timeZone',
+            t('admin.settings.timeZone'),
+            <>
+              <Input id="bs-timeZone" list="bs-zones" value={form.timeZone} disabled={!canWrite} aria-invalid={!!problem('timeZone')} onChange={(e) => set({ timeZone: e.target.value })} data-testid="settings-timeZone" />
+              <datalist id="bs-zones">
+                {zones.map((z) => (
+                  <option key={z} value={z} />
+                ))}
+              </datalist>
+            </>,
+          )}
+          {field(
+            'passwordExpirationDays',
+            t('admin.settings.passwordExpirationDays'),
+            number('passwordExpirationDays', form.passwordExpirationDays, (v) => set({ passwordExpirationDays: v }), t('admin.settings.days')),
+            t('admin.settings.zeroNever'),
+          )}
+        </FormGrid>
+      </Section>
+      <Section title={t('admin.settings.retention')} text={t('admin.settings.retentionText')}>
+        <FormGrid $cols={3}>
+          {RETENTION_FIELDS.map((f) =>
+            field(
+              `retention.${f}`,
+              t(`admin.settings.retentionFields.${f}`),
+              number(`retention.${f}`, form.retention[f], (v) => setRetention(f, v), f === 'userLogsMonths' ? t('admin.settings.months') : t('admin.settings.days')),
+            ),
+          )}
+        </FormGrid>
+      </Section>
+      {canWrite && (
+        <Actions>
+          <span className="version">{t('admin.settings.version', { version: stored.version })}</span>
+          <Button type="button" $variant="ghost" disabled={!changed || saving} onClick={() => setForm(toForm(stored))}>
+            {t('admin.discard')}
+          </Button>
+          <Button type="submit" $variant="primary" disabled={saving || !changed} data-testid="settings-save">
+            {saving ? t('admin.saving') : t('admin.save')}
+          </Button>
+        </Actions>
+      )}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  max-width: 920px;
+`;
+const Row = styled.div`
+  margin-bottom: 14px;
+`;
+const Unit = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  input {
+    width: 120px;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+  .version {
+    margin-right: auto;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.small};
+  }
+`;

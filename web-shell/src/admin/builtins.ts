@@ -1,0 +1,30 @@
+import { defineWebPlugin } from '@lauda/sdk/web';
+import { SHELL_PLUGIN_ID } from '../registry/PluginRegistry';
+import type { PluginRegistry } from '../registry/PluginRegistry';
+import type { WebPluginWithPrints } from '../print/types';
+
+/** Roles of the kernel's admin routes (README "Sign-in, roles and license"). */
+export const ADMIN_READ = ['ROLE_ADMIN_READ'] as const;
+export const ADMIN_WRITE = 'ROLE_ADMIN_WRITE';
+
+/**
+ * The kernel's own screens, registered in the shell's registry like a plugin's (id `shell`, so
+ * their titles and texts are the shell's strings): auth logs, branch settings and license in the
+ * `admin` slot, and the auth-logs print kind. Each is shown to those holding the role its API
+ * needs for reading; writing is offered to ROLE_ADMIN_WRITE holders only.
+ */
+export const shellAdmin: WebPluginWithPrints = {
+  ...defineWebPlugin({
+    id: SHELL_PLUGIN_ID,
+    panels: [
+      { id: 'auth-logs', slot: 'admin', title: 'admin.authLogs.title', access: ADMIN_READ, load: () => import('./AuthLogsPanel') },
+      { id: 'branch-settings', slot: 'admin', title: 'admin.settings.title', access: ADMIN_READ, load: () => import('./BranchSettingsPanel') },
+      { id: 'license', slot: 'admin', title: 'admin.license.title', access: ADMIN_READ, load: () => import('./LicensePanel') },
+    ],
+  }),
+  prints: [{ type: 'auth_logs', title: 'admin.authLogs.printTitle', access: ADMIN_READ, load: () => import('./AuthLogsPrint') }],
+};
+
+export function registerShellContributions(registry: PluginRegistry): void {
+  registry.register(shellAdmin);
+}
