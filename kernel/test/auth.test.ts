@@ -43,7 +43,7 @@ describe(`sign-in flows on ${db}`, function () {
   let users: Users;
   let groups: Groups;
   before(async () => {
-    k = await startTestKernel({ db, plugins: [slow] });
+    k = await startTestKernel({ db, plugins: [slow], config: { trustProxy: true } });
     users = k.kernel.container.resolve(coreServices.users.id);
     groups = k.kernel.container.resolve(coreServices.groups.id);
   });
@@ -205,7 +205,8 @@ describe(`sign-in throttling on ${db}`, function () {
   this.timeout(60_000);
   let k: KernelTestKernel;
   before(async () => {
-    k = await startTestKernel({ db });
+    // the tests stand in for clients behind a reverse proxy, each with its own X-Forwarded-For
+    k = await startTestKernel({ db, config: { trustProxy: true } });
   });
   after(async () => k?.stop());
 
@@ -249,7 +250,7 @@ describe(`auth logs on ${db}`, function () {
   this.timeout(60_000);
   let k: KernelTestKernel;
   before(async () => {
-    k = await startTestKernel({ db });
+    k = await startTestKernel({ db, config: { trustProxy: true } });
   });
   after(async () => k?.stop());
 
@@ -304,3 +305,19 @@ describe(`auth logs on ${db}`, function () {
   });
 });
 
+
+describe(`client address without a trusted proxy on ${db}`, function () {
+  this.timeout(60_000);
+  it('ignores X-Forwarded-For, so a client cannot pick its address', async () => {
+    const k = await startTestKernel({ db });
+    try {
+      await createUser(k.kernel.db.knex, { username: 'spoofer', password: TEST_PASSWORD, roles: [] });
+      await signInForm(k.anonymous(), { username: 'spoofer', password: 'wrong-one' }, '203.0.113.9');
+      const row = await k.kernel.db.knex('auth_logs').orderBy('id', 'desc').first();
+      expect(row.ip).to.not.equal('203.0.113.9');
+      expect(row.ip).to.match(/127\.0\.0\.1/);
+    } finally {
+      await k.stop();
+    }
+  });
+});
