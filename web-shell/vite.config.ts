@@ -42,8 +42,10 @@ export default defineConfig({
       // the sdk's modules have no side effects: drop what the browser does not use (e.g. server-side schemas)
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(path.join(sdk, 'src')) },
       output: {
-        // libraries change less often than the shell: their own long-cached chunk, shared with the plugins' chunks
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // libraries change less often than the shell: their own long-cached chunk, shared with the plugins' chunks;
+        // libraries only a plugin's lazy panel uses (the rundown workspace's drag and drop and virtual rows) stay
+        // in that panel's chunk, so the sign-in page does not download them
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|redux|@tanstack)[\\/])/ }] },
       },
     },
   },

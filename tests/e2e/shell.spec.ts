@@ -128,7 +128,7 @@ describe('web shell', function () {
     await shot('04-greetings');
   });
 
-  it('shows the server message as an error notice for an empty greeting', async function () {
+  it('shows the translated validation error, naming the field, for an empty greeting', async function () {
     const refused = await ana.post('/api/hello/greetings', { text: '' });
     expect(refused.status).to.equal(400);
     await $('#greeting-text').clearValue();
@@ -137,7 +137,8 @@ describe('web shell', function () {
     await notice.waitForDisplayed();
     const shown = await notice.getText();
     expect(shown).to.contain(t.notice.createFailed);
-    expect(shown).to.contain(refused.body.message);
+    expect(refused.body.details.issues[0].field).to.equal('text');
+    expect(shown).to.contain(t.errors.error.validation.replace('{{field}}', 'text'));
     expect(await $$('[data-testid="greeting"]').length).to.equal(2);
     await shot('05-error-notice');
   });

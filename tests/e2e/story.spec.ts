@@ -36,7 +36,18 @@ async function shot(b: Browser, name: string): Promise<void> {
 async function buildWebRoot(): Promise<string> {
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error(`${shellDist} is not built: run npm run build -w @lauda/web-shell`);
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lauda-story-e2e-'));
-  fs.cpSync(shellDist, webRoot, { recursive: true });
+  // a copy whose index.html names only assets it holds (the shell may be being rebuilt right now)
+  for (let attempt = 0; ; attempt++) {
+    fs.cpSync(shellDist, webRoot, { recursive: true });
+    const indexFile = path.join(webRoot, 'index.html');
+    const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
+    const missing = index ? [...index.matchAll(/\/assets\/[^"']+/g)].map((m) => m[0]).filter((a) => !fs.existsSync(path.join(webRoot, a))) : ['index.html'];
+    if (!missing.length) break;
+    if (attempt >= 10) throw new Error(`the shell's build is incomplete: ${missing.join(', ')}`);
+    fs.rmSync(webRoot, { recursive: true, force: true });
+    fs.mkdirSync(webRoot);
+    await new Promise((r) => setTimeout(r, 3000));
+  }
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   await build({
@@ -56,7 +67,10 @@ async function buildWebRoot(): Promise<string> {
 
 async function signIn(b: Browser, url: string, username: string): Promise<void> {
   await b.url(url + '/login');
-  await b.$('[data-testid="login-form"]').waitForDisplayed({ timeout: 30_000 });
+  await b.$('[data-testid="login-form"]').waitForDisplayed({ timeout: 30_000 }).catch(async (e) => {
+    await shot(b, `story-failed-login-${username}`);
+    throw e;
+  });
   await b.$('#username').setValue(username);
   await b.$('#password').setValue('secret-pass');
   await b.$('[data-testid="login-submit"]').click();
@@ -64,13 +78,21 @@ async function signIn(b: Browser, url: string, username: string): Promise<void> 
     await b.waitUntil(async () => new URL(await b.getUrl()).pathname.startsWith('/main'), { timeout: 30_000, timeoutMsg: `${username} never reached /main` });
   } catch (e) {
     await shot(b, `story-failed-sign-in-${username}`);
+    console.log('DEBUG url', await b.getUrl());
+    console.log('DEBUG html', (await b.execute(() => document.documentElement.outerHTML)).slice(0, 3000));
     throw e;
   }
 }
 
 async function openForm(b: Browser, url: string, storyId: number, rundownId: number): Promise<void> {
-  await b.url(`${url}/story-harness/?story=${storyId}&rundown=${rundownId}`);
-  await b.$('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: 30_000 });
+  await b.url(`${url}/story-harness/index.html?story=${storyId}&rundown=${rundownId}`);
+  try {
+    await b.$('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: 30_000 });
+  } catch (e) {
+    await shot(b, 'story-failed-open');
+    console.log('DEBUG html', (await b.execute(() => document.documentElement.outerHTML)).slice(0, 3000));
+    throw e;
+  }
 }
 
 const lockOf = async (b: Browser) => b.$('[data-testid="story-form"]').getAttribute('data-lock');
@@ -84,6 +106,7 @@ describe('story form', function () {
   let storyId: number;
   let rundownId: number;
   let storyUuid: string;
+  let programId: number;
   let second: Browser | null = null;
 
   before(async function () {
@@ -98,6 +121,7 @@ describe('story form', function () {
     const rundown = await ana.post('/api/rundowns', { date: '2031-03-10', programId: program.body.id });
     if (rundown.status !== 201) throw new Error(`rundown: ${rundown.status} ${JSON.stringify(rundown.body)}`);
     rundownId = rundown.body.id;
+    programId = program.body.id;
     const story = await ana.post(`/api/blocks/${rundown.body.blocks[0].id}/stories`, {
       slug: 'ENCHENTE NO SUL',
       page: '01',
@@ -158,6 +182,11 @@ describe('story form', function () {
     // upper case on the selection
     await $('[data-testid="editor-HEADER-0"] [data-testid="rt-upper"]').click();
     await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()) === 'CHAMADA AO VIVO', { timeoutMsg: 'upper case was not applied' });
+    // undo and redo go through the model too
+    await browser.keys(['Control', 'z']);
+    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()) === 'Chamada ao vivo', { timeoutMsg: 'undo did not work' });
+    await browser.keys(['Control', 'y']);
+    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()) === 'CHAMADA AO VIVO', { timeoutMsg: 'redo did not work' });
     expect(await $('[data-testid="story-form"]').getAttribute('data-dirty')).to.equal('true');
     expect(await $('[data-testid="harness"]').getAttribute('data-dirty')).to.equal('true');
     await shot(browser, 'story-02-edited');
@@ -187,7 +216,10 @@ describe('story form', function () {
   it('saves with Ctrl+S: the server stores the text, the draft is removed', async function () {
     await $('[data-testid="editor-HEADER-0-text"]').click();
     await browser.keys(['Control', 's']);
-    await browser.waitUntil(async () => (await $('[data-testid="story-form"]').getAttribute('data-dirty')) === 'false', { timeout: 20_000, timeoutMsg: 'never saved' });
+    await browser.waitUntil(async () => (await $('[data-testid="story-form"]').getAttribute('data-dirty')) === 'false', { timeout: 20_000 }).catch(async () => {
+      await shot(browser, 'story-failed-save');
+      throw new Error(`never saved; notices: ${(await $$('[data-testid="notice"]').map((n) => n.getText())).join(' | ')}`);
+    });
     await $(`[data-testid="notice"][data-level="success"]`).waitForDisplayed();
     expect(await $('[data-testid="notice"][data-level="success"]').getText()).to.contain(strings.saved);
     const stored = (await ana.get(`/api/stories/${storyId}`)).body;
@@ -229,7 +261,11 @@ describe('story form', function () {
     expect(await second.$('[data-testid="editor-HEADER-0-text"]').getAttribute('contenteditable')).to.equal('true');
 
     // ana's form is told at once through the live topic
-    await browser.waitUntil(async () => (await lockOf(browser)) === 'lost', { timeout: 20_000, timeoutMsg: 'ana never saw the lock lost' });
+    await browser.waitUntil(async () => (await lockOf(browser)) === 'lost', { timeout: 20_000 }).catch(async () => {
+      await shot(browser, 'story-failed-lost');
+      const seen = await browser.execute(() => JSON.stringify((window as unknown as { __laudaLive?: unknown[] }).__laudaLive ?? []));
+      throw new Error(`ana never saw the lock lost (lock ${await lockOf(browser)}, live ${await browser.execute(() => document.body.dataset.live)}, messages ${seen})`);
+    });
     const lost = $('[data-testid="story-lock-lost"]');
     expect(await lost.getText()).to.contain(strings.lock.lostTitle);
     expect(await lost.getText()).to.contain('bia');
@@ -248,13 +284,16 @@ describe('story form', function () {
     await s.waitUntil(async () => (await s.$('[data-testid="story-form"]').getAttribute('data-dirty')) === 'true');
     await s.keys(['Control', 'Alt', 'c']);
     const dialog = s.$('[data-testid="story-close-dialog"]');
-    await dialog.waitForDisplayed({ timeoutMsg: 'no question before closing' });
+    await dialog.waitForDisplayed({ timeoutMsg: 'no question before closing' }).catch(async (e) => {
+      await shot(s, 'story-failed-close');
+      throw e;
+    });
     await shot(s, 'story-08-close-question');
     await s.$('[data-testid="story-close-cancel"]').click();
     await dialog.waitForDisplayed({ reverse: true });
     expect(await s.$('[data-testid="story-form"]').isDisplayed()).to.equal(true);
     await s.keys(['Control', 'Alt', 'c']);
-    await dialog.waitForDisplayed();
+    await s.$('[data-testid="story-close-dialog"]').waitForDisplayed();
     await s.$('[data-testid="story-close-no"]').click();
     await s.$('[data-testid="harness-closed"]').waitForDisplayed({ timeoutMsg: 'the form did not close' });
     await browser.waitUntil(async () => !((await ana.get('/api/locks')).body as { key: string }[]).some((l) => l.key === `story:${storyId}`), {
@@ -263,8 +302,44 @@ describe('story form', function () {
     expect((await ana.get(`/api/stories/${storyId}`)).body.slug).to.equal('ENCHENTE NO SUL');
   });
 
-  it('shows the story viewer card, its versions and the document drawer', async function () {
-    await browser.url(`${k.url}/story-harness/?story=${storyId}&view=viewer`);
+  it('lists the drafts of an interrupted session per section: edit, discard, discard all', async function () {
+    const me = (await ana.get('/api/users/me')).body.id;
+    await browser.url(`${k.url}/story-harness/index.html?story=${storyId}&view=form`);
+    await $('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: 30_000 });
+    // what a session cut short leaves behind (a story being edited, a guideline of another plugin)
+    const seed = JSON.stringify({ uuid: storyUuid, userId: me, sid: storyId, rid: rundownId });
+    await browser.execute((json: string) => {
+      const { uuid, userId, sid, rid } = JSON.parse(json) as { uuid: string; userId: number; sid: number; rid: number };
+      const date = new Date().toISOString();
+      localStorage.setItem('unsaved_data_cache', JSON.stringify({
+        stories: {
+          [uuid]: { date, userId, document: { storyId: sid, rundownId: rid, page: '01', slug: 'ENCHENTE NO SUL', version: 0, draft: { slug: 'ENCHENTE NO SUL' } } },
+          'other-uuid': { date, userId, document: { storyId: 999, rundownId: rid, page: '07', slug: 'OUTRA', version: 0, draft: { slug: 'OUTRA' } } },
+        },
+        guidelines: { 'g-1': { date, userId, document: { slug: 'PAUTA DA MANHÃ' } } },
+      }));
+    }, seed);
+    await browser.url(`${k.url}/story-harness/index.html?view=drafts`);
+    const dialog = $('[data-testid="drafts-recovery"]');
+    await dialog.waitForDisplayed({ timeout: 30_000 });
+    expect(await $$('[data-testid="draft-item"]').length).to.equal(3);
+    expect((await $('[data-testid="drafts-stories"]').getText()).toUpperCase()).to.contain(strings.drafts.sections.stories.toUpperCase());
+    expect(await $('[data-testid="drafts-guidelines"]').getText()).to.contain('PAUTA DA MANHÃ');
+    await shot(browser, 'story-09a-drafts-recovery');
+    await $('[data-testid="draft-item"][data-uuid="other-uuid"] [data-testid="draft-discard"]').click();
+    await browser.waitUntil(async () => (await $$('[data-testid="draft-item"]').length) === 2);
+    await $(`[data-testid="draft-item"][data-uuid="${storyUuid}"] [data-testid="draft-edit"]`).click();
+    await dialog.waitForDisplayed({ reverse: true });
+    expect(await $('[data-testid="notice"]').getText()).to.contain(`edit stories ${storyUuid}`);
+    await browser.refresh();
+    await $('[data-testid="drafts-recovery"]').waitForDisplayed({ timeout: 30_000 });
+    await $('[data-testid="drafts-discard-all"]').click();
+    await $('[data-testid="drafts-recovery"]').waitForDisplayed({ reverse: true });
+    expect(await browser.execute(() => localStorage.getItem('unsaved_data_cache'))).to.equal(null);
+  });
+
+  it('shows the story viewer card, its versions, the detached viewer and the document drawer', async function () {
+    await browser.url(`${k.url}/story-harness/index.html?story=${storyId}&view=viewer`);
     const viewer = $('[data-testid="story-viewer"]');
     await viewer.waitForDisplayed({ timeout: 30_000 });
     expect(await textOf(browser, '[data-testid="story-viewer-title"]')).to.equal('01 ENCHENTE NO SUL');
@@ -276,12 +351,90 @@ describe('story form', function () {
     const first = await $('[data-testid="revision"]').getText();
     expect(first).to.contain('ana');
     await shot(browser, 'story-10-versions');
-    await browser.url(`${k.url}/story-harness/?story=${storyId}&view=drawer`);
+    await browser.keys(['Escape']);
+    await $('[data-testid="revision"]').waitForExist({ reverse: true });
+    // detached: the viewer moves to its own window and follows the story it is given
+    const main = await browser.getWindowHandle();
+    await $('[data-testid="story-viewer-detach"]').click();
+    await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeoutMsg: 'no viewer window' });
+    const popup = (await browser.getWindowHandles()).find((h) => h !== main)!;
+    await $('[data-testid="story-viewer-attached-note"]').waitForDisplayed();
+    await browser.switchToWindow(popup);
+    await $('[data-testid="story-viewer-title"]').waitForDisplayed();
+    expect(await textOf(browser, '[data-testid="story-viewer-title"]')).to.equal('01 ENCHENTE NO SUL');
+    await shot(browser, 'story-10b-detached');
+    await browser.switchToWindow(main);
+    await $('[data-testid="harness-clear"]').click();
+    await browser.switchToWindow(popup);
+    await $('[data-testid="story-viewer-empty"]').waitForDisplayed({ timeoutMsg: 'the detached viewer did not show the empty warning' });
+    expect(await textOf(browser, '[data-testid="story-viewer-empty"]')).to.equal(strings.viewer.emptyDetached);
+    await shot(browser, 'story-10c-detached-empty');
+    await browser.closeWindow();
+    await browser.switchToWindow(main);
+    await browser.url(`${k.url}/story-harness/index.html?story=${storyId}&view=drawer`);
     const drawer = $('[data-testid="document-drawer"]');
     await drawer.waitForDisplayed({ timeout: 30_000 });
     expect((await drawer.getSize()).width).to.equal(640);
     await $('[data-testid="document-drawer"] [data-testid="story-viewer"]').waitForDisplayed();
     await shot(browser, 'story-11-drawer');
+  });
+});
+
+describe('story form in the rundown workspace', function () {
+  let k: TestKernel;
+  let ana: TestClient;
+  let webRoot: string;
+
+  before(async function () {
+    this.timeout(300_000);
+    webRoot = await buildWebRoot();
+    k = await startTestKernel({ plugins: ['admin', 'rundown'], config: { webRoot } });
+    ana = await k.userWith(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_USER_READ'], 'ana');
+  });
+
+  after(async function () {
+    await k?.stop();
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('opens a story of the grid in a story tab (double-click), edits it and closes the tab', async function () {
+    const program = await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:45:00' });
+    // the workspace's preview lists today's rundowns (the browser's date)
+    await browser.url(k.url + '/login');
+    const today: string = await browser.execute(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const rundown = await ana.post('/api/rundowns', { date: today, programId: program.body.id });
+    if (rundown.status !== 201) throw new Error(`rundown: ${rundown.status} ${JSON.stringify(rundown.body)}`);
+    const created = await ana.post(`/api/blocks/${rundown.body.blocks[0].id}/stories`, {
+      slug: 'PREVISÃO DO TEMPO', page: '02', sections: [{ type: 'HEADER', entries: [{ text: rich('Frente fria chega amanhã.') }] }],
+    });
+    if (created.status !== 201) throw new Error(`story: ${created.status} ${JSON.stringify(created.body)}`);
+    await signIn(browser, k.url, 'ana');
+    await $('[data-testid="menu-rundowns"]').waitForDisplayed({ timeout: 30_000 });
+    await $('[data-testid="menu-rundowns"]').click();
+    const open = $(`[data-testid="preview-program"][data-program="${program.body.id}"] [data-testid="preview-open"]`);
+    await open.waitForDisplayed({ timeout: 30_000 });
+    await open.click();
+    const row = $('[data-testid="story-row"][data-slug="PREVISÃO DO TEMPO"]');
+    await row.waitForDisplayed({ timeout: 30_000 });
+    await row.doubleClick();
+    const form = $('[data-testid="story-tab"] [data-testid="story-form"][data-story-id]');
+    await form.waitForDisplayed({ timeout: 30_000 });
+    await browser.waitUntil(async () => (await form.getAttribute('data-lock')) === 'held', { timeout: 20_000, timeoutMsg: 'no lock in the story tab' });
+    const before = await textOf(browser, '[data-testid="story-tab"] [data-testid="time-head"]');
+    await $('[data-testid="story-tab"] [data-testid="editor-HEADER-0-text"]').click();
+    await browser.keys(['End']);
+    await browser.keys(' Temperaturas caem dez graus na capital.');
+    await browser.waitUntil(async () => (await textOf(browser, '[data-testid="story-tab"] [data-testid="time-head"]')) !== before, { timeoutMsg: 'the reading time never changed' });
+    await shot(browser, 'story-12-workspace-tab');
+    await browser.keys(['Control', 's']);
+    await browser.waitUntil(async () => (await form.getAttribute('data-dirty')) === 'false', { timeout: 20_000, timeoutMsg: 'never saved from the tab' });
+    const stored = (await ana.get(`/api/stories/${created.body.id}`)).body;
+    expect(JSON.stringify(stored.sections)).to.contain('Temperaturas caem dez graus na capital.');
+    await $('[data-testid="story-tab"] [data-testid="story-close"]').click();
+    await $('[data-testid="story-tab"]').waitForExist({ reverse: true, timeout: 15_000, timeoutMsg: 'the story tab did not close' });
   });
 });
 

@@ -144,3 +144,27 @@ describe('story lock: controller', () => {
     expect(r.interval()).to.equal(null);
   });
 });
+
+describe('story lock: forms of one page', () => {
+  it('count the forms per key, so a form mounted again keeps the lock', async () => {
+    const { PageLocks } = await import('../../plugins/rundown/src/web/story/lock.js');
+    const p = new PageLocks();
+    p.add(KEY);
+    p.add(KEY);
+    p.remove(KEY);
+    expect(p.count(KEY)).to.equal(1);
+    p.remove(KEY);
+    p.remove(KEY);
+    expect(p.count(KEY)).to.equal(0);
+  });
+
+  it('abandon stops following a lock without letting it go', () => {
+    const calls: string[] = [];
+    const c = new LockController({ post: async <T>(path: string) => { calls.push(path); return {} as T; } }, KEY, ME, { setInterval: () => 1, clearInterval: () => undefined });
+    c.dispatch({ type: 'acquired' });
+    c.abandon();
+    expect(c.current.status).to.equal('released');
+    c.release();
+    expect(calls).to.deep.equal([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  allCgs, draftTimes, formatClock, isDirty, maskDuration, move, newEntry, newSubSection, parseClock, privacyRules, sectionTimes,
+  allCgs, canonical, draftTimes, formatClock, isDirty, maskDuration, move, newEntry, newSubSection, parseClock, privacyRules, sectionTimes,
   setPrivate, slugOf, storyPlainText, toDraft, toPut, validate,
 } from '../../plugins/rundown/src/web/story/model.js';
 import { SECTION_TYPES, storyTimes } from '../../plugins/rundown/src/common/timing.js';
@@ -61,6 +61,10 @@ describe('story form model', () => {
     expect(isDirty(d, base)).to.equal(false);
     d.sections[0]!.entries[0]!.text = rich('Boa noite!');
     expect(isDirty(d, base)).to.equal(true);
+    // the server may answer the same values with their keys in another order
+    const reordered = story({ sections: base.sections!.map((s) => ({ ...s, subSections: s.subSections.map(({ type, ...rest }) => ({ ...rest, duration: null, type })) })) });
+    expect(isDirty(toDraft(base), reordered)).to.equal(false);
+    expect(canonical({ b: 1, a: [{ d: 2, c: undefined, e: null }] })).to.equal('{"a":[{"d":2}],"b":1}');
   });
 
   it('times the form as the server times the saved story', () => {

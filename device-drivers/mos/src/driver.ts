@@ -37,6 +37,7 @@ export const mosOptionsSchema: JSONSchema = {
     maxAttempts: { type: 'integer', title: 'Attempts before giving a message up (0: never)', minimum: 0, maximum: 1000, default: 10 },
     reconnectDelayMs: ms('Reconnect delay (ms)', 2000, 50),
     trafficLogSize: { type: 'integer', title: 'Messages kept in the traffic log', minimum: 10, maximum: 100_000, default: 1000 },
+    logHeartbeats: flag('Log heartbeats', 'keep heartbeats in the traffic log too'),
     playOnly: flag('Only PLAY', 'never send STOP (systems that stop an item when the next plays)'),
     singleStoryMove: flag('One story per move', 'devices that refuse moving several stories at once'),
     legacyStoryMessages: flag('roStory… messages', 'use roStoryInsert/Replace/Move/Delete/Swap instead of roElementAction'),

@@ -199,6 +199,17 @@ describe('MOS connector against the mock device', function () {
     expect(unknown.type).to.equal('roAck');
   });
 
+  it('logs heartbeats only when asked to', async () => {
+    const quiet = await up();
+    await until(() => quiet.mock.messages('heartbeat').length >= 4, 5000, 'heartbeats');
+    expect(quiet.dev.trafficLog!().filter((e) => e.messageType === 'heartbeat')).to.have.length(0);
+    await quiet.dev.disconnect();
+    await quiet.mock.stop();
+    const chatty = await up({ logHeartbeats: true });
+    await until(() => chatty.dev.trafficLog!().filter((e) => e.messageType === 'heartbeat' && e.direction === 'in').length >= 3, 5000, 'heartbeats in the log');
+    expect(chatty.dev.trafficLog!().some((e) => e.messageType === 'heartbeat' && e.direction === 'out' && e.ack === 'ACK')).to.equal(true);
+  });
+
   it('keeps the traffic log bounded', async () => {
     const { dev } = await up({ trafficLogSize: 10 });
     for (let i = 0; i < 12; i++) await dev.readyToAir!('R', i % 2 === 0);
@@ -217,6 +228,28 @@ describe('MOS connector against the mock device', function () {
     const [closed] = await freePorts(1);
     const fail = await testMosConnection({ mosId: 'mock.mos', host: '127.0.0.1', lowerPort: closed, upperPort: closed }, {}, {}, 1000);
     expect(fail).to.include({ ok: false, code: 'device.communicationFailed' });
+  });
+
+  it('gives up a request to a device that is away, without holding up what follows', async () => {
+    const [nl, nu, ml, mu] = await freePorts(4);
+    const { dev } = mosInstance({ lowerPort: nl!, upperPort: nu! }, { mosId: 'away.mos', lowerPort: ml!, upperPort: mu!, ackTimeoutMs: 100, retries: 1 });
+    cleanups.push(() => dev.disconnect());
+    await dev.connect();
+    const t0 = Date.now();
+    let err: Error | null = null;
+    await dev.run('reqMachInfo', null).catch((e: Error) => (err = e));
+    expect(err).to.match(/no answer within/);
+    expect(Date.now() - t0).to.be.lessThan(15_000);
+    expect(dev.status().detail).to.include({ queued: 0 });
+  });
+
+  it('refuses a second device with the same MOS id on the same NCS ports', async () => {
+    const { ncs } = await up();
+    const { dev: twin } = mosInstance({ lowerPort: ncs.lower, upperPort: ncs.upper }, { mosId: 'mock.mos', lowerPort: 1, upperPort: 1 });
+    let refused: Error | null = null;
+    await twin.connect().catch((e: Error) => (refused = e));
+    expect(refused).to.match(/already connected/);
+    await twin.disconnect();
   });
 
   it('reports a device that never answers as disconnected and reconnects when it does', async () => {

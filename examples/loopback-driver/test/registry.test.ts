@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import WebSocket from 'ws';
 import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import { defineDeviceDriver, type DeviceContext } from '@lauda/sdk/device';
 import { LoopbackDevice } from '../src/mock.js';
 
 const db = process.env.LAUDA_TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
@@ -80,6 +81,36 @@ describe(`device registry with the loopback driver on ${db}`, function () {
       expect(device.onStatus).to.equal(null);
     } finally {
       await live.client.deactivate();
+    }
+  });
+
+  it('takes drivers from the config: given in code, switched off, with their settings', async () => {
+    const seen: DeviceContext['settings'][] = [];
+    const acme = defineDeviceDriver<{ host: string }>({
+      id: 'acme-cg', sdk: '^0.1.0', kind: 'CG', protocol: 'II', actions: [],
+      options: { type: 'object', properties: { host: { type: 'string' }, port: { type: 'integer', default: 5000 } }, required: ['host'] },
+      create(ctx, options) {
+        seen.push({ ...ctx.settings, options });
+        return { connect: async () => ctx.setStatus({ connected: true, lastError: null }), disconnect: async () => {}, status: () => ({ connected: true, lastError: null, since: new Date().toISOString() }), run: async () => null };
+      },
+    });
+    const k2 = await startTestKernel({
+      plugins: ['admin', 'devices'],
+      db,
+      config: { devices: { definitions: [acme], drivers: { loopback: { enabled: false }, 'acme-cg': { settings: { site: 'studio B' } } } } },
+    });
+    try {
+      const c = await k2.userWith(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'], 'root2');
+      const ids = (await c.get('/api/devices/drivers')).body.map((d: { id: string }) => d.id);
+      expect(ids).to.include.members(['acme-cg', 'mos']);
+      expect(ids).not.to.include('loopback');
+      const r = await c.post('/api/devices', { name: 'Chyron', kind: 'CG', protocol: 'II', host: 'cg.local' });
+      expect(r.status, JSON.stringify(r.body)).to.equal(201);
+      expect(r.body).to.include({ driver: 'acme-cg' });
+      expect(r.body.status).to.include({ connected: true });
+      expect(seen).to.deep.equal([{ site: 'studio B', options: { host: 'cg.local', port: 5000 } }]);
+    } finally {
+      await k2.stop();
     }
   });
 });

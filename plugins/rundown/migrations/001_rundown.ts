@@ -1,4 +1,5 @@
 import type { Migration } from '@lauda/sdk/server';
+import { blockSums } from './002_block_sums.js';
 
 /**
  * Rundowns and templates own blocks; blocks hold stories. A template reuses the block and story
@@ -125,4 +126,4 @@ export const rundownTables: Migration = {
   },
 };
 
-export const rundownMigrations: Migration[] = [rundownTables];
+export const rundownMigrations: Migration[] = [rundownTables, blockSums];

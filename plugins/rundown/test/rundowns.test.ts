@@ -7,6 +7,28 @@ describe(`rundowns on ${testDb()}`, function () {
   before(async () => { rig = await boot(); });
   after(async () => rig?.stop());
 
+  it('documents every route of the issue with its roles in the OpenAPI document', async () => {
+    const doc = ok(await rig.k.anonymous().get('/api/openapi.json'));
+    const want: [string, string, string[]][] = [
+      ['get', '/api/rundowns', ['ROLE_RUNDOWN_READ']], ['post', '/api/rundowns', ['ROLE_RUNDOWN_WRITE']],
+      ['get', '/api/rundowns/{id}', ['ROLE_RUNDOWN_READ']], ['patch', '/api/rundowns/{id}', ['ROLE_RUNDOWN_WRITE']],
+      ['post', '/api/rundowns/{id}/blocks', ['ROLE_RUNDOWN_WRITE']], ['patch', '/api/blocks/{id}', ['ROLE_RUNDOWN_WRITE']],
+      ['delete', '/api/blocks/{id}', ['ROLE_RUNDOWN_WRITE']], ['post', '/api/rundowns/{id}/blocks/order', ['ROLE_RUNDOWN_WRITE']],
+      ['post', '/api/blocks/{id}/stories', ['ROLE_RUNDOWN_WRITE', 'ROLE_STORY_WRITE']], ['post', '/api/stories/{id}/after', ['ROLE_RUNDOWN_WRITE', 'ROLE_STORY_WRITE']],
+      ['get', '/api/stories/{id}', ['ROLE_STORY_READ']], ['put', '/api/stories/{id}', ['ROLE_STORY_WRITE']],
+      ['patch', '/api/stories/{id}', ['ROLE_STORY_WRITE']], ['delete', '/api/stories/{id}', ['ROLE_STORY_WRITE', 'ROLE_RUNDOWN_WRITE']],
+      ['post', '/api/stories/move', ['ROLE_RUNDOWN_WRITE']], ['post', '/api/stories/copy', ['ROLE_RUNDOWN_WRITE']],
+      ['post', '/api/rundowns/{id}/repaginate', ['ROLE_RUNDOWN_WRITE']], ['post', '/api/rundowns/{id}/approve', ['ROLE_RUNDOWN_ADMIN']],
+      ['post', '/api/blocks/{id}/approve', ['ROLE_RUNDOWN_ADMIN']], ['post', '/api/stories/{id}/approve', ['ROLE_STORY_ADMIN']],
+      ['post', '/api/stories/{id}/ok', ['ROLE_STORY_WRITE']], ['post', '/api/stories/display-status', ['ROLE_RUNDOWN_WRITE']],
+      ['post', '/api/rundowns/{id}/date', ['ROLE_RUNDOWN_ADMIN']], ['post', '/api/rundowns/{id}/recreate', ['ROLE_RUNDOWN_ADMIN']],
+      ['get', '/api/rundowns/{id}/logs', ['ROLE_RUNDOWN_READ']], ['get', '/api/rundown_templates', ['ROLE_RUNDOWN_READ']],
+      ['get', '/api/drawer', ['ROLE_RUNDOWN_READ']],
+    ];
+    for (const [method, path, roles] of want) expect(doc.paths[path]?.[method]?.['x-roles'], `${method} ${path}`).to.deep.equal(roles);
+    expect(doc.paths['/api/rundowns'].post.requestBody.content['application/json'].schema.required).to.include.members(['date', 'programId']);
+  });
+
   describe('create and load', () => {
     it('creates a rundown with a block and the Stand By block last, timed from the program', async () => {
       const date = nextDate();

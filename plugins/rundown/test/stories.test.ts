@@ -70,6 +70,17 @@ describe(`stories on ${testDb()}`, function () {
       expect(await invariants(rig.knex, r.id)).to.deep.equal([]);
     });
 
+    it('saves a long script (60 000 characters) and keeps a revision of it', async () => {
+      const r = await rundownWith(rig, 1);
+      const id = r.blocks[0].stories[0].id;
+      const long = 'á'.repeat(30_000);
+      const saved = ok(await rig.producer.put(`/api/stories/${id}`, { sections: [{ type: 'HEADER', entries: [{ text: rich(long) }] }, { type: 'FOOTER', entries: [{ text: rich(long) }] }] }));
+      expect(saved.head).to.equal('PT1H15M');
+      const revs = ok(await rig.producer.get(`/api/revisions/story/${id}`));
+      expect(revs.data[0].changes).to.have.property('sections');
+      ok(await rig.producer.patch(`/api/stories/${id}`, { field: 'sections', newValue: [] }));
+    });
+
     it('keeps the revision history of a story', async () => {
       const r = await rundownWith(rig, 1);
       const id = r.blocks[0].stories[0].id;
@@ -86,6 +97,7 @@ describe(`stories on ${testDb()}`, function () {
       expect(ok(await rig.producer.post(`/api/stories/${id}/ok`, { ok: true }))).to.deep.equal({ field: 'ok', oldValue: false, newValue: true });
       const writer = await rig.user('story-writer', ['ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_RUNDOWN_READ']);
       expect((await writer.c.post(`/api/stories/${id}/approve`, { approve: true })).status).to.equal(403);
+      expect((await writer.c.patch(`/api/stories/${id}`, { field: 'approved', newValue: true })).status).to.equal(403);
       ok(await rig.producer.post(`/api/stories/${id}/approve`, { approve: true }));
       const after = await load(rig, r.id);
       expect(after.blocks[0].stories[0]).to.include({ ok: true, approved: true });
@@ -284,6 +296,12 @@ describe(`stories on ${testDb()}`, function () {
       expect(after.blocks[0].stories[1].displayStatus).to.equal('stop');
       ok(await rig.producer.patch(`/api/blocks/${r.blocks[0].id}`, { field: 'displayStatus', newValue: 'stop' }));
       expect((await load(rig, r.id)).onAir).to.equal(null);
+      // the show stopped: the item on air stops with it
+      ok(await rig.producer.patch(`/api/stories/${idsOf(r.blocks[0])[2]}`, { field: 'displayStatus', newValue: 'play' }));
+      ok(await rig.producer.patch(`/api/rundowns/${r.id}`, { field: 'displayStatus', newValue: 'stop' }));
+      after = await load(rig, r.id);
+      expect(after.onAir).to.equal(null);
+      expect(after.blocks[0].stories[2].displayStatus).to.equal('stop');
       const onAir = await rig.knex('rundown_stories').where({ rundown_id: r.id, display_status: 'play' }).count({ n: '*' }).first();
       expect(Number(onAir!.n)).to.equal(0);
       expect(await invariants(rig.knex, r.id)).to.deep.equal([]);

@@ -134,3 +134,18 @@ describe('web: rundown figures and the time column', () => {
     expect(addDays('2031-02-28', 1)).to.equal('2031-03-01');
   });
 });
+
+describe('web: the item on air', () => {
+  it('lasts its story\'s time in the show (the estimate while it has no total) or its block\'s break', async () => {
+    const { onAirTime } = await import('../src/web/logic/clock.js');
+    const r = example();
+    expect(onAirTime(r)).to.equal(undefined);
+    r.onAir = { kind: 'story', id: 12, playTime: '2031-03-10T22:00:00.000Z', total: 'PT0S' };
+    expect(onAirTime(r)).to.equal(90_000);
+    r.onAir = { kind: 'story', id: 11, playTime: '2031-03-10T22:00:00.000Z', total: 'PT2M45S' };
+    expect(onAirTime(r)).to.equal(165_000);
+    r.onAir = { kind: 'block', id: 2, playTime: '2031-03-10T22:00:00.000Z', total: 'PT2M' };
+    expect(onAirTime(r)).to.equal(120_000);
+    expect(clock(-300)).to.equal('00:00');
+  });
+});

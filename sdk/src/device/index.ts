@@ -170,7 +170,10 @@ export interface DeviceInstance {
 
   /** a new running order (MOS roCreate; roReplace when the device already has it) */
   sendRunningOrder?(ro: RunningOrder): Promise<void>;
-  /** brings the device's copy to `ro` with the fewest messages (insert, replace, move, delete, swap, metadata) */
+  /**
+   * brings the device's copy to `ro` with the fewest messages (insert, replace, move, delete, swap,
+   * metadata); a running order the instance has not sent yet (e.g. after a restart) is sent whole
+   */
   updateRunningOrder?(ro: RunningOrder): Promise<void>;
   /** MOS roDelete */
   deleteRunningOrder?(roId: string): Promise<void>;

@@ -15,7 +15,7 @@ export function useReasonText() {
   return (reason: string | null) => {
     const r = reasonKey(reason);
     if (!r) return '';
-    return i18n.exists(r.key) ? t(r.key, r.vars) : (reason ?? '');
+    return i18n.exists(r.key, r.vars) ? t(r.key, r.vars) : (reason ?? '');
   };
 }
 
@@ -96,7 +96,7 @@ export default function AuthLogsPanel({ api, notify }: PanelProps) {
           {t('admin.authLogs.to')}
           <Input type="date" value={draft.to} min={draft.from || undefined} aria-invalid={!ordered} onChange={(e) => set('to', e.target.value)} data-testid="auth-logs-to" style={{ width: 150 }} />
         </ToolField>
-        <Button type="button" $variant="ghost" disabled={!dirty} onClick={() => setDraft(EMPTY_FILTER)}>
+        <Button type="button" $variant="ghost" disabled={!dirty} onClick={() => setDraft(EMPTY_FILTER)} data-testid="auth-logs-clear">
           {t('admin.clear')}
         </Button>
         <Button

@@ -39,7 +39,7 @@ export interface LicenseNotice {
 export function licenseNotice(d: DaysToExpire): LicenseNotice | null {
   if (d.status === 'invalid') return { level: 'error', title: 'license.notice.invalidTitle', text: 'license.notice.invalidText', vars: {} };
   if (d.days === null || d.days === undefined) return null;
-  if (d.days < 0 || d.expired) return { level: 'error', title: 'license.notice.expiredTitle', text: 'license.notice.expiredText', vars: { days: -d.days } };
+  if (d.days < 0 || d.expired) return { level: 'error', title: 'license.notice.expiredTitle', text: 'license.notice.expiredText', vars: { count: -d.days } };
   if (d.days < LICENSE_WARNING_DAYS) return { level: 'warning', title: 'license.notice.soonTitle', text: 'license.notice.soonText', vars: { count: d.days } };
   return null;
 }

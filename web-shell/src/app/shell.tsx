@@ -90,6 +90,8 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
   const followedUp = useRef<number | null>(null);
   useEffect(() => {
     if (!user || followedUp.current === user.id) return;
+    // a print window is not a place for them
+    if (window.location.pathname.startsWith('/print/')) return;
     const me = user;
     return scheduleFollowUps(() => {
       followedUp.current = me.id;

@@ -280,16 +280,21 @@ export const FieldHint = styled.div`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** "15/03/2025 14:05:09" in the user's language and the given time zone. */
+/**
+ * Spec 000 §5 display formats: dd/MM/yyyy HH:mm (here with the seconds when asked), in the given
+ * time zone (the branch's), whatever the language.
+ */
 export function formatInstant(iso: string | null | undefined, timeZone?: string, withSeconds = true): string {
   if (!iso) return '—';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const lang = document.documentElement.lang || undefined;
-  const opts: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(withSeconds ? { second: '2-digit' } : {}), hourCycle: 'h23' };
+  const opts: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  let parts: Intl.DateTimeFormatPart[];
   try {
-    return new Intl.DateTimeFormat(lang, timeZone ? { ...opts, timeZone } : opts).format(d);
+    parts = new Intl.DateTimeFormat('en-GB', timeZone ? { ...opts, timeZone } : opts).formatToParts(d);
   } catch {
-    return new Intl.DateTimeFormat(lang, opts).format(d);
+    parts = new Intl.DateTimeFormat('en-GB', opts).formatToParts(d);
   }
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value])) as Record<string, string>;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}${withSeconds ? `:${p.second}` : ''}`;
 }

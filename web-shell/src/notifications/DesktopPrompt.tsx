@@ -14,9 +14,9 @@ export function DesktopPrompt() {
   if (!desktopOffer) return null;
   return (
     <Card role="dialog" aria-labelledby="desktop-offer-title" data-testid="desktop-offer">
-      <div className="bell" aria-hidden>
-        🔔
-      </div>
+      <svg className="bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
       <div className="text">
         <strong id="desktop-offer-title">{t('desktop.title')}</strong>
         <p>{t('desktop.text')}</p>
@@ -68,8 +68,9 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 10px 28px rgba(16, 24, 40, 0.2);
   .bell {
-    font-size: 18px;
-    line-height: 1.2;
+    flex: none;
+    margin-top: 1px;
+    color: ${({ theme }) => theme.color.primary};
   }
   p {
     margin: 4px 0 8px;

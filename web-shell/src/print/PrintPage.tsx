@@ -27,12 +27,16 @@ function Problem({ testId, title, text, detail }: { testId: string; title: strin
   const { t } = useTranslation();
   return (
     <ProblemBox data-testid={testId} role="alert">
-      <div className="icon" aria-hidden>
-        ⎙
-      </div>
+      <svg className="icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v7H6z" />
+      </svg>
       <h1>{title}</h1>
       <p>{text}</p>
-      {detail && <code>{detail}</code>}
+      {detail && (
+        <div>
+          <code>{detail}</code>
+        </div>
+      )}
       <Button type="button" onClick={() => window.close()}>
         {t('print.close')}
       </Button>
@@ -170,7 +174,6 @@ const ProblemBox = styled.div`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: 8px;
   .icon {
-    font-size: 34px;
     color: ${({ theme }) => theme.color.muted};
   }
   h1 {

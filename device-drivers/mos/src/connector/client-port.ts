@@ -113,6 +113,8 @@ export class MosClientPort extends EventEmitter<ClientPortEvents> {
 
   async stop(): Promise<void> {
     this.running = false;
+    // callers waiting for an answer are told; queued messages without a waiter stay (start() sends them)
+    for (const p of [...this.queue]) if (p.settle) this.finish(p, { outcome: 'DROPPED', detail: 'connection stopped' });
     for (const t of [this.ackTimer, this.heartbeatTimer, this.reconnectTimer]) if (t) clearTimeout(t);
     this.ackTimer = this.heartbeatTimer = this.reconnectTimer = null;
     const s = this.socket;
@@ -130,9 +132,29 @@ export class MosClientPort extends EventEmitter<ClientPortEvents> {
     return p.messageId;
   }
 
-  /** Sends and waits for the answer. */
-  request(msg: OutgoingMessage): Promise<Settled> {
-    return new Promise((resolve) => this.enqueue(msg, resolve));
+  /** Sends and waits for the answer; after `timeoutMs` a message still queued is withdrawn (DROPPED). */
+  request(msg: OutgoingMessage, timeoutMs?: number): Promise<Settled> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const id = this.enqueue(msg, (s) => {
+        if (timer) clearTimeout(timer);
+        resolve(s);
+      });
+      if (timeoutMs) timer = setTimeout(() => this.cancel(id, `no answer within ${timeoutMs} ms`), timeoutMs);
+    });
+  }
+
+  /** Withdraws a message not sent yet (or given up waiting for): it settles as DROPPED. */
+  cancel(messageId: number, reason: string): void {
+    const p = this.queue.find((x) => x.messageId === messageId);
+    if (!p) return;
+    if (this.inFlight === p) {
+      if (this.ackTimer) clearTimeout(this.ackTimer);
+      this.ackTimer = null;
+      this.inFlight = null;
+    }
+    this.finish(p, { outcome: 'DROPPED', detail: reason });
+    this.pump();
   }
 
   private connect(): void {

@@ -37,6 +37,7 @@ export function resolveOptions(o: MosDeviceOptions): ResolvedMosOptions {
     maxAttempts: o.maxAttempts ?? 10,
     reconnectDelayMs: o.reconnectDelayMs ?? 2000,
     trafficLogSize: o.trafficLogSize ?? 1000,
+    logHeartbeats: o.logHeartbeats ?? false,
     playOnly: o.playOnly ?? false,
     singleStoryMove: o.singleStoryMove ?? false,
     legacyStoryMessages: o.legacyStoryMessages ?? false,
@@ -97,6 +98,7 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
       heartbeatIntervalMs: this.options.heartbeatIntervalMs,
       maxMessageBytes: settings.maxMessageBytes ?? MOS_DEFAULTS.maxMessageBytes,
       log: this.log,
+      logHeartbeats: this.options.logHeartbeats,
     };
     this.lower = new MosClientPort({ ...common, name: 'lower', port: this.options.lowerPort });
     this.upper = new MosClientPort({ ...common, name: 'upper', port: this.options.upperPort });
@@ -192,8 +194,9 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
     this.port(body).enqueue({ body, ...(roId ? { roId } : {}) });
   }
 
+  /** Sends a request and waits for its answer, at most long enough for the retries to run out. */
   private async request(body: XmlElement): Promise<Settled> {
-    return this.port(body).request({ body });
+    return this.port(body).request({ body }, Math.max(2_000, this.options.ackTimeoutMs * (this.options.retries + 1)));
   }
 
   private onDelivery(d: DeliveryReport): void {
@@ -214,14 +217,15 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
     if (this.options.sendStoryBodies) for (const s of ro.stories) this.queue(buildRoStorySend(ro.id, s), ro.id);
   }
 
-  /** Sends the edits that bring the device's copy to `ro`; returns them (empty when nothing changed). */
+  /**
+   * Sends the edits that bring the device's copy to `ro`; returns them (empty when nothing changed).
+   * A running order this connection has not sent (Lauda restarted) or whose last edit the device
+   * refused is sent whole, as roReplace.
+   */
   updateRunningOrder(ro: RunningOrder): RunningOrderEdit[] {
     const prev = this.ros.get(ro.id);
-    if (!prev) {
-      this.sendRunningOrder(ro);
-      return [];
-    }
-    if (this.dirty.has(ro.id)) {
+    // unknown here (e.g. after Lauda restarted) but meant to be on the device: replace it whole
+    if (!prev || this.dirty.has(ro.id)) {
       this.queue(buildRoReplace(ro), ro.id);
       this.ros.set(ro.id, structuredClone(ro));
       this.dirty.delete(ro.id);
@@ -363,7 +367,7 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
   /** Answers what the device sends on its own connections to Lauda. */
   handle(msg: Reply, port: MosPort, xml?: string, bytes?: number): XmlElement | null {
     const { envelope: env, body } = msg;
-    const entry = xml !== undefined && env.type !== 'heartbeat' ? this.log.add({ direction: 'in', port, messageType: env.type, messageId: env.messageId, text: xml, bytes: bytes ?? 0 }) : null;
+    const entry = xml !== undefined && (env.type !== 'heartbeat' || this.options.logHeartbeats) ? this.log.add({ direction: 'in', port, messageType: env.type, messageId: env.messageId, text: xml, bytes: bytes ?? 0 }) : null;
     const answer = (reply: XmlElement | null, ok = true, error?: string) => {
       if (entry) {
         entry.ack = ok ? 'ACK' : 'NACK';
@@ -375,7 +379,7 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
       switch (env.type) {
         case 'heartbeat':
           this.lastIncoming[port] = new Date().toISOString();
-          return buildHeartbeat();
+          return answer(buildHeartbeat());
         case 'reqMachInfo':
           return answer(buildListMachInfo(this.machineInfo()));
         case 'roElementStat':

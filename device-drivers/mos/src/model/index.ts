@@ -47,6 +47,8 @@ export interface MosDeviceOptions extends MosQuirks {
   reconnectDelayMs?: number;
   /** entries kept in the traffic log */
   trafficLogSize?: number;
+  /** keep heartbeats in the traffic log too (off: they would crowd out the messages an integrator looks for) */
+  logHeartbeats?: boolean;
 }
 
 /** Driver-wide settings (config `devices.drivers.mos.settings`, or LAUDA_MOS_* variables). */

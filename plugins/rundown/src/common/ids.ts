@@ -30,7 +30,8 @@ export const RUNDOWN_LIMITS = {
   slug: 100,
   page: 20,
   mediaCode: 100,
-  information: 20_000,
+  /** stored in a TEXT column: at most 64 kB in MariaDB, 4 bytes a character at worst */
+  information: 10_000,
   templateName: 100,
   /** stories in one move, copy, status change or drawer call */
   ids: 1000,

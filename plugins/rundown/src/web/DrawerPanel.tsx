@@ -58,10 +58,13 @@ export function DrawerPanel({ rundown, onClose }: { rundown: Rundown; onClose: (
         ))}
       </nav>
       <p className="hint">{w('drawer.hint')}</p>
-      <ul>
-        {page?.data.map((item) => <DrawerRow key={`${item.origin}:${item.id}`} item={item} />)}
-      </ul>
-      {page && page.data.length === 0 && <Empty>{w('drawer.empty')}</Empty>}
+      {page && page.data.length === 0 ? (
+        <Empty>{w('drawer.empty')}</Empty>
+      ) : (
+        <ul>
+          {page?.data.map((item) => <DrawerRow key={`${item.origin}:${item.id}`} item={item} />)}
+        </ul>
+      )}
       {page && page.total > page.data.length && <p className="hint">{w('drawer.more', { shown: page.data.length, total: page.total })}</p>}
     </Side>
   );

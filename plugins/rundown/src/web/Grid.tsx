@@ -49,12 +49,12 @@ export const COLUMNS = [
   { key: 'type', width: '46px' },
   { key: 'reporter', width: '92px' },
   { key: 'estimated', width: '58px', num: true },
-  { key: 'head', width: '58px', num: true },
+  { key: 'head', width: '62px', num: true },
   { key: 'link', width: '52px', num: true },
   { key: 'vo', width: '52px', num: true },
   { key: 'vt', width: '56px', num: true },
   { key: 'total', width: '60px', num: true },
-  { key: 'clock', width: '84px', num: true },
+  { key: 'clock', width: '92px', num: true },
   { key: 'approved', width: '32px' },
   { key: 'ok', width: '32px' },
   { key: 'status', width: '78px' },
@@ -105,6 +105,8 @@ export interface GridActions {
   /** the stories a drag starting on this row carries (the selection when the row is in it) */
   dragIds(id: number): number[];
   blockLabel(block: Block): string;
+  /** the rundown's Stand By block (the last): always in stand-by, never moves */
+  isStandByBlock(block: Block): boolean;
 }
 
 export interface GridHandle {
@@ -162,7 +164,7 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
       <HeadRow role="row" style={{ gridTemplateColumns: TEMPLATE }}>
         {COLUMNS.map((c) => (
           <div key={c.key} role="columnheader" className={'num' in c ? 'num' : ''} title={c.key === 'clock' ? props.accumulationLabel : w(`columns.${c.key}Title`)}>
-            {c.key === 'clock' ? props.accumulationLabel : w(`columns.${c.key}`)}
+            <span>{c.key === 'clock' ? props.accumulationLabel : w(`columns.${c.key}`)}</span>
           </div>
         ))}
       </HeadRow>
@@ -288,6 +290,7 @@ const StoryRow = memo(function StoryRow(p: StoryRowProps) {
     p.match ? 'match' : '',
     p.block.standBy ? 'in-standby' : '',
     s.approved ? '' : 'unapproved',
+    p.editing ? 'editing-row' : '',
   ].filter(Boolean).join(' ');
 
   return (
@@ -461,12 +464,13 @@ const BlockRow = memo(function BlockRow({ style, block, figures, current, editin
   drop(ref);
   const key = `b${block.id}:commercial`;
   const f = figures;
+  const fixed = a.isStandByBlock(block);
   return (
     <BlockBar
       ref={ref}
       role="row"
       style={style}
-      className={`${block.standBy ? 'standby' : ''} ${over ? 'drop-before' : ''} ${current ? 'current' : ''} bs-${block.displayStatus}`}
+      className={`${fixed ? 'standby' : block.standBy ? 'in-standby' : ''} ${editing ? 'editing-row' : ''} ${over ? 'drop-before' : ''} ${current ? 'current' : ''} bs-${block.displayStatus}`}
       data-testid="block-row"
       data-id={block.id}
       data-standby={block.standBy}
@@ -474,7 +478,21 @@ const BlockRow = memo(function BlockRow({ style, block, figures, current, editin
     >
       <span className="name" data-testid="block-name">{a.blockLabel(block)}</span>
       <span className="count">{w('grid.storyCount', { count: block.stories.length })}</span>
-      {!block.standBy && (
+      {!fixed && (
+        <button
+          type="button"
+          className={`sb ${block.standBy ? 'on' : ''}`}
+          disabled={!can.write}
+          aria-pressed={block.standBy}
+          title={w(block.standBy ? 'grid.leaveStandBy' : 'grid.putInStandBy')}
+          data-testid="block-standby"
+          onMouseDown={(e) => e.stopPropagation()}
+          onClick={() => a.patchBlock(block, 'standBy', !block.standBy)}
+        >
+          SB
+        </button>
+      )}
+      {!fixed && (
         <span className="commercial" title={w('grid.commercialTitle')}>
           <span className="lbl">{w('grid.commercial')}</span>
           <EditableCell
@@ -501,7 +519,7 @@ const BlockRow = memo(function BlockRow({ style, block, figures, current, editin
           <span title={w('grid.blockTotal')}><b>{w('grid.tot')}</b> {clock(f.total)}</span>
         </span>
       )}
-      {!block.standBy && (
+      {!fixed && (
         <>
           <Tick
             type="button"
@@ -591,9 +609,10 @@ const HeadRow = styled.div`
   font-size: 10.5px;
   font-weight: 700;
   text-transform: uppercase;
-  letter-spacing: 0.04em;
+  letter-spacing: 0.02em;
   color: var(--lauda-muted);
   > div { display: flex; align-items: center; padding: 0 5px; overflow: hidden; white-space: nowrap; border-right: 1px solid rgba(0, 0, 0, 0.04); }
+  > div > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
   > div.num { justify-content: flex-end; }
 `;
 const Row = styled.div`
@@ -668,6 +687,7 @@ const Row = styled.div`
     background: var(--lauda-primary);
     z-index: 6;
   }
+  &.editing-row { z-index: 8; }
   &.placeholder {
     color: var(--lauda-muted);
     background: repeating-linear-gradient(135deg, #f4f5f7 0 6px, #eceef2 6px 12px);
@@ -700,6 +720,23 @@ const BlockBar = styled.div`
   .figs { display: inline-flex; gap: 12px; font-family: var(--lauda-font-mono); font-size: 12px; }
   .figs b { font-family: system-ui, sans-serif; font-weight: 600; font-size: 10px; color: #9fb0c4; text-transform: uppercase; margin-right: 2px; }
   &.standby { background: ${STANDBY_BG}; }
+  &.in-standby { background: #4a4232; }
+  &.editing-row { z-index: 8; }
+  &.in-standby .name { color: #ffe7ad; }
+  .sb {
+    height: 18px;
+    padding: 0 5px;
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    border-radius: 3px;
+    background: transparent;
+    color: #c8d3e0;
+    font-size: 9.5px;
+    font-weight: 800;
+    letter-spacing: 0.05em;
+    cursor: pointer;
+  }
+  .sb.on { background: #e0a526; border-color: #e0a526; color: #2b2000; }
+  .sb:disabled { cursor: default; opacity: 0.7; }
   &.standby .name { color: #ffe7ad; }
   &.bs-play { box-shadow: inset 5px 0 0 ${ON_AIR}; }
   &.current { outline: 2px solid var(--lauda-primary); outline-offset: -2px; }

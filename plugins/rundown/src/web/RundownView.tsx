@@ -11,7 +11,7 @@ import type { Block, FieldPatch, Story, StoryMoveEvent } from '../common/types.j
 import { useWorkspace } from './context.js';
 import { useLiveRundown, useStored } from './hooks.js';
 import { cancelPendingEdit } from './cells.js';
-import { Grid, EDITABLE, type Current, type DragItem, type DropTarget, type GridActions, type GridHandle } from './Grid.js';
+import { Grid, EDITABLE, type ColumnKey, type Current, type DragItem, type DropTarget, type GridActions, type GridHandle } from './Grid.js';
 import { TotalsHeader } from './TotalsHeader.js';
 import { DrawerPanel } from './DrawerPanel.js';
 import { LogsDialog, PrintDialog, RecreateDialog, ReorderBlocksDialog, ShortcutsDialog, TemplatesDialog } from './dialogs.js';
@@ -471,7 +471,8 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
     rowClick(story, e) {
       const s = st.current;
       if ((e.target as HTMLElement).closest('input, select, button')) return;
-      const col = ((e.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell')?.split(':')[1] ?? (s.current?.kind === 'story' ? s.current.col : 'slug')) as Current extends infer C ? C extends { col: infer K } ? K : never : never;
+      const cell = (e.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell')?.split(':')[1];
+      const col = (cell ?? (s.current?.kind === 'story' ? s.current.col : 'slug')) as ColumnKey;
       if (e.ctrlKey || e.metaKey) setSelected((sel) => toggle(sel, story.id));
       else if (e.shiftKey) setSelected((sel) => range(sel, s.order, anchor.current ?? (s.current?.kind === 'story' ? s.current.id : null), story.id));
       if (!e.shiftKey) anchor.current = story.id;
@@ -574,8 +575,14 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
       const s = st.current;
       return s.selected.has(id) ? s.order.filter((x) => s.selected.has(x)) : [id];
     },
+    isStandByBlock(block) {
+      const blocks = st.current.rundown?.blocks ?? [];
+      return block.standBy && blocks[blocks.length - 1]?.id === block.id;
+    },
     blockLabel(block) {
-      return block.standBy ? w('grid.standBy') : w('grid.block', { n: block.index + 1 });
+      const blocks = st.current.rundown?.blocks ?? [];
+      // the Stand By block is the last one; other blocks may be put in stand-by too
+      return block.standBy && blocks[blocks.length - 1]?.id === block.id ? w('grid.standBy') : w('grid.block', { n: block.index + 1 });
     },
   }), [api, copy, fail, fromDrawer, insertCreated, move, patchBlock, patchStory, setRundown, w, ws]);
 

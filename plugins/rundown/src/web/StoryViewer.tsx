@@ -162,7 +162,8 @@ const Card = styled.article`
   h3 .dur { font-family: var(--lauda-font-mono); color: var(--lauda-muted); margin-left: 6px; }
   .entry { display: flex; gap: 8px; margin-bottom: 4px; }
   .cam { flex: none; font-size: 10px; font-weight: 700; padding: 1px 5px; height: 17px; border-radius: 3px; background: #27313f; color: #fff; }
-  .rich p { margin: 0 0 4px; line-height: 1.5; }
+  .rich { min-width: 0; }
+  .rich p { margin: 0 0 4px; line-height: 1.5; overflow-wrap: anywhere; }
   .comment { color: #c46a00; }
   .sub { display: flex; gap: 8px; align-items: baseline; font-size: 12px; color: var(--lauda-muted); margin: 2px 0; }
   .sub-type { font-size: 10px; font-weight: 700; text-transform: uppercase; }

@@ -11,7 +11,7 @@ import type { Rundown } from '../common/types.js';
 import { useWorkspace } from './context.js';
 import { EditableCell } from './cells.js';
 import { useNow } from './hooks.js';
-import { liveFigures } from './logic/clock.js';
+import { liveFigures, onAirTime } from './logic/clock.js';
 import { clock, displayDate, hhmmss, isoMs, localTod, msIso, msTod, signedClock, todMs } from './logic/format.js';
 import { maskTime } from './logic/timeInput.js';
 import { ON_AIR } from './ui.js';
@@ -30,7 +30,7 @@ export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, edi
   const { w, can, programName } = useWorkspace();
   const airing = !!r.onAir || r.displayStatus === 'play';
   const now = useNow(true, airing ? 250 : 1000);
-  const live = liveFigures(r, totals, now);
+  const live = liveFigures(r, totals, now, onAirTime(r));
   const diffClass = (ms: number) => (Math.round(ms / 1000) < 0 ? 'over' : Math.round(ms / 1000) > 0 ? 'under' : '');
   const time = (field: 'start' | 'end') => (
     <EditableCell
@@ -79,13 +79,12 @@ export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, edi
       </Group>
       <Group>
         <Fig label={w('totals.fullEstimated')}>{clock(totals.fullEstimated)}</Fig>
-        <Fig label={w('totals.fullProduction')} testId="fig-production">{clock(totals.fullProduction)}</Fig>
+        <Fig label={w('totals.fullProduction')} testId="fig-production" title={`${w('totals.productionFullDiff')}: ${signedClock(totals.productionFullDiff)}`}>{clock(totals.fullProduction)}</Fig>
         <Fig label={w('totals.commercialTotal')}>{clock(totals.commercialTotal)}</Fig>
         <Fig label={w('totals.fullTotal')} testId="fig-total" strong>{clock(totals.fullTotal)}</Fig>
         <Fig label={w('totals.fullDiff')} testId="fig-diff" className={diffClass(totals.fullDiff)} strong>{signedClock(totals.fullDiff)}</Fig>
         <Fig label={w('totals.approvedTotal')}>{clock(totals.approvedTotal)}</Fig>
         <Fig label={w('totals.approvedDiff')} className={diffClass(totals.approvedDiff)}>{signedClock(totals.approvedDiff)}</Fig>
-        <Fig label={w('totals.productionFullDiff')} className={diffClass(totals.productionFullDiff)}>{signedClock(totals.productionFullDiff)}</Fig>
       </Group>
       {!airing && (
         <LiveBox data-testid="live-box" data-airing="false">
@@ -111,9 +110,9 @@ export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, edi
   );
 });
 
-function Fig({ label, children, className, testId, strong }: { label: string; children: React.ReactNode; className?: string; testId?: string; strong?: boolean }) {
+function Fig({ label, children, className, testId, strong, title }: { label: string; children: React.ReactNode; className?: string; testId?: string; strong?: boolean; title?: string }) {
   return (
-    <FigBox className={`${className ?? ''} ${strong ? 'strong' : ''}`} data-testid={testId}>
+    <FigBox className={`${className ?? ''} ${strong ? 'strong' : ''}`} data-testid={testId} title={title}>
       <span className="l">{label}</span>
       <span className="n">{children}</span>
     </FigBox>
@@ -138,8 +137,8 @@ const Group = styled.div`
   gap: 2px;
   padding: 4px 6px;
   border-right: 1px solid rgba(255, 255, 255, 0.08);
-  &.ident { flex-direction: column; align-items: flex-start; justify-content: center; gap: 1px; min-width: 140px; }
-  .program { font-size: 13px; color: #fff; white-space: nowrap; }
+  &.ident { flex-direction: column; align-items: flex-start; justify-content: center; gap: 1px; min-width: 120px; padding: 4px 10px; }
+  .program { font-size: 13px; color: #fff; white-space: nowrap; max-width: 150px; overflow: hidden; text-overflow: ellipsis; }
   .date { font-size: 11px; color: #9fb0c4; }
   .state { font-size: 9.5px; text-transform: uppercase; font-weight: 700; letter-spacing: 0.05em; color: #9fb0c4; }
   .state.st-play { color: #ff8d93; }
@@ -149,12 +148,12 @@ const FigBox = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  min-width: 54px;
-  padding: 0 5px;
-  .l { font-size: 9.5px; text-transform: uppercase; letter-spacing: 0.04em; color: #8ea0b5; white-space: nowrap; }
+  min-width: 50px;
+  padding: 0 4px;
+  .l { font-size: 9px; text-transform: uppercase; letter-spacing: 0.03em; color: #8ea0b5; white-space: nowrap; }
   .n { font-family: var(--lauda-font-mono); font-size: 13px; color: #f3f6fa; height: 20px; display: flex; align-items: center; }
   .n > div { height: 20px; padding: 0 2px; border-radius: 2px; background: rgba(255, 255, 255, 0.07); }
-  .n input { color: var(--lauda-text); font-size: 12px; height: 20px; width: 78px; }
+  .n input { color: var(--lauda-text); font-size: 12px; height: 20px; width: 74px; }
   &.strong .n { font-weight: 700; font-size: 14px; }
   &.over .n { color: #ff7b83; }
   &.under .n { color: #7fd49d; }

@@ -13,7 +13,7 @@ import type { ClockCell } from './logic/clock.js';
 import { clock, displayDate, isoMs } from './logic/format.js';
 import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, printRows, type PrintOptions } from './logic/print.js';
 import { SHORTCUTS } from './logic/shortcuts.js';
-import { Button, Dialog, Empty, Field, Input, Kbd, Select } from './ui.js';
+import { Button, Confirm, Dialog, Empty, Field, Input, Kbd, Select } from './ui.js';
 
 /* ------------------------------------------------------------------ shortcuts */
 
@@ -127,6 +127,7 @@ export function TemplatesDialog({ rundown, onClose }: { rundown: Rundown; onClos
   const [list, setList] = useState<RundownTemplate[] | null>(null);
   const [name, setName] = useState(`${programName(rundown.programId)} ${displayDate(rundown.date)}`.slice(0, 100));
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<RundownTemplate | null>(null);
   const load = () =>
     api.get<RundownTemplate[]>(`/api/rundown_templates?programId=${rundown.programId}`).then(setList).catch((e) => fail(e, 'loadFailed'));
   useEffect(() => {
@@ -140,8 +141,9 @@ export function TemplatesDialog({ rundown, onClose }: { rundown: Rundown; onClos
     try {
       const t = await api.post<RundownTemplate>('/api/rundown_templates', { name: name.trim(), programId: rundown.programId });
       let tpl = await api.get<RundownTemplate>(`/api/rundown_templates/${t.id}`);
-      const tBlocks = () => (tpl.blocks ?? []).filter((b) => !b.standBy);
-      const rBlocks = rundown.blocks.filter((b) => !b.standBy);
+      // every block but the last (the Stand By block) has its counterpart; the Stand By blocks pair up
+      const tBlocks = () => (tpl.blocks ?? []).slice(0, -1);
+      const rBlocks = rundown.blocks.slice(0, -1);
       for (let i = tBlocks().length; i < rBlocks.length; i++) await api.post(`/api/rundown_templates/${t.id}/blocks`, { commercial: rBlocks[i]!.commercial });
       tpl = await api.get<RundownTemplate>(`/api/rundown_templates/${t.id}`);
       const first = tBlocks()[0];
@@ -151,7 +153,7 @@ export function TemplatesDialog({ rundown, onClose }: { rundown: Rundown; onClos
       let count = 0;
       const pairs: [Block, Block | undefined][] = [
         ...rBlocks.map((b, i) => [b, tBlocks()[i]] as [Block, Block | undefined]),
-        [rundown.blocks.find((b) => b.standBy)!, (tpl.blocks ?? []).find((b) => b.standBy)],
+        [rundown.blocks[rundown.blocks.length - 1]!, (tpl.blocks ?? [])[(tpl.blocks ?? []).length - 1]],
       ];
       for (const [from, into] of pairs) {
         const ids = (from?.stories ?? []).filter((s) => s.visible).map((s) => s.id);
@@ -165,6 +167,15 @@ export function TemplatesDialog({ rundown, onClose }: { rundown: Rundown; onClos
       fail(e, 'createFailed');
     } finally {
       setBusy(false);
+    }
+  };
+
+  const copy = async (t: RundownTemplate) => {
+    try {
+      await api.post(`/api/rundown_templates/${t.id}/copy`, { name: w('templates.copyName', { name: t.name }).slice(0, 100), programId: t.programId });
+      await load();
+    } catch (e) {
+      fail(e, 'createFailed');
     }
   };
 
@@ -190,12 +201,28 @@ export function TemplatesDialog({ rundown, onClose }: { rundown: Rundown; onClos
                   <Button type="button" $small onClick={() => { onClose(); openNewRundown({ programId: rundown.programId, templateId: t.id }); }} disabled={!can.write}>
                     {w('templates.newRundown')}
                   </Button>
-                  {can.admin && <Button type="button" $small $variant="ghost" onClick={() => void remove(t)} title={w('templates.remove')}>🗑</Button>}
+                  {can.admin && <Button type="button" $small onClick={() => void copy(t)} data-testid="template-copy">{w('templates.copy')}</Button>}
+                  {can.admin && <Button type="button" $small $variant="ghost" onClick={() => setRemoving(t)} title={w('templates.remove')} aria-label={w('templates.remove')}>×</Button>}
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
+      )}
+      {removing && (
+        <Confirm
+          danger
+          title={w('templates.remove')}
+          text={removing.name}
+          confirmLabel={w('remove.confirm')}
+          cancelLabel={w('actions.cancel')}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            const t = removing;
+            setRemoving(null);
+            void remove(t);
+          }}
+        />
       )}
       {can.admin && (
         <CreateBox>
@@ -217,8 +244,9 @@ export function TemplatesDialog({ rundown, onClose }: { rundown: Rundown; onClos
 
 export function ReorderBlocksDialog({ rundown, label, onClose, onSaved }: { rundown: Rundown; label: (b: Block) => string; onClose: () => void; onSaved: (ids: number[]) => void }) {
   const { api, w, fail } = useWorkspace();
-  const standBy = rundown.blocks.filter((b) => b.standBy);
-  const [order, setOrder] = useState(() => rundown.blocks.filter((b) => !b.standBy));
+  // the Stand By block (the last) stays last
+  const standBy = rundown.blocks.slice(-1).filter((b) => b.standBy);
+  const [order, setOrder] = useState(() => rundown.blocks.filter((b) => !standBy.includes(b)));
   const moveAt = (i: number, d: -1 | 1) => {
     const j = i + d;
     if (j < 0 || j >= order.length) return;
@@ -322,9 +350,11 @@ export function PrintDialog({ rundown, clocks, accumulation, label, onClose }: {
         <Field label={w('print.fontSize')} htmlFor="print-size" error={problem ? w(`print.${problem}`, { min: PRINT_FONT_SIZES.min, max: PRINT_FONT_SIZES.max }) : null}>
           <Input id="print-size" type="number" step={1} min={PRINT_FONT_SIZES.min} max={PRINT_FONT_SIZES.max} value={size} onChange={(e) => setSize(e.target.value)} data-testid="print-size" />
         </Field>
-        <label className="opt"><input type="checkbox" checked={options.withoutStandBy} onChange={(e) => setOptions({ ...options, withoutStandBy: e.target.checked })} /> {w('print.withoutStandBy')}</label>
-        <label className="opt"><input type="checkbox" checked={options.approvedOnly} onChange={(e) => setOptions({ ...options, approvedOnly: e.target.checked })} /> {w('print.approvedOnly')}</label>
-        <p className="muted" data-testid="print-records">{w('print.records', { count: rows.records, limit: PRINT_LIMIT })}</p>
+        <Options>
+          <label><input type="checkbox" checked={options.withoutStandBy} onChange={(e) => setOptions({ ...options, withoutStandBy: e.target.checked })} /> {w('print.withoutStandBy')}</label>
+          <label><input type="checkbox" checked={options.approvedOnly} onChange={(e) => setOptions({ ...options, approvedOnly: e.target.checked })} /> {w('print.approvedOnly')}</label>
+          <p data-testid="print-records">{w('print.records', { count: rows.records, limit: PRINT_LIMIT })}</p>
+        </Options>
       </Dialog>
       {printing && (
         <PrintSheet rundown={rundown} rows={rows.blocks} clocks={clocks} accumulation={accumulation} fontSize={n} label={label} />
@@ -454,6 +484,13 @@ const Pager = styled.div`
   gap: 8px;
   font-size: 12px;
   label { display: inline-flex; align-items: center; gap: 4px; }
+`;
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label { display: flex; align-items: center; gap: 6px; }
+  p { margin: 8px 0 0; color: var(--lauda-muted); font-size: 12px; }
 `;
 const CreateBox = styled.div`
   margin-top: 16px;

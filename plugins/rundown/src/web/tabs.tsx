@@ -71,7 +71,7 @@ export function PreviewTab({ storyId }: { storyId: number | null }) {
                 const r = byProgram.get(p.id);
                 return (
                   <tr key={p.id} data-testid="preview-program" data-program={p.id} data-rundown={r?.id ?? ''}>
-                    <td className="name"><b>{p.name}</b><span className="muted">{r ? `${r.start}–${r.end}` : p.start ? `${p.start}–${p.end}` : ''}</span></td>
+                    <td className="name"><b>{p.name}</b><br /><span className="muted">{r ? `${r.start}–${r.end}` : p.start ? `${p.start}–${p.end}` : ''}</span></td>
                     <td>
                       {r ? (
                         <span className="state">
@@ -113,12 +113,13 @@ const Preview = styled.div`
   padding: 12px 16px;
   height: 100%;
   overflow: auto;
-  h2 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--lauda-muted); margin: 10px 0 6px; }
+  > section > h2 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--lauda-muted); margin: 10px 0 6px; }
+  > section { min-width: 0; }
   .dates { display: flex; align-items: center; gap: 4px; }
   .dates input { width: 150px; }
   table { width: 100%; border-collapse: collapse; background: var(--lauda-surface); border: 1px solid var(--lauda-line); border-radius: var(--lauda-radius); }
   td { padding: 7px 10px; border-bottom: 1px solid #edf0f3; vertical-align: middle; }
-  td.name { display: flex; flex-direction: column; }
+  td.name { line-height: 1.35; }
   td.actions { text-align: right; }
   .state { display: inline-flex; gap: 6px; align-items: center; }
   .muted { color: var(--lauda-muted); font-size: 12px; }

@@ -162,6 +162,7 @@ const Wrap = styled.div`
     background: var(--lauda-sunken);
     position: sticky;
     top: -16px;
+    z-index: 1;
   }
   .levels .c {
     text-align: center;

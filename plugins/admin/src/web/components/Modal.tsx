@@ -132,7 +132,7 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: 800;
   display: flex;
-  align-items: flex-start;
+  align-items: safe center;
   justify-content: center;
   padding: 56px 16px 24px;
   background: rgba(16, 22, 30, 0.45);

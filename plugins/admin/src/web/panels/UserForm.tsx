@@ -163,20 +163,20 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
         <>
           <Grid>
             <Field label={t('users.form.nickname')} htmlFor="u-nickname" error={shown('nickname')} required testId="field-nickname">
-              <Input id="u-nickname" value={form.nickname} aria-invalid={!!shown('nickname')} onChange={(e) => set('nickname', e.target.value)} data-testid="user-nickname" />
+              <Input id="u-nickname" value={form.nickname} aria-invalid={!!shown('nickname')} onChange={(e) => set('nickname', e.target.value)} data-testid="uf-nickname" />
             </Field>
             <Field label={t('users.form.name')} htmlFor="u-name" error={shown('name')} required testId="field-name">
-              <Input id="u-name" value={form.name} aria-invalid={!!shown('name')} onChange={(e) => set('name', e.target.value)} data-testid="user-name" />
+              <Input id="u-name" value={form.name} aria-invalid={!!shown('name')} onChange={(e) => set('name', e.target.value)} data-testid="uf-name" />
             </Field>
             <Field label={t('users.form.username')} htmlFor="u-username" error={shown('username')} hint={t('users.form.usernameHint')} required testId="field-username">
-              <Input id="u-username" value={form.username} autoComplete="off" aria-invalid={!!shown('username')} onChange={(e) => set('username', e.target.value)} data-testid="user-username" />
+              <Input id="u-username" value={form.username} autoComplete="off" aria-invalid={!!shown('username')} onChange={(e) => set('username', e.target.value)} data-testid="uf-username" />
             </Field>
             <Field label={t('users.form.email')} htmlFor="u-email" error={shown('email')} testId="field-email">
-              <Input id="u-email" type="email" value={form.email} autoComplete="off" aria-invalid={!!shown('email')} onChange={(e) => set('email', e.target.value)} data-testid="user-email" />
+              <Input id="u-email" type="email" value={form.email} autoComplete="off" aria-invalid={!!shown('email')} onChange={(e) => set('email', e.target.value)} data-testid="uf-email" />
             </Field>
             {isNew && (
               <Field label={t('users.form.password')} htmlFor="u-password" error={shown('password')} hint={t('users.form.passwordHint')} testId="field-password">
-                <Input id="u-password" type="password" value={form.password} autoComplete="new-password" aria-invalid={!!shown('password')} onChange={(e) => set('password', e.target.value)} data-testid="user-password" />
+                <Input id="u-password" type="password" value={form.password} autoComplete="new-password" aria-invalid={!!shown('password')} onChange={(e) => set('password', e.target.value)} data-testid="uf-password" />
               </Field>
             )}
             <Field label={t('users.form.expiration')} htmlFor="u-expiration" error={shown('passwordExpirationDays')} hint={t('users.form.expirationHint')} testId="field-expiration">

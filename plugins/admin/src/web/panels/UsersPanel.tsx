@@ -228,11 +228,15 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
                   <td className="muted">{u.username}</td>
                   <td className="muted">{u.email ?? '—'}</td>
                   <td>
-                    <Chips>
-                      {u.groupIds.map((g) => (
-                        <Chip key={g}>{groupNames.get(g) ?? `#${g}`}</Chip>
-                      ))}
-                    </Chips>
+                    {u.groupIds.length ? (
+                      <Chips>
+                        {u.groupIds.map((g) => (
+                          <Chip key={g}>{groupNames.get(g) ?? `#${g}`}</Chip>
+                        ))}
+                      </Chips>
+                    ) : (
+                      <span className="sub">—</span>
+                    )}
                   </td>
                   <td className="nowrap">
                     {u.active ? <Badge $tone="success">{t('users.status.active')}</Badge> : <Badge $tone="danger">{t('users.status.inactive')}</Badge>}

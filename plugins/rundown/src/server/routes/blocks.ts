@@ -1,5 +1,5 @@
 /** Block routes: `/api/blocks/{id}…` (blocks of rundowns; template blocks are under `/api/rundown_templates`). */
-import { created, noContent, type PluginRouter } from '@lauda/sdk/server';
+import { created, ForbiddenError, noContent, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { approveInput, blockPatchFields, fieldPatch, idParam, storyInput } from '../schemas.js';
 import { approveBlocks, lockedBlock, patchBlock, removeBlock } from '../services/blocks.js';
@@ -31,6 +31,7 @@ export function blockRoutes(router: PluginRouter, ctx: Ctx): void {
     body: fieldPatch,
   }, async ({ params, body, user, ip }) => {
     const { field, value } = parsePatch(blockPatchFields, body);
+    if (field === 'approved' && !ctx.access.allows(user, [R.rundownAdmin])) throw new ForbiddenError('Approving a block needs ROLE_RUNDOWN_ADMIN', { missingRoles: [R.rundownAdmin] });
     return inOwner(ctx, caller(user, ip), rundownBlockOwner(ctx, params.id), async (w) => patchBlock(w, await lockedBlock(w, params.id), field, value));
   });
 

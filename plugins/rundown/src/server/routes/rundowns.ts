@@ -1,5 +1,5 @@
 /** Rundown routes: `/api/rundowns…` */
-import { created, ForbiddenError, NotFoundError, pageQuery, z, type PluginRouter } from '@lauda/sdk/server';
+import { created, ForbiddenError, pageQuery, z, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../schemas.js';
 import { createBlock, orderBlocks } from '../services/blocks.js';
 import {
-  approveRundown, assertProgram, changeDate, createRundown, listRundowns, loadRundown, loadRundownRow, patchRundown,
+  approveRundown, changeDate, createRundown, listRundowns, loadRundownById, loadRundownOfDate, patchRundown,
   recreate, repaginate, rundownLogs, rundownNotFound,
 } from '../services/rundowns.js';
 import { assertOwnerAccess, inOwner, type Owner } from '../services/work.js';
@@ -30,9 +30,7 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
     if (query.date && query.programId) {
       const allowed = await ctx.programIdsOf(c.user);
       if (allowed && !allowed.includes(query.programId)) throw new ForbiddenError('Your groups do not give you this program', { programId: query.programId }, RUNDOWN_ERRORS.programNoAccess);
-      const r = await ctx.db.knex('rundown_rundowns').where({ program_id: query.programId, date: query.date }).first();
-      if (!r) throw new NotFoundError(`No rundown of program ${query.programId} on ${query.date}`, RUNDOWN_ERRORS.notFoundForDate, { programId: query.programId, date: query.date });
-      return loadRundownRow(ctx.db.knex, r, c.user.id, query);
+      return loadRundownOfDate(ctx, query.programId, query.date, c.user.id, query);
     }
     return listRundowns(ctx, { date: query.date, programId: query.programId, programIds: await ctx.programIdsOf(c.user) }, query);
   });
@@ -52,7 +50,7 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
   }, async ({ params, query, user, ip }) => {
     const c = caller(user, ip);
     await assertOwnerAccess(ctx, c, { kind: 'rundown', id: params.id });
-    return loadRundown(ctx.db.knex, params.id, c.user.id, query);
+    return loadRundownById(ctx, params.id, c.user.id, query);
   });
 
   router.patch('/api/rundowns/{id}', {
@@ -110,7 +108,7 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
   }, async ({ params, body, user, ip }) => {
     const c = caller(user, ip);
     await inOwner(ctx, c, rundownOwner(params.id), (w) => recreate(w, body?.templateId));
-    return loadRundown(ctx.db.knex, params.id, c.user.id);
+    return loadRundownById(ctx, params.id, c.user.id);
   });
 
   router.get('/api/rundowns/{id}/logs', {
@@ -120,10 +118,9 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
     query: pageQuery,
   }, async ({ params, query, user, ip }) => {
     const c = caller(user, ip);
-    if (!(await ctx.db.knex('rundown_rundowns').where('id', params.id).first('id'))) throw rundownNotFound();
+    if (!(await ctx.models.Rundowns.query().findById(params.id).select('id'))) throw rundownNotFound();
     await assertOwnerAccess(ctx, c, { kind: 'rundown', id: params.id });
     return rundownLogs(ctx, params.id, c.user.id, query);
   });
 
-  void assertProgram;
 }

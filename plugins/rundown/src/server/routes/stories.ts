@@ -9,7 +9,7 @@ import { bulkStatus } from '../services/display.js';
 import { copyStories, ignoredBecause, moveStories } from '../services/moves.js';
 import { indexOf } from '../services/positions.js';
 import { assertCanEdit } from '../services/story-fields.js';
-import { changeStory, createStory, lockedStory, removeStory, storyOwner, storyRow } from '../services/stories.js';
+import { changeStory, createStory, lockedStory, removeStory, storyNotFound, storyOwner, storyRow } from '../services/stories.js';
 import { assertOwnerAccess, inOwner, ownerOfRow, type Owner } from '../services/work.js';
 import type { Caller, Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
@@ -27,7 +27,9 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     query: z.object({ edit: queryBool.optional() }),
   }, async ({ params, query, user, ip }) => {
     const c = caller(user, ip);
-    const row = await storyRow(ctx.db.knex, params.id);
+    const found = await ctx.models.Stories.query().findById(params.id).whereNull('deleted_at');
+    if (!found) throw storyNotFound();
+    const row = { ...found };
     await assertOwnerAccess(ctx, c, ownerOfRow(row));
     if (!query.edit) return answer(row, c.user.id);
     if (!ctx.access.allows(c.user, [R.storyWrite])) throw new ForbiddenError('Editing a story needs ROLE_STORY_WRITE', { missingRoles: [R.storyWrite] });
@@ -61,6 +63,10 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
   }, async ({ params, body, user, ip }) => {
     const c = caller(user, ip);
     const { field, value } = parsePatch(storyPatchFields, body);
+    // the same roles as the dedicated routes
+    const needs = field === 'approved' ? [R.storyAdmin] : field === 'displayStatus' ? [R.rundownWrite] : [];
+    const missing = needs.filter((role) => !ctx.access.allows(c.user, [role]));
+    if (missing.length) throw new ForbiddenError(`Changing ${field} needs ${missing.join(', ')}`, { missingRoles: missing, oldValue: undefined });
     await ctx.locks.assertWritable(storyLockKey(params.id), c.user);
     return inOwner(ctx, c, storyOwner(ctx, params.id), async (w) => {
       const row = await lockedStory(w, params.id);
@@ -156,5 +162,4 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     return inOwner(ctx, caller(user, ip), async () => owner, (w) => bulkStatus(w, body.ids, body.status, body.updatePrevious));
   });
 
-  void created;
 }

@@ -3,7 +3,7 @@ import { BadRequestError, created, noContent, z, type PluginRouter } from '@laud
 import { RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { storyOut } from '../codec.js';
 import {
-  blockPatchFields, duration, fieldPatch, id, moveInput, storyInput, templateCopyStories, templateCreate, templatePatchFields, timeOfDay,
+  blockPatchFields, duration, fieldPatch, moveInput, storyInput, templateCopyStories, templateCreate, templatePatchFields, timeOfDay,
 } from '../schemas.js';
 import { createBlock, lockedBlock, patchBlock, removeBlock } from '../services/blocks.js';
 import { copyStories, ignoredBecause, moveStories } from '../services/moves.js';
@@ -164,5 +164,4 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     params: templateParam,
   }, async ({ params, user, ip }) => inOwner(ctx, caller(user, ip), owner(params.id), (w) => repaginate(w)));
 
-  void id;
 }

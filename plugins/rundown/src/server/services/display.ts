@@ -43,6 +43,16 @@ export async function setItemStatus(w: Work, kind: Kind, row: Row, status: Displ
     await w.trx('rundown_rundowns').where('id', r.id).update(rundownUpdate);
     w.row = { ...r, ...rundownUpdate };
   }
+  w.timingChanged(kind === 'story' ? [row.block_id] : []);
+}
+
+/** Stops the item on air, if any (its event included), and clears it. */
+export async function stopOnAir(w: Work): Promise<void> {
+  const r = rundownOf(w);
+  if (!r.on_air_kind) return;
+  await stopPrevious(w, r.on_air_kind as Kind, Number(r.on_air_id));
+  await w.trx('rundown_rundowns').where('id', r.id).update({ on_air_kind: null, on_air_id: null });
+  w.row = { ...r, on_air_kind: null, on_air_id: null };
   w.timingChanged();
 }
 
@@ -50,6 +60,7 @@ async function stopPrevious(w: Work, kind: Kind, id: number): Promise<void> {
   const prev = await w.trx(table[kind]).where('id', id).first();
   if (!prev || prev.display_status !== 'play') return;
   await w.trx(table[kind]).where('id', id).update({ display_status: 'stop' });
+  w.timingChanged(kind === 'story' ? [prev.block_id] : []);
   const change = { field: 'displayStatus', oldValue: 'play', newValue: 'stop', playTime: iso(prev.play_time) };
   w.log({ kind: 'UPDATED', entityType: kind === 'story' ? 'STORY' : 'BLOCK', entityId: id, slug: kind === 'story' && prev.owner_id === null ? prev.slug : null, field: 'displayStatus', oldValue: 'play', newValue: 'stop' });
   if (kind === 'block') w.publish(RUNDOWN_TOPICS.blocks, 'PATCH', id, { rundownId: Number(prev.rundown_id), ...change });

@@ -69,7 +69,7 @@ export async function sendToDrawer(w: Work, ids: number[], programId: number | n
     w.log({ kind: 'MOVED', entityType: 'STORY', entityId: Number(r.id), slug: r.owner_id === null ? r.slug : null, field: 'drawer', newValue: { programId: drawerProgram ?? null } });
     w.publishStory('MOVE', next, 0, { from: { rundownId: w.owner.id, blockId: Number(r.block_id) } });
   }
-  w.timingChanged();
+  w.timingChanged([...sources]);
   return [...sources];
 }
 
@@ -105,7 +105,7 @@ export async function backFromDrawer(w: Work, input: { targetBlockId: number; st
     w.log({ kind: 'MOVED', entityType: 'STORY', entityId: id, slug: r.owner_id === null ? r.slug : null, field: 'drawer', oldValue: { programId: r.drawer_program_id ?? null }, newValue: { blockId: Number(block.id) } });
     w.publishStory('CREATE', next, await indexOf(w.trx, Number(block.id), num(next.position)), { from: { drawer: true } });
   }
-  w.timingChanged();
+  w.timingChanged([block.id]);
   return {
     rundownId: w.owner.id,
     templateId: null,

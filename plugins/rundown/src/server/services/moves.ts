@@ -94,7 +94,7 @@ export async function moveStories(w: Work, input: PlaceInput): Promise<StoryMove
     if (Number(r.block_id) !== Number(block.id)) await recordRevision(w, r, { ...r, block_id: block.id });
     w.log({ kind: 'MOVED', entityType: 'STORY', entityId: Number(r.id), slug: isPrivate(r) ? null : r.slug, field: 'blockId', oldValue: Number(r.block_id), newValue: Number(block.id) });
   }
-  w.timingChanged();
+  w.timingChanged([...sources]);
   return afterPlacing(w, [...sources], input, input.storiesIds, 'MOVE');
 }
 
@@ -141,7 +141,7 @@ export async function copyStories(w: Work, input: PlaceInput): Promise<Row[]> {
     w.log({ kind: 'CREATED', entityType: 'STORY', entityId: Number(row.id), slug: isPrivate(row) ? null : row.slug, field: 'copyOf', newValue: Number(r.id) });
     out.push(row);
   }
-  w.timingChanged();
+  w.timingChanged([block.id]);
   const first = out[0];
   const start = first ? await indexOf(w.trx, Number(block.id), num(first.position)) : 0;
   out.forEach((row, i) => w.publishStory('CREATE', row, start + i));

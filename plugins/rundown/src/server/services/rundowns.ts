@@ -7,8 +7,9 @@ import { storyClock, type Accumulation } from '../../common/timing.js';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import { RUNDOWN_TOPICS } from '../../common/ids.js';
 import type { Block, Rundown, RundownLogEntry, RundownSummary } from '../../common/types.js';
-import { blockOut, bool, canSee, iso, num, parseJson, rundownSummaryOut, storyOut, type Row } from '../codec.js';
+import { blockOut, bool, canSee, iso, parseJson, rundownSummaryOut, storyOut, type Row } from '../codec.js';
 import { approveBlocks, blocksOf } from './blocks.js';
+import { stopOnAir } from './display.js';
 import { fillFrom } from './structure.js';
 import { timingInput } from './totals.js';
 import { inNewOwner, type Work } from './work.js';
@@ -49,6 +50,20 @@ export async function loadRundown(q: Knex | Knex.Transaction, id: number, viewer
   const r = await q('rundown_rundowns').where('id', id).first();
   if (!r) throw rundownNotFound();
   return loadRundownRow(q, r, viewerId, opts);
+}
+
+/** A rundown as `viewerId` sees it, read through the objection models (outside transactions). */
+export async function loadRundownById(ctx: Ctx, id: number, viewerId: number | null, opts: LoadOptions = {}): Promise<Rundown> {
+  const r = await ctx.models.Rundowns.query().findById(id);
+  if (!r) throw rundownNotFound();
+  return loadRundownRow(ctx.db.knex, { ...r }, viewerId, opts);
+}
+
+/** The rundown of a program on a date, or 404 rundown.notFoundForDate. */
+export async function loadRundownOfDate(ctx: Ctx, programId: number, date: string, viewerId: number | null, opts: LoadOptions = {}): Promise<Rundown> {
+  const r = await ctx.models.Rundowns.query().findOne({ program_id: programId, date });
+  if (!r) throw new NotFoundError(`No rundown of program ${programId} on ${date}`, RUNDOWN_ERRORS.notFoundForDate, { programId, date });
+  return loadRundownRow(ctx.db.knex, { ...r }, viewerId, opts);
 }
 
 export async function loadRundownRow(q: Knex | Knex.Transaction, r: Row, viewerId: number | null, opts: LoadOptions = {}): Promise<Rundown> {
@@ -140,12 +155,12 @@ export async function createRundown(ctx: Ctx, caller: Caller, input: { date: str
     }, async (w) => {
       await fillFrom(w, input.templateId ? { kind: 'template', id: input.templateId } : null);
       w.log({ kind: 'CREATED', entityType: 'RUNDOWN', entityId: w.owner.id!, newValue: { date: input.date, programId: input.programId, templateId: input.templateId ?? null } });
-      w.timingChanged();
+      w.timingChanged('all');
       const summary = await loadRundown(w.trx, w.owner.id!, null, { sections: false });
       w.publish(RUNDOWN_TOPICS.rundowns, 'CREATE', w.owner.id!, { ...summary, blocks: undefined });
       return w.owner.id!;
     });
-    return loadRundown(ctx.db.knex, id, caller.user.id);
+    return loadRundownById(ctx, id, caller.user.id);
   } catch (e) {
     if (isDuplicate(e)) throw alreadyExists(input.programId, input.date);
     throw e;
@@ -165,9 +180,8 @@ export async function patchRundown(w: Work, field: string, value: unknown): Prom
   const col = RUNDOWN_COLUMNS[field]!;
   const update: Row = { [col]: value };
   if (field === 'displayStatus' && value !== 'play' && w.row!.on_air_kind) {
-    // the show is no longer on air: nothing is
-    update.on_air_kind = null;
-    update.on_air_id = null;
+    // the show is no longer on air: neither is the item that was
+    await stopOnAir(w);
   }
   await w.trx('rundown_rundowns').where('id', w.owner.id!).update(update);
   w.row = { ...w.row!, ...update };
@@ -236,7 +250,7 @@ export async function recreate(w: Work, templateId: number | null | undefined): 
   w.row = { ...w.row!, ...update };
   await fillFrom(w, exists ? { kind: 'template', id: tid! } : null);
   w.log({ kind: 'UPDATED', entityType: 'RUNDOWN', entityId: w.owner.id!, field: 'recreate', newValue: { templateId: exists ? tid : null } });
-  w.timingChanged();
+  w.timingChanged('all');
   const full = await loadRundownRow(w.trx, w.row!, null, { sections: false });
   w.publish(RUNDOWN_TOPICS.rundowns, 'UPDATE', w.owner.id!, full);
 }
@@ -313,4 +327,3 @@ export async function rundownLogs(ctx: Ctx, rundownId: number, viewerId: number,
   };
 }
 
-export { num };

@@ -1,8 +1,9 @@
 /** Stories: create, change, remove, approve, OK. Moves and copies are in `moves.ts`. */
 import crypto from 'node:crypto';
-import { BadRequestError, NotFoundError, PreconditionFailedError, type Knex } from '@lauda/sdk/server';
+import { BadRequestError, NotFoundError, PreconditionFailedError, type Knex, type RevisionChange } from '@lauda/sdk/server';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
-import { bool, isPrivate, num, storyOut, type Row } from '../codec.js';
+import { bool, isPrivate, num, plainText, storyOut, type Row } from '../codec.js';
+import type { Section } from '../../common/types.js';
 import type { StoryFieldValues, StoryInput } from '../schemas.js';
 import { allocate, indexOf } from './positions.js';
 import { assertCanEdit, checkPrivacy, TIMING_FIELDS, toColumns, withTimes } from './story-fields.js';
@@ -38,8 +39,28 @@ export function revisionView(row: Row): Record<string, unknown> {
   return rest;
 }
 
+/** The history keeps a revision within this many bytes (the kernel stores it in a TEXT column). */
+const REVISION_BYTES = 60_000;
+const bytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v ?? null));
+/** The script as the presenter reads it, section by section: what a long script's revision keeps. */
+const scriptText = (sections: unknown) =>
+  ((sections as Section[] | null) ?? []).map((s) => `${s.type}: ${[...s.entries.map((e) => plainText(e.text)), ...s.subSections.map((x) => plainText(x.text))].filter(Boolean).join(' / ')}`).join('\n');
+
+/** Shrinks a revision too large to store: scripts become their text, then long texts are cut. */
+export function fitRevision(changes: Record<string, RevisionChange>): Record<string, RevisionChange> {
+  if (bytes(changes) <= REVISION_BYTES) return changes;
+  const out = { ...changes };
+  if (out.sections) out.sections = { old: scriptText(out.sections.old), new: scriptText(out.sections.new) };
+  for (const [k, v] of Object.entries(out)) {
+    if (bytes(out) <= REVISION_BYTES) break;
+    const cut = (x: unknown) => (typeof x === 'string' && x.length > 4000 ? `${x.slice(0, 4000)}…` : x);
+    out[k] = { old: cut(v.old), new: cut(v.new) };
+  }
+  return out;
+}
+
 export async function recordRevision(w: Work, before: Row | null, after: Row): Promise<void> {
-  const changes = w.ctx.revisions.diff(before ? revisionView(before) : null, revisionView(after));
+  const changes = fitRevision(w.ctx.revisions.diff(before ? revisionView(before) : null, revisionView(after)));
   await w.ctx.revisions.record(w.trx, { entityType: 'story', entityId: Number(after.id), slug: after.slug ?? null, actor: w.actor, changes });
 }
 
@@ -90,7 +111,7 @@ export async function createStory(w: Work, block: Row, input: StoryInput, after:
   row = await storyRow(w.trx, Number(id));
   await recordRevision(w, null, row);
   w.log({ kind: 'CREATED', entityType: 'STORY', entityId: Number(row.id), slug: row.slug });
-  w.timingChanged();
+  w.timingChanged([block.id]);
   const index = await indexOf(w.trx, Number(block.id), num(row.position));
   w.publishStory('CREATE', row, index);
   return { row, index };
@@ -105,7 +126,8 @@ export async function changeStory(w: Work, row: Row, values: StoryFieldValues & 
   if (options.version !== undefined && options.version !== num(row.version)) {
     throw new PreconditionFailedError('The story changed since it was read; reload it', RUNDOWN_ERRORS.staleVersion, { version: num(row.version) });
   }
-  const { displayStatus, ...rest } = values;
+  const { displayStatus: asked, ...rest } = values;
+  const displayStatus = asked === row.display_status ? undefined : asked;
   const cols = toColumns(rest as StoryFieldValues);
   if (values.vt !== undefined && values.manualVt === undefined) {
     if (options.op === 'PATCH') cols.manual_vt = true; // typing a VT makes it manual
@@ -116,7 +138,7 @@ export async function changeStory(w: Work, row: Row, values: StoryFieldValues & 
   if (merged.owner_id === null) merged.allowed_users = '[]';
   let next = withTimes(merged, w.ctx.readRate);
   const changedCols = Object.keys(next).filter((k) => !same(next[k], row[k]));
-  if (displayStatus !== undefined && displayStatus !== row.display_status) {
+  if (displayStatus !== undefined) {
     await setItemStatus(w, 'story', row, displayStatus as never);
     next = { ...next, ...(await w.trx('rundown_stories').where('id', row.id).first('display_status', 'play_time')) };
   }
@@ -129,7 +151,7 @@ export async function changeStory(w: Work, row: Row, values: StoryFieldValues & 
     next = { ...next, ...update };
   }
   await recordRevision(w, row, next);
-  if (changedCols.some((c) => TIMING_FIELDS.has(c) || c.endsWith('_ms'))) w.timingChanged();
+  if (changedCols.some((c) => TIMING_FIELDS.has(c) || c.endsWith('_ms'))) w.timingChanged([row.block_id]);
   else w.changed();
   const index = await indexOf(w.trx, row.block_id === null ? null : Number(row.block_id), num(row.position));
   if (options.field) {
@@ -137,7 +159,8 @@ export async function changeStory(w: Work, row: Row, values: StoryFieldValues & 
     const after = storyOut(next, index, next.owner_id === null ? null : Number(next.owner_id));
     const f = options.field as keyof typeof after;
     const kind = f === 'approved' ? (after.approved ? 'APPROVED' : 'DISAPPROVED') : 'UPDATED';
-    w.log({ kind, entityType: 'STORY', entityId: Number(row.id), slug: next.slug, field: f, oldValue: isPrivate(next) ? undefined : before[f], newValue: isPrivate(next) ? undefined : after[f] });
+    const logged = !isPrivate(next) && f !== 'sections' && bytes(before[f]) + bytes(after[f]) < 8_000;
+    w.log({ kind, entityType: 'STORY', entityId: Number(row.id), slug: next.slug, field: f, oldValue: logged ? before[f] : undefined, newValue: logged ? after[f] : undefined });
     w.publishStoryPatch(next, index, { field: f, oldValue: before[f], newValue: after[f], version: num(next.version), total: after.total, changeDate: after.changeDate });
   } else {
     w.log({ kind: 'UPDATED', entityType: 'STORY', entityId: Number(row.id), slug: next.slug, field: changedCols.join(',').slice(0, 40) });
@@ -163,7 +186,7 @@ export async function removeStory(w: Work, row: Row): Promise<void> {
   });
   await w.ctx.trash.remove(w.trx, 'story', [Number(row.id)], w.actor);
   w.log({ kind: 'DELETED', entityType: 'STORY', entityId: Number(row.id), slug: isPrivate(row) ? null : row.slug });
-  w.timingChanged();
+  w.timingChanged([row.block_id]);
   const where = { rundownId: row.rundown_id === null ? null : Number(row.rundown_id), templateId: row.template_id === null ? null : Number(row.template_id), blockId: row.block_id === null ? null : Number(row.block_id) };
   w.publish('stories', 'DELETE', Number(row.id), { id: Number(row.id), ...where });
 }

@@ -14,10 +14,10 @@ import type { Caller, Ctx } from './context.js';
 export const templateSummary = (t: Row): RundownTemplate => ({ id: Number(t.id), name: t.name, programId: Number(t.program_id) });
 
 export async function listTemplates(ctx: Ctx, programId: number | undefined, programIds: number[] | null): Promise<RundownTemplate[]> {
-  const q = ctx.db.knex('rundown_templates').orderBy('name').orderBy('id');
+  const q = ctx.models.Templates.query().orderBy('name').orderBy('id');
   if (programId) q.where('program_id', programId);
   if (programIds) q.whereIn('program_id', programIds);
-  return (await q).map(templateSummary);
+  return (await q).map((t) => templateSummary(t));
 }
 
 export async function loadTemplate(q: Knex | Knex.Transaction, id: number, viewerId: number | null): Promise<RundownTemplate> {

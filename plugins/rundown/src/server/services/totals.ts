@@ -40,14 +40,22 @@ export function computeTotals(input: RundownTimingInput): { rundown: RundownTota
 }
 
 /**
- * The stories of a rundown summed per block in SQL, in the groups that the totals tell apart
- * (approved or not, displayed or not, timed or still on its estimate), each group standing as
- * one story for the engine: its figures are sums of the same stories' figures, so the totals are
- * those of the stories themselves (the suites compare them with a computation over every story).
- * The covering index on these columns keeps the scan off the script rows.
+ * The sums of a block's stories that the totals need, in the groups the totals tell apart:
+ * approved or not, display status, timed (`total` above zero) or still on its estimate. Each
+ * group stands as one story for the engine (its figures are sums of the same stories' figures),
+ * so the totals are those of the stories themselves; the suites compare them with the engine run
+ * over every story. The covering index keeps the SQL off the script rows.
  */
-async function storyGroups(trx: Knex.Transaction, rundownId: number): Promise<Row[]> {
-  const groups: Row[] = await trx('rundown_stories')
+interface GroupSum {
+  approved: number;
+  status: string;
+  estTimed: number;
+  estUntimed: number;
+  total: number;
+}
+
+async function sumBlocks(trx: Knex.Transaction, rundownId: number, blockIds: number[] | 'all'): Promise<Map<number, GroupSum[]>> {
+  const q = trx('rundown_stories')
     .where('rundown_id', rundownId)
     .whereNull('deleted_at')
     .select('block_id', 'approved', 'display_status')
@@ -55,25 +63,50 @@ async function storyGroups(trx: Knex.Transaction, rundownId: number): Promise<Ro
     .select(trx.raw('SUM(CASE WHEN total_ms > 0 THEN 0 ELSE estimated_ms END) AS est_untimed'))
     .sum({ tot: 'total_ms' })
     .groupBy('block_id', 'approved', 'display_status');
-  return groups.flatMap((g, i) => {
-    const base = { block_id: g.block_id, approved: g.approved, display_status: g.display_status };
-    return [
-      { ...base, id: -(2 * i + 1), position: 2 * i, estimated_ms: Number(g.est_timed ?? 0), total_ms: Number(g.tot ?? 0) },
-      { ...base, id: -(2 * i + 2), position: 2 * i + 1, estimated_ms: Number(g.est_untimed ?? 0), total_ms: 0 },
-    ];
-  });
+  if (blockIds !== 'all') q.whereIn('block_id', blockIds);
+  const out = new Map<number, GroupSum[]>();
+  for (const g of (await q) as Row[]) {
+    const list = out.get(Number(g.block_id)) ?? [];
+    list.push({ approved: bool(g.approved) ? 1 : 0, status: g.display_status, estTimed: Number(g.est_timed ?? 0), estUntimed: Number(g.est_untimed ?? 0), total: Number(g.tot ?? 0) });
+    out.set(Number(g.block_id), list);
+  }
+  return out;
 }
 
-export async function recomputeTotals(trx: Knex.Transaction, rundownId: number): Promise<RundownTotalsEvent> {
+/** Each group as the two stories the engine needs: the timed ones and those on their estimate. */
+function groupStories(blockId: number, sums: GroupSum[]): Row[] {
+  return sums.flatMap((g, i) => [
+    { id: -(2 * i + 1), block_id: blockId, position: 2 * i, approved: g.approved, display_status: g.status, estimated_ms: g.estTimed, total_ms: g.total },
+    { id: -(2 * i + 2), block_id: blockId, position: 2 * i + 1, approved: g.approved, display_status: g.status, estimated_ms: g.estUntimed, total_ms: 0 },
+  ]);
+}
+
+/**
+ * Recomputes the stored totals of a rundown: the sums of the blocks whose stories changed
+ * (`touched`; 'all' after a rebuild; any block without sums), then the block and rundown totals
+ * from every block's sums. Writes only what differs.
+ */
+export async function recomputeTotals(trx: Knex.Transaction, rundownId: number, touched: number[] | 'all' = 'all'): Promise<RundownTotalsEvent> {
   const r = await trx('rundown_rundowns').where('id', rundownId).first();
   const blocks: Row[] = await trx('rundown_blocks').where('rundown_id', rundownId).orderBy('position');
-  const stories = await storyGroups(trx, rundownId);
+  const stale = touched === 'all' ? blocks : blocks.filter((b) => b.sums === null || b.sums === undefined || touched.includes(Number(b.id)));
+  const fresh = stale.length ? await sumBlocks(trx, rundownId, touched === 'all' ? 'all' : stale.map((b) => Number(b.id))) : new Map<number, GroupSum[]>();
+  const sums = new Map<number, GroupSum[]>();
+  for (const b of blocks) {
+    const isStale = stale.includes(b);
+    sums.set(Number(b.id), isStale ? fresh.get(Number(b.id)) ?? [] : JSON.parse(b.sums) as GroupSum[]);
+  }
+  const stories = blocks.flatMap((b) => groupStories(Number(b.id), sums.get(Number(b.id))!));
   const { rundown, blocks: perBlock } = computeTotals(timingInput(r, blocks, stories));
   for (const b of blocks) {
-    const text = JSON.stringify(perBlock.get(Number(b.id)));
-    if (text !== b.totals) {
-      await trx('rundown_blocks').where('id', b.id).update({ totals: text });
-      b.totals = text;
+    const update: Row = {};
+    const totals = JSON.stringify(perBlock.get(Number(b.id)));
+    if (totals !== b.totals) update.totals = totals;
+    const blockSums = JSON.stringify(sums.get(Number(b.id)));
+    if (blockSums !== b.sums) update.sums = blockSums;
+    if (Object.keys(update).length) {
+      await trx('rundown_blocks').where('id', b.id).update(update);
+      Object.assign(b, update);
     }
   }
   const text = JSON.stringify(rundown);

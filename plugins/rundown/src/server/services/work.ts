@@ -47,6 +47,8 @@ export class Work {
   private readonly events: (() => Promise<void>)[] = [];
   private totalsDirty = false;
   private touched = false;
+  /** blocks whose stories changed (their sums are recomputed); 'all' after a rebuild */
+  private touchedBlocks: Set<number> | 'all' = new Set();
 
   constructor(
     readonly ctx: Ctx,
@@ -68,10 +70,17 @@ export class Work {
     return this.owner.kind === 'rundown' ? this.owner.id : null;
   }
 
-  /** Something changed the rundown's timing: recompute its stored totals before committing. */
-  timingChanged(): void {
+  /**
+   * Something changed the rundown's timing: its stored totals are recomputed before committing.
+   * `blocks` names the blocks whose stories changed (added, removed, moved, retimed, approved,
+   * displayed); 'all' when the rundown was rebuilt. Block fields alone (commercial, stand-by,
+   * status) and rundown fields need none.
+   */
+  timingChanged(blocks: readonly unknown[] | 'all' = []): void {
     this.totalsDirty = true;
     this.touched = true;
+    if (blocks === 'all') this.touchedBlocks = 'all';
+    else if (this.touchedBlocks !== 'all') for (const b of blocks) if (b !== null && b !== undefined) this.touchedBlocks.add(Number(b));
   }
   /** Something changed the owner (bumps the rundown's version). */
   changed(): void {
@@ -127,7 +136,7 @@ export class Work {
     const now = this.ctx.now();
     if (this.owner.kind === 'rundown' && this.touched) {
       if (this.totalsDirty) {
-        const event = await recomputeTotals(this.trx, this.owner.id!);
+        const event = await recomputeTotals(this.trx, this.owner.id!, this.touchedBlocks === 'all' ? 'all' : [...this.touchedBlocks]);
         this.publish(RUNDOWN_TOPICS.rundowns, 'UPDATE', this.owner.id!, event);
       }
       await this.trx('rundown_rundowns').where('id', this.owner.id!).increment('version', 1).update({ updated_at: now });

@@ -100,14 +100,14 @@ export function showEndInstant(date: string, start: string, end: string): number
  * The header's live figures at `now` (epoch ms). The rundown's stored/recomputed totals give what
  * is not displayed yet; the on-air item (`onAir`, with its play time) counts down.
  */
-export function liveFigures(r: Pick<Rundown, 'date' | 'start' | 'end' | 'onAir' | 'displayStatus'>, totals: Pick<RundownTotals, 'notDisplayedProduction' | 'notDisplayedCommercial'>, now: number): LiveFigures {
+export function liveFigures(r: Pick<Rundown, 'date' | 'start' | 'end' | 'onAir' | 'displayStatus'>, totals: Pick<RundownTotals, 'notDisplayedProduction' | 'notDisplayedCommercial'>, now: number, itemTime?: number): LiveFigures {
   const endAt = showEndInstant(r.date, r.start, r.end);
   let itemElapsed = 0;
   let itemRemaining = 0;
   if (r.onAir) {
     const played = Date.parse(r.onAir.playTime);
     itemElapsed = Number.isFinite(played) ? Math.max(0, now - played) : 0;
-    itemRemaining = isoMs(r.onAir.total) - itemElapsed;
+    itemRemaining = (itemTime ?? isoMs(r.onAir.total)) - itemElapsed;
   }
   const toGo = Math.max(0, itemRemaining) + totals.notDisplayedProduction + totals.notDisplayedCommercial;
   const showLeft = endAt - now;
@@ -123,6 +123,24 @@ export function liveFigures(r: Pick<Rundown, 'date' | 'start' | 'end' | 'onAir' 
     overUnder: showLeft - toGo,
     projectedEnd: msTod(tod % DAY),
   };
+}
+
+/**
+ * How long the item on air lasts: a story's time in the show (its total, or its estimate while it
+ * has none), a block's commercial break.
+ */
+export function onAirTime(r: Pick<Rundown, 'onAir' | 'blocks'>): number | undefined {
+  const on = r.onAir;
+  if (!on) return undefined;
+  if (on.kind === 'block') {
+    const b = r.blocks.find((x) => x.id === on.id);
+    return b ? isoMs(b.commercial) : undefined;
+  }
+  for (const b of r.blocks) {
+    const s = b.stories.find((x) => x.id === on.id);
+    if (s) return isoMs(s.total) > 0 ? isoMs(s.total) : isoMs(s.estimated);
+  }
+  return undefined;
 }
 
 /** Every story in show order (blocks in order, then their stories). */

@@ -16,8 +16,8 @@ export const msTod = (ms: number): string => formatTimeOfDay(ms);
 
 /** A duration for the grid: `mm:ss`, `H:mm:ss` from one hour, `-` in front when negative. */
 export function clock(ms: number): string {
-  const sign = ms < 0 ? '-' : '';
   const s = Math.round(Math.abs(ms) / 1000);
+  const sign = ms < 0 && s > 0 ? '-' : '';
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;

@@ -9,7 +9,7 @@ import type { Section } from '../../common/types.js';
 import { isoClock } from './model.js';
 import { plainText, type RichText } from './richtext.js';
 import type { Lookups } from './lookups.js';
-import { Button, Muted, formatInstant } from './ui.js';
+import { Button, Muted, formatDate, formatInstant } from './ui.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -50,6 +50,7 @@ export function formatValue(field: string, value: unknown, t: T, lookups?: Pick<
       .join('\n');
   }
   if (typeof value === 'string' && /^-?P(?:\d+D)?T/.test(value)) return isoClock(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }

@@ -12,7 +12,7 @@ import { storyLockKey, RUNDOWN_LIMITS, RUNDOWN_TOPICS, STORY_REVISION_TYPE } fro
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import type { Story } from '../../common/types.js';
 import { DebouncedDraft, DraftsCache, STORIES_SECTION, type DraftEntry } from './drafts.js';
-import { canEdit, canTakeOver, LOCK_TOPIC, LockController, refusalOf, type LockState } from './lock.js';
+import { canEdit, canTakeOver, LOCK_TOPIC, LockController, pageLocks, refusalOf, type LockState } from './lock.js';
 import { typeOf, useLookups, userName } from './lookups.js';
 import {
   draftTimes, formatClock, isDirty, privacyRules, setPrivate, slugOf, toDraft, toPut, validate,
@@ -98,8 +98,8 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
     try {
       const story = await api.get<Story>(`/api/stories/${storyId}?edit=true`);
       if (lock.current.status === 'released') {
-        // the form closed while loading: the lock just taken is let go at once
-        api.post('/api/locks/unlock', { key: lock.key }).catch(() => undefined);
+        // the form closed while loading: the lock just taken is let go, unless the form is open again
+        if (pageLocks.count(lock.key) === 0) api.post('/api/locks/unlock', { key: lock.key }).catch(() => undefined);
         return;
       }
       accept(story);
@@ -130,6 +130,7 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
   useEffect(() => {
     const lock = new LockController(api, storyLockKey(storyId), user.id);
     lockRef.current = lock;
+    pageLocks.add(lock.key);
     setLockState(lock.current);
     const off = lock.subscribe((next) => {
       setLockState(next);
@@ -154,10 +155,15 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
       off();
       offLive();
       window.removeEventListener('pagehide', onUnload);
-      // the tab closed: a pending draft is written (nothing typed is lost), the lock let go
+      // the tab closed: a pending draft is written (nothing typed is lost), the lock let go —
+      // a moment later, and only if the form was not mounted again meanwhile
       debounced.flush();
-      lock.release();
-      lock.dispose();
+      pageLocks.remove(lock.key);
+      setTimeout(() => {
+        if (pageLocks.count(lock.key) === 0) lock.release();
+        else lock.abandon();
+        lock.dispose();
+      }, 0);
       if (lockRef.current === lock) lockRef.current = null;
     };
   }, [api, debounced, drafts, live, storyId, user.id]);
@@ -374,6 +380,18 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
     return (
       <Wrap ref={root} data-testid="story-form" data-state="loading">
         <Muted>{s('loading')}</Muted>
+      </Wrap>
+    );
+  }
+
+  if (!base.visible) {
+    // a private story of someone else: a placeholder, nothing to show or edit
+    return (
+      <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty="false" onKeyDown={(e) => onKey(e)}>
+        <Banner $level="info" data-testid="story-private">
+          <span className="grow">{s('lock.private')}</span>
+          <Button type="button" data-testid="story-close" onClick={requestClose}>{s('close')}</Button>
+        </Banner>
       </Wrap>
     );
   }

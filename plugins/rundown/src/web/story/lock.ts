@@ -222,8 +222,35 @@ export class LockController {
     this.api.post('/api/locks/unlock', { key: this.key }).catch(() => undefined);
   }
 
+  /** Stops following the lock without letting go of it (another form of this page took it over). */
+  abandon(): void {
+    this.dispatch({ type: 'released' });
+    this.stopTimer();
+  }
+
   dispose(): void {
     this.stopTimer();
     this.listeners.clear();
   }
 }
+
+/**
+ * The forms of one page per lock key. A form that closes lets go of the lock only when no other form
+ * of the page wants it: locks belong to the user, not the tab, so a form mounted again at once (React's
+ * StrictMode, a tab moved) must not lose the lock to its own previous mount.
+ */
+export class PageLocks {
+  private readonly counts = new Map<string, number>();
+  add(key: string): void {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+  remove(key: string): void {
+    const n = (this.counts.get(key) ?? 0) - 1;
+    if (n > 0) this.counts.set(key, n);
+    else this.counts.delete(key);
+  }
+  count(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+}
+export const pageLocks = new PageLocks();

@@ -158,9 +158,21 @@ export function toPut(d: StoryDraft, version?: number) {
   };
 }
 
+/** JSON with object keys sorted and null or undefined fields left out, so equal values compare equal whatever their key order. */
+export function canonical(value: unknown): string {
+  const norm = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(norm);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined && (v as Record<string, unknown>)[k] !== null).map((k) => [k, norm((v as Record<string, unknown>)[k])]));
+    }
+    return v;
+  };
+  return JSON.stringify(norm(value));
+}
+
 /** Whether the draft differs from the story it was made from (what the server would store). */
 export function isDirty(d: StoryDraft, base: Story): boolean {
-  return JSON.stringify(toPut(d)) !== JSON.stringify(toPut(toDraft(base)));
+  return canonical(toPut(d)) !== canonical(toPut(toDraft(base)));
 }
 
 /* ------------------------------------------------------------------ validation */

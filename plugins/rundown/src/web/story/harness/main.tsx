@@ -1,6 +1,6 @@
 /**
  * A stand-alone page for the story screens (development and the browser test), served next to the
- * shell: `/story-harness/?story=<id>&rundown=<id>[&lang=en_US][&view=form|viewer|drafts|drawer]`.
+ * shell: `/story-harness/index.html?story=<id>&rundown=<id>[&lang=en_US][&view=form|viewer|viewer-live|drafts|drawer]`.
  * The user signs in through the shell first (same origin, same session cookie). It gives the screens
  * what the shell gives a panel (api, live, user, notify, t) in a few lines each; the workspace is where
  * the form normally lives.
@@ -13,7 +13,8 @@ import en_US from '../../../../i18n/en_US.json';
 import es_ES from '../../../../i18n/es_ES.json';
 import pt_BR from '../../../../i18n/pt_BR.json';
 import { StoryForm } from '../StoryForm.js';
-import { StoryViewerById } from '../StoryViewer.js';
+import { StoryViewer, StoryViewerById } from '../StoryViewer.js';
+import type { Story } from '../../../common/types.js';
 import { DraftsRecovery } from '../UnsavedDrafts.js';
 import { DocumentDrawer } from '../DocumentDrawer.js';
 
@@ -72,7 +73,14 @@ function makeLive(): LiveClient & { stop(): void } {
     },
   });
   const attach = (s: { topic: string; fn: (m: LiveMessage) => void; off?: () => void }) => {
-    const sub = client.subscribe(`/topic/${s.topic}`, (f: IMessage) => s.fn(JSON.parse(f.body) as LiveMessage));
+    const sub = client.subscribe(`/topic/${s.topic}`, (f: IMessage) => {
+      const msg = JSON.parse(f.body) as LiveMessage;
+      // what arrived, for the browser test's failure reports
+      const seen = ((window as unknown as { __laudaLive?: unknown[] }).__laudaLive ??= []);
+      seen.push({ topic: s.topic, op: msg.op, id: msg.id });
+      if (seen.length > 100) seen.shift();
+      s.fn(msg);
+    });
     s.off = () => sub.unsubscribe();
   };
   client.activate();
@@ -120,7 +128,7 @@ function Harness({ user }: { user: WebUser }) {
   const storyId = Number(params.get('story'));
   const rundownId = Number(params.get('rundown') ?? 0);
   const view = params.get('view') ?? 'form';
-  useEffect(() => () => live.stop(), [live]);
+  // the socket lives as long as the page (StrictMode runs effects twice: no stop on unmount)
   return (
     <div style={{ padding: 16 }}>
       <div data-testid="harness" data-dirty={dirty ? 'true' : 'false'} data-title={title} style={{ display: 'flex', gap: 12, marginBottom: 10, fontSize: 12, color: 'var(--lauda-muted)' }}>
@@ -140,10 +148,25 @@ function Harness({ user }: { user: WebUser }) {
         <StoryForm storyId={storyId} rundownId={rundownId} api={api} live={live} user={user} notify={notify} t={t}
           onClose={() => setClosed(true)} onDirtyChange={setDirty} onTitleChange={setTitle} />
       )}
-      {view === 'viewer' && <StoryViewerById storyId={storyId} api={api} live={live} notify={notify} t={t} onEdit={() => undefined} onClose={() => undefined} />}
+      {view === 'viewer' && <ViewerView storyId={storyId} notify={notify} />}
+      {view === 'viewer-live' && <StoryViewerById storyId={storyId} api={api} live={live} notify={notify} t={t} onEdit={() => undefined} onClose={() => undefined} />}
       {view === 'drafts' && <DraftsRecovery user={user} t={t} onEdit={(d) => push('info', `edit ${d.section} ${d.uuid}`)} />}
       {view === 'drawer' && <DocumentDrawer origin="story" id={storyId} api={api} live={live} notify={notify} t={t} onClose={() => setClosed(true)} />}
     </div>
+  );
+}
+
+/** The viewer with a story that can be taken away ("clear"), to see the detached window follow it. */
+function ViewerView({ storyId, notify }: { storyId: number; notify: Notifier }) {
+  const [story, setStory] = useState<Story | null>(null);
+  useEffect(() => {
+    api.get<Story>(`/api/stories/${storyId}`).then(setStory, (e) => notify.error(e, 'loadFailed'));
+  }, [notify, storyId]);
+  return (
+    <>
+      <p><button type="button" data-testid="harness-clear" onClick={() => setStory(null)}>clear</button></p>
+      <StoryViewer story={story} api={api} notify={notify} t={t} onEdit={() => undefined} onClose={() => undefined} />
+    </>
   );
 }
 
@@ -157,5 +180,5 @@ document.head.appendChild(style);
 const root = createRoot(document.getElementById('root')!);
 api.get<WebUser>('/api/users/me').then(
   (user) => root.render(<StrictMode><Harness user={user} /></StrictMode>),
-  () => root.render(<p data-testid="harness-signed-out">Sign in first: <a href="/login?redirect=%2Fstory-harness%2F">/login</a></p>),
+  () => root.render(<p data-testid="harness-signed-out">Sign in first: <a href="/login?redirect=%2Fstory-harness%2Findex.html">/login</a></p>),
 );
