@@ -159,7 +159,7 @@ export class MockMosDevice {
         return o ? buildMosObj(o) : buildMosAck({ objId: childText(b, 'objID') ?? '', status: 'NACK', description: 'unknown object' });
       }
       case 'mosReqAll':
-        setTimeout(() => this.send('lower', el('mosListAll', null, (this.options.objects ?? []).map(buildMosObj))).catch(() => undefined), 10);
+        setTimeout(() => void this.sendPersistently('lower', el('mosListAll', null, (this.options.objects ?? []).map(buildMosObj))), 10);
         return buildMosAck({ objId: '0', status: 'ACK' });
       case 'roCreate':
       case 'roReplace':
@@ -278,6 +278,18 @@ export class MockMosDevice {
       const c = this.clients[p];
       return !!c && !c.socket.destroyed && !c.socket.connecting;
     });
+  }
+
+  /** Like a real device, keeps trying (through a reconnect of its NCS connection) until the NCS answers. */
+  private async sendPersistently(port: MosPort, body: XmlElement, attempts = 50): Promise<void> {
+    for (let i = 0; i < attempts && !this.stopped; i++) {
+      try {
+        await this.send(port, body);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
   }
 
   /** Sends a message to the NCS and waits for the answer. */
