@@ -5,6 +5,7 @@ import type { TopicRegistry } from './topics.js';
 export interface Envelope {
   message: LiveMessage;
   onlyUsers: number[] | null;
+  exceptUsers?: number[] | null;
 }
 
 type Deliver = (env: Envelope) => void;
@@ -24,6 +25,7 @@ export class KernelLiveBus implements LiveBus {
     const env: Envelope = {
       message: { op, topic, id, data, by: options.by ?? null, at: this.clock().toISOString() },
       onlyUsers: options.onlyUsers ? [...options.onlyUsers] : null,
+      exceptUsers: options.exceptUsers ? [...options.exceptUsers] : null,
     };
     if (this.transport) await this.transport(env);
     else this.deliverLocal(env);

@@ -31,7 +31,8 @@ interface SessionsEndedMessage {
 function isEnvelope(v: unknown): v is Envelope {
   const e = v as Envelope;
   return !!e && typeof e === 'object' && !!e.message && typeof e.message.topic === 'string'
-    && (e.onlyUsers === null || Array.isArray(e.onlyUsers));
+    && (e.onlyUsers === null || Array.isArray(e.onlyUsers))
+    && (e.exceptUsers === undefined || e.exceptUsers === null || Array.isArray(e.exceptUsers));
 }
 
 /**

@@ -138,6 +138,7 @@ export class StompSession {
   deliver(env: Envelope, msg: PreparedMessage): void {
     if (this.closing || !this.version) return;
     if (env.onlyUsers && !env.onlyUsers.includes(this.user.id)) return;
+    if (env.exceptUsers && env.exceptUsers.includes(this.user.id)) return;
     if (this.ws.bufferedAmount > this.deps.options.maxBuffered) {
       this.deps.logger.warn('live: closing a client that reads too slowly', { connection: this.id, user: this.user.username });
       this.close(CLOSE.slowConsumer, 'slow consumer');

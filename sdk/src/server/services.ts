@@ -63,6 +63,8 @@ export interface PublishOptions {
   by?: string | null;
   /** deliver only to these user ids (private documents); unset means every subscriber allowed on the topic */
   onlyUsers?: readonly number[];
+  /** deliver to every allowed subscriber but these (e.g. the placeholder of a private document) */
+  exceptUsers?: readonly number[];
 }
 
 export interface LiveBus {

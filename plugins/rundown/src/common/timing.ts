@@ -126,28 +126,55 @@ export const storyTime = (s: { total?: number; estimated: number }) => ((s.total
 export const showDuration = (start: number, end: number) => (end >= start ? end - start : end + DAY - start);
 
 export function blockTotals(block: BlockTimingInput): BlockTotals {
-  const estimated = sum(block.stories.map((s) => s.estimated));
-  const production = sum(block.stories.map((s) => s.total ?? 0));
-  const time = sum(block.stories.map(storyTime));
+  let estimated = 0;
+  let production = 0;
+  let time = 0;
+  for (const s of block.stories) {
+    estimated += s.estimated;
+    production += s.total ?? 0;
+    time += storyTime(s);
+  }
   return { estimated, production, time, commercial: block.commercial, total: time + block.commercial };
 }
 
 /**
  * The rundown figures of spec §3 over the blocks that are not in stand-by. Stories must carry
  * their `total` (from storyTimes). Diffs are planned minus done: positive = time to spare.
+ * One pass, no intermediate arrays: it runs on every change of a rundown.
  */
 export function rundownTotals(r: RundownTimingInput): RundownTotals {
-  const blocks = r.blocks.filter((b) => !b.standBy);
-  const stories = blocks.flatMap((b) => b.stories);
-  const approved = stories.filter((s) => s.approved);
+  let commercialTotal = 0;
+  let notDisplayedCommercial = 0;
+  let approvedProduction = 0;
+  let approvedTime = 0;
+  let fullEstimated = 0;
+  let fullProduction = 0;
+  let fullTime = 0;
+  let notDisplayedProduction = 0;
+  let notDisplayedApprovedProduction = 0;
+  for (const b of r.blocks) {
+    if (b.standBy) continue;
+    commercialTotal += b.commercial;
+    if (b.displayStatus === 'blank') notDisplayedCommercial += b.commercial;
+    for (const s of b.stories) {
+      const total = s.total ?? 0;
+      const time = total > 0 ? total : s.estimated;
+      fullEstimated += s.estimated;
+      fullProduction += total;
+      fullTime += time;
+      if (s.approved) {
+        approvedProduction += total;
+        approvedTime += time;
+      }
+      if (s.displayStatus === 'blank') {
+        notDisplayedProduction += time;
+        if (s.approved) notDisplayedApprovedProduction += time;
+      }
+    }
+  }
   const duration = showDuration(r.start, r.end);
-  const commercialTotal = sum(blocks.map((b) => b.commercial));
-  const approvedProduction = sum(approved.map((s) => s.total ?? 0));
-  const approvedTotal = sum(approved.map(storyTime)) + commercialTotal;
-  const fullEstimated = sum(stories.map((s) => s.estimated));
-  const fullProduction = sum(stories.map((s) => s.total ?? 0));
-  const fullTotal = sum(stories.map(storyTime)) + commercialTotal;
-  const waiting = stories.filter((s) => s.displayStatus === 'blank');
+  const approvedTotal = approvedTime + commercialTotal;
+  const fullTotal = fullTime + commercialTotal;
   return {
     duration,
     commercialTotal,
@@ -160,9 +187,9 @@ export function rundownTotals(r: RundownTimingInput): RundownTotals {
     fullDiff: duration - fullTotal,
     productionApprovedDiff: r.production - approvedProduction,
     productionFullDiff: r.production - fullProduction,
-    notDisplayedCommercial: sum(blocks.filter((b) => b.displayStatus === 'blank').map((b) => b.commercial)),
-    notDisplayedProduction: sum(waiting.map(storyTime)),
-    notDisplayedApprovedProduction: sum(waiting.filter((s) => s.approved).map(storyTime)),
+    notDisplayedCommercial,
+    notDisplayedProduction,
+    notDisplayedApprovedProduction,
   };
 }
 

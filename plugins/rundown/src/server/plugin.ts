@@ -55,8 +55,6 @@ function contextOf(d: Deps): Ctx {
     },
     readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
     now: () => d.clock.now().getTime(),
-    // asked each time: a user or group created a moment ago must count at once
-    userIds: async () => (await d.users.list({ category: 'all' })).map((u) => u.id),
     programIdsOf: async (user: SessionUser) => (user.support ? null : d.programs.accessibleIds(user)),
   };
   contexts.set(d.db, ctx);

@@ -18,8 +18,6 @@ export interface Ctx {
   /** seconds per counted character (plugin setting `readRate`, default 0.075) */
   readRate: number;
   now(): number;
-  /** ids of every user (cached briefly): who gets the placeholder of a private story */
-  userIds(): Promise<number[]>;
   /** ids of the programs the user may see (cached briefly); null = every program (support) */
   programIdsOf(user: SessionUser): Promise<number[] | null>;
 }

@@ -125,8 +125,7 @@ export class Work {
     const id = Number(row.id);
     const topic = RUNDOWN_TOPICS.stories;
     this.events.push(async () => {
-      const others = (await this.ctx.userIds()).filter((u) => !audience.includes(u));
-      if (others.length) await this.ctx.live.publish(topic, op === 'PATCH' ? 'UPDATE' : op, id, placeholder, { by, onlyUsers: others });
+      await this.ctx.live.publish(topic, op === 'PATCH' ? 'UPDATE' : op, id, placeholder, { by, exceptUsers: audience });
       await this.ctx.live.publish(topic, op, id, full, { by, onlyUsers: audience });
     });
   }
