@@ -19,6 +19,12 @@ describe(`storage on ${db}`, function () {
       expect(first.migrated.filter((m) => m.startsWith('hello/'))).to.deep.equal(['hello/001_greetings']);
       expect(first.db.dialect).to.equal(db);
       await first.db.knex('hello_greetings').insert({ text: 'kept', author: 'T', created_at: 1 });
+
+      if (db === 'mysql') {
+        // a long script's revision must fit: MEDIUMTEXT, not the 64 KB TEXT
+        const [rows] = await first.db.knex.raw("SELECT DATA_TYPE AS t FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'revisions' AND COLUMN_NAME = 'changes'");
+        expect(rows[0].t).to.equal('mediumtext');
+      }
       await first.close();
 
       const second = await bootKernel({ env: {}, plugins: [hello], config });
