@@ -360,7 +360,7 @@ const StoryRow = memo(function StoryRow(p: StoryRowProps) {
             kind="select"
             options={typeOptions}
             value={s.typeId === null ? '' : String(s.typeId)}
-            display={type ? <span className="chip" style={{ background: type.color }} title={type.name}>{type.abbreviation}</span> : <span className="v muted">{s.typeId ?? ''}</span>}
+            display={type ? <span className="chip" style={{ background: type.color ?? undefined }} title={type.name}>{type.abbreviation}</span> : <span className="v muted">{s.typeId ?? ''}</span>}
             onSave={(v) => a.patchStory(s, 'typeId', v ? Number(v) : null)}
           />
           <EditableCell

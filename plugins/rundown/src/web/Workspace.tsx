@@ -10,10 +10,13 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { permissionsOf, WorkspaceContext, type Workspace } from './context.js';
-import { loadLookups, type Lookups } from './lookups.js';
+import { loadWorkspaceLookups, type WorkspaceLookups } from './lookups.js';
 import { RundownView, type ShortcutHandler } from './RundownView.js';
 import { cancelPendingEdit } from './cells.js';
-import { StoryViewer } from './StoryViewer.js';
+import { StoryViewerById } from './story/StoryViewer.js';
+import { DraftsRecovery } from './story/UnsavedDrafts.js';
+import { STORIES_SECTION } from './story/drafts.js';
+import type { StoryDraftDocument } from './story/StoryForm.js';
 import { ChangeDateTab, NewRundownTab, PreviewTab } from './tabs.js';
 import { DND_DRAWER, DND_STORY, type DragItem } from './Grid.js';
 import { asError, refusalKey } from './logic/errors.js';
@@ -52,7 +55,7 @@ export default function RundownWorkspace(props: PanelProps) {
   const [clipboard, setClipboard] = useState<Clipboard>(emptyClipboard);
   const [reloadSignal, setReloadSignal] = useState(0);
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [lookups, setLookups] = useState<Lookups>({ programs: [], types: [], users: [] });
+  const [lookups, setLookups] = useState<WorkspaceLookups>({ programs: [], types: [], users: [] });
   const [preset, setPreset] = useState<Preset>({});
   const [confirmClose, setConfirmClose] = useState<string | null>(null);
   const handlers = useRef(new Map<string, ShortcutHandler>());
@@ -63,7 +66,7 @@ export default function RundownWorkspace(props: PanelProps) {
 
   useEffect(() => {
     let on = true;
-    void loadLookups(api).then((l) => on && setLookups(l));
+    void loadWorkspaceLookups(api).then((l) => on && setLookups(l));
     return () => {
       on = false;
     };
@@ -252,6 +255,16 @@ export default function RundownWorkspace(props: PanelProps) {
           </Bodies>
           <DragBadge />
         </Root>
+        {/* drafts left by an interrupted session, offered once when the workspace opens */}
+        <DraftsRecovery
+          user={user}
+          t={t}
+          onEdit={(item) => {
+            const doc = (item.document ?? {}) as Partial<StoryDraftDocument>;
+            if (item.section !== STORIES_SECTION || typeof doc.storyId !== 'number') return;
+            ws.openStory(doc.storyId, typeof doc.rundownId === 'number' ? doc.rundownId : 0);
+          }}
+        />
         {confirmClose && (
           <Confirm
             title={w('tabs.unsavedTitle')}
@@ -293,7 +306,7 @@ function StoryTab({ tab, props, onClose, onDirty, onTitle, onFallback }: {
 }) {
   const fallback = (
     <div className="story-fallback">
-      <StoryViewer storyId={tab.storyId!} />
+      <StoryViewerById storyId={tab.storyId!} api={props.api} live={props.live} notify={props.notify} t={props.t} noDetach />
       <Button type="button" onClick={onClose}>×</Button>
     </div>
   );

@@ -1,54 +1,154 @@
 /**
- * Lookups the grid shows by name: programs (admin plugin, ROLE_PROGRAM_READ), document types
- * (ROLE_ADMIN_READ) and users (ROLE_USER_READ). A user without those roles sees ids instead of
- * names, never an error: the rundown itself needs only ROLE_RUNDOWN_READ.
+ * The lookups the whole web part names things with — the grid and the workspace (programs, document
+ * types, users) and the story screens (reporter / editor / image-editor lists, the program's
+ * presenters, the story config, the branch name). They come from the admin plugin's lookup routes
+ * for this branch, `/api/companies/local/...`, which every signed-in user may read, so a journalist
+ * with only the rundown and story roles sees names, not ids. A call that fails just leaves its list
+ * empty (ids are shown then), never an error: the rundown itself needs only ROLE_RUNDOWN_READ.
  */
+import { useEffect, useState } from 'react';
 import type { ApiClient } from '@lauda/sdk/web';
 
+/** The admin plugin's lookups of this branch (spec 000 §7 "Lookups per company"). */
+export const LOOKUP_BASE = '/api/companies/local';
+export const LOOKUP_PATHS = {
+  programs: `${LOOKUP_BASE}/programs`,
+  types: `${LOOKUP_BASE}/types`,
+  users: `${LOOKUP_BASE}/users`,
+  reporters: `${LOOKUP_BASE}/users/reporters`,
+  editors: `${LOOKUP_BASE}/users/editors`,
+  imageEditors: `${LOOKUP_BASE}/users/image_editors`,
+  storyConfig: `${LOOKUP_BASE}/stories/config`,
+  /** the kernel's, public */
+  branchConfig: '/api/branch/config',
+} as const;
+
+/** An active program the caller may see (the admin plugin's `Program`). */
 export interface Program {
   id: number;
   name: string;
   start: string;
   end: string;
   active?: boolean;
+  presenterIds?: number[];
+  announcerIds?: number[];
+  defaultPresenterId?: number | null;
 }
+export type ProgramInfo = Program;
 export interface DocType {
   id: number;
   name: string;
-  abbreviation: string;
-  color: string;
+  abbreviation?: string | null;
+  color?: string | null;
 }
-export interface UserLite {
+export type TypeOption = DocType;
+export interface UserOption {
   id: number;
   nickname: string;
-  name: string;
+  name?: string;
   categories?: string[];
-  active?: boolean;
+}
+export type UserLite = UserOption;
+
+const TTL_MS = 60_000;
+const cache = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+
+/** GET with a short cache per API client; a failure answers `fallback` (and is not cached). */
+export function cachedGet<T>(api: Pick<ApiClient, 'get'>, path: string, fallback: T): Promise<T> {
+  let m = cache.get(api);
+  if (!m) cache.set(api, (m = new Map()));
+  const hit = m.get(path);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = api.get<T>(path).catch(() => {
+    m!.delete(path);
+    return fallback;
+  });
+  m.set(path, { at: Date.now(), value });
+  return value;
 }
 
-const quiet = async <T,>(p: Promise<T>, fallback: T): Promise<T> => {
-  try {
-    return await p;
-  } catch {
-    return fallback;
-  }
-};
+const rows = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : Array.isArray((v as { data?: unknown })?.data) ? (v as { data: unknown[] }).data : [];
+const withId = <X extends { id: number }>(v: unknown): X[] => rows(v).filter((x): x is X => typeof (x as X)?.id === 'number');
+const userList = (v: unknown): UserOption[] =>
+  withId<UserOption>(v).map((u) => ({ id: u.id, nickname: u.nickname ?? u.name ?? `#${u.id}`, name: u.name, categories: u.categories }));
 
-export interface Lookups {
+export const loadPrograms = (api: Pick<ApiClient, 'get'>) => cachedGet<unknown>(api, LOOKUP_PATHS.programs, []).then((v) => withId<Program>(v));
+export const loadTypes = (api: Pick<ApiClient, 'get'>) => cachedGet<unknown>(api, LOOKUP_PATHS.types, []).then((v) => withId<DocType>(v));
+export const loadUsers = (api: Pick<ApiClient, 'get'>) => cachedGet<unknown>(api, LOOKUP_PATHS.users, []).then(userList);
+
+/* ------------------------------------------------------------------ the workspace's lists */
+
+export interface WorkspaceLookups {
   programs: Program[];
   types: DocType[];
   users: UserLite[];
 }
 
-export async function loadLookups(api: ApiClient): Promise<Lookups> {
-  const [programs, types, users] = await Promise.all([
-    quiet(api.get<Program[]>('/api/programs'), []),
-    quiet(api.get<DocType[]>('/api/types'), []),
-    quiet(api.get<UserLite[]>('/api/users?category=active'), []),
+export async function loadWorkspaceLookups(api: Pick<ApiClient, 'get'>): Promise<WorkspaceLookups> {
+  const [programs, types, users] = await Promise.all([loadPrograms(api), loadTypes(api), loadUsers(api)]);
+  return { programs, types, users };
+}
+
+/* ------------------------------------------------------------------ the story screens' lists */
+
+export interface Lookups {
+  /** every active user, by id */
+  users: Map<number, UserOption>;
+  reporters: UserOption[];
+  editors: UserOption[];
+  imageEditors: UserOption[];
+  /** the program's presenters and announcers, else every user */
+  presenters: UserOption[];
+  types: TypeOption[];
+  program: ProgramInfo | null;
+  branchName: string | null;
+  /** story config: the LINK section is offered (default true) */
+  linkEnabled: boolean;
+  loaded: boolean;
+}
+
+export const emptyLookups: Lookups = {
+  users: new Map(), reporters: [], editors: [], imageEditors: [], presenters: [], types: [], program: null, branchName: null, linkEnabled: true, loaded: false,
+};
+
+export async function loadLookups(api: Pick<ApiClient, 'get'>, programId: number | null): Promise<Lookups> {
+  const [all, reporters, editors, imageEditors, types, programs, config, branch] = await Promise.all([
+    loadUsers(api),
+    cachedGet<unknown>(api, LOOKUP_PATHS.reporters, []).then(userList),
+    cachedGet<unknown>(api, LOOKUP_PATHS.editors, []).then(userList),
+    cachedGet<unknown>(api, LOOKUP_PATHS.imageEditors, []).then(userList),
+    loadTypes(api),
+    programId ? loadPrograms(api) : Promise.resolve([] as Program[]),
+    cachedGet<Record<string, unknown> | null>(api, LOOKUP_PATHS.storyConfig, null),
+    cachedGet<{ branchName?: string } | null>(api, LOOKUP_PATHS.branchConfig, null),
   ]);
+  const users = new Map<number, UserOption>();
+  for (const u of [...all, ...reporters, ...editors, ...imageEditors]) if (!users.has(u.id)) users.set(u.id, u);
+  const program = programId ? programs.find((p) => p.id === programId) ?? null : null;
+  const presenterIds = [...(program?.presenterIds ?? []), ...(program?.announcerIds ?? [])];
+  const presenters = presenterIds.length ? presenterIds.map((id) => users.get(id) ?? { id, nickname: `#${id}` }) : [...users.values()];
+  const flags = ((config as { flags?: Record<string, unknown> } | null)?.flags ?? config ?? {}) as Record<string, unknown>;
   return {
-    programs: Array.isArray(programs) ? programs : [],
-    types: Array.isArray(types) ? types : [],
-    users: Array.isArray(users) ? users : [],
+    users, reporters, editors, imageEditors, presenters, types, program,
+    branchName: branch?.branchName ?? null,
+    linkEnabled: flags.linkEnabled !== false,
+    loaded: true,
   };
 }
+
+export function useLookups(api: Pick<ApiClient, 'get'>, programId: number | null): Lookups {
+  const [value, setValue] = useState<Lookups>(emptyLookups);
+  useEffect(() => {
+    let active = true;
+    loadLookups(api, programId).then((l) => active && setValue(l)).catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [api, programId]);
+  return value;
+}
+
+/** A user's nickname, or `#id` when the list does not hold it. */
+export const userName = (l: Pick<Lookups, 'users'>, id: number | null | undefined): string => (id ? l.users.get(id)?.nickname ?? `#${id}` : '');
+export const typeOf = (l: Pick<Lookups, 'types'>, id: number | null | undefined): TypeOption | null => (id ? l.types.find((x) => x.id === id) ?? null : null);

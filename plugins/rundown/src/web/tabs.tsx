@@ -9,7 +9,7 @@ import type { LiveMessage, Page } from '@lauda/sdk/web';
 import { RUNDOWN_TOPICS } from '../common/ids.js';
 import type { Rundown, RundownSummary, RundownTemplate } from '../common/types.js';
 import { useWorkspace } from './context.js';
-import { StoryViewer } from './StoryViewer.js';
+import { StoryViewerById } from './story/StoryViewer.js';
 import { addDays, clock, displayDate, isoMs, today } from './logic/format.js';
 import { refusalKey } from './logic/errors.js';
 import { Badge, Button, Empty, Field, Input, Select } from './ui.js';
@@ -17,7 +17,7 @@ import { Badge, Button, Empty, Field, Input, Select } from './ui.js';
 /* ------------------------------------------------------------------ preview */
 
 export function PreviewTab({ storyId }: { storyId: number | null }) {
-  const { api, live, w, fail, programs, openRundown, openNewRundown, can } = useWorkspace();
+  const { api, live, w, fail, notify, t, programs, openRundown, openNewRundown, can } = useWorkspace();
   const [date, setDate] = useState(() => today());
   const [rundowns, setRundowns] = useState<RundownSummary[] | null>(null);
   const [tick, setTick] = useState(0);
@@ -99,7 +99,7 @@ export function PreviewTab({ storyId }: { storyId: number | null }) {
       </section>
       <section className="viewer">
         <h2>{w('preview.story')}</h2>
-        {storyId === null ? <Empty>{w('preview.pickStory')}</Empty> : <StoryViewer storyId={storyId} onEdit={undefined} key={storyId} />}
+        {storyId === null ? <Empty>{w('preview.pickStory')}</Empty> : <StoryViewerById storyId={storyId} api={api} live={live} notify={notify} t={t} noDetach key={storyId} />}
         {storyId !== null && <p className="muted">{w('preview.editHint')}</p>}
       </section>
     </Preview>

@@ -8,7 +8,7 @@ import type { ApiClient, Page } from '@lauda/sdk/web';
 import type { Section } from '../../common/types.js';
 import { isoClock } from './model.js';
 import { plainText, type RichText } from './richtext.js';
-import type { Lookups } from './lookups.js';
+import type { Lookups } from '../lookups.js';
 import { Button, Muted, formatDate, formatInstant } from './ui.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

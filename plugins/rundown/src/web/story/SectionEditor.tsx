@@ -11,7 +11,7 @@ import {
 import { hasText, plainText, type RichText } from './richtext.js';
 import { RichTextEditor } from './RichTextEditor.js';
 import { DurationInput, UserSelect } from './inputs.js';
-import type { Lookups } from './lookups.js';
+import type { Lookups } from '../lookups.js';
 import { Button, Field, IconButton, Input } from './ui.js';
 import { formatDuration } from '@lauda/sdk/web';
 

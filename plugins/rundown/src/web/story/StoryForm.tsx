@@ -13,7 +13,7 @@ import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import type { Story } from '../../common/types.js';
 import { DebouncedDraft, DraftsCache, STORIES_SECTION, type DraftEntry } from './drafts.js';
 import { canEdit, canTakeOver, LOCK_TOPIC, LockController, pageLocks, refusalOf, type LockState } from './lock.js';
-import { typeOf, useLookups, userName } from './lookups.js';
+import { typeOf, useLookups, userName } from '../lookups.js';
 import {
   draftTimes, formatClock, isDirty, privacyRules, setPrivate, slugOf, toDraft, toPut, validate,
   type FormSection, type StoryDraft,

@@ -18,7 +18,7 @@ import { hasText } from './richtext.js';
 import { RichTextView } from './RichTextView.js';
 import { MosFields } from './SectionEditor.js';
 import { RevisionHistory } from './RevisionHistory.js';
-import { typeOf, useLookups, userName, type Lookups } from './lookups.js';
+import { typeOf, useLookups, userName, type Lookups } from '../lookups.js';
 import { Banner, Button, Dialog, Muted, formatDate, formatInstant } from './ui.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -313,10 +313,17 @@ export function StoryViewerById({ storyId, live, ...rest }: Omit<StoryViewerProp
     };
   }, [storyId]);
   useEffect(() => live.subscribe(RUNDOWN_TOPICS.stories, (m: LiveMessage) => {
+    const data = m.data as Partial<Story> & { field?: string; newValue?: unknown; values?: { id: number; newValue: unknown }[] };
+    // a PATCH of several stories (display status, approval…): id null, one value per story
+    if (m.op === 'PATCH' && data?.field && Array.isArray(data.values)) {
+      const hit = data.values.find((v) => Number(v.id) === storyId);
+      if (hit) setStory((prev) => (prev ? { ...prev, [data.field!]: hit.newValue } : prev));
+      return;
+    }
     if (Number(m.id) !== storyId) return;
-    const data = m.data as Partial<Story> & { field?: string; newValue?: unknown };
     if ((m.op === 'UPDATE' || m.op === 'CREATE') && typeof data.id === 'number') setStory((prev) => ({ ...(prev ?? {}), ...data } as Story));
     else if (m.op === 'PATCH' && data.field) setStory((prev) => (prev ? { ...prev, [data.field!]: data.newValue } : prev));
+    else if (m.op === 'DELETE') setFailed(true);
   }), [live, storyId]);
   if (failed) return <Muted>{rest.t('storyForm.loadFailed')}</Muted>;
   if (!story) return <Muted>{rest.t('storyForm.loading')}</Muted>;

@@ -1,7 +1,7 @@
 /** Inputs of the story form: a mm:ss duration (spec 000 §5), user and type pickers. */
 import { useEffect, useState } from 'react';
 import { isoClock, maskDuration, parseClock } from './model.js';
-import type { TypeOption, UserOption } from './lookups.js';
+import type { TypeOption, UserOption } from '../lookups.js';
 import { Input, Select } from './ui.js';
 
 /**
