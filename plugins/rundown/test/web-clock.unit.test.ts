@@ -149,3 +149,27 @@ describe('web: the item on air', () => {
     expect(clock(-300)).to.equal('00:00');
   });
 });
+
+describe('newsroom time zone', () => {
+  // whatever zone the browser (or CI machine) is in, dates and clocks are the branch's
+  afterEach(async () => (await import('../src/web/logic/format.js')).setTimeZone(undefined));
+
+  it("gives today's date and the time of day in the branch's zone", async () => {
+    const { setTimeZone, today, localTod } = await import('../src/web/logic/format.js');
+    const instant = Date.UTC(2026, 10, 22, 0, 16, 30); // 00:16:30 UTC = 21:16:30 the day before in São Paulo
+    setTimeZone('America/Sao_Paulo');
+    expect(today(instant)).to.equal('2026-11-21');
+    expect(localTod(instant)).to.equal(((21 * 60 + 16) * 60 + 30) * 1000);
+    setTimeZone('UTC');
+    expect(today(instant)).to.equal('2026-11-22');
+  });
+
+  it('finds the instant of a time of day of a date in the zone, across a daylight-saving change', async () => {
+    const { setTimeZone, localInstant } = await import('../src/web/logic/format.js');
+    setTimeZone('America/Sao_Paulo');
+    expect(new Date(localInstant('2026-11-21', 19 * 3600_000)).toISOString()).to.equal('2026-11-21T22:00:00.000Z');
+    setTimeZone('Europe/Lisbon');
+    expect(new Date(localInstant('2026-07-01', 12 * 3600_000)).toISOString()).to.equal('2026-07-01T11:00:00.000Z'); // summer, UTC+1
+    expect(new Date(localInstant('2026-12-01', 12 * 3600_000)).toISOString()).to.equal('2026-12-01T12:00:00.000Z'); // winter, UTC
+  });
+});

@@ -35,8 +35,17 @@ export interface Notifier {
   error(err: unknown, operation?: 'loadFailed' | 'createFailed' | 'updateFailed' | 'deleteFailed' | 'actionFailed'): void;
 }
 
+/** The branch a panel works in (GET /api/branch/config): newsroom dates and clocks use its time zone. */
+export interface WebBranch {
+  branchName: string;
+  locale: string;
+  /** IANA zone, e.g. America/Sao_Paulo: "today" and times of day of rundowns are this zone's */
+  timeZone: string;
+}
+
 /** What the shell hands every panel. */
 export interface PanelProps {
+  branch: WebBranch;
   api: ApiClient;
   live: LiveClient;
   user: WebUser;

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type Component
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
+import { webBranch } from '../app/branch';
 import { useShell } from '../app/shell';
 import type { RegisteredPanel } from '../registry/PluginRegistry';
 import type { ShellPanelExtras } from '../print/types';
@@ -59,12 +60,13 @@ export function PanelHost({ panel, bare = false }: { panel: RegisteredPanel; bar
     () => ({
       api: shell.api,
       live: shell.live,
+      branch: webBranch(shell.branch),
       user: shell.user!,
       notify: shell.notify,
       t: (key, options) => t(key, options) as string,
       print: shell.print,
     }),
-    [shell.api, shell.live, shell.user, shell.notify, shell.print, t],
+    [shell.api, shell.live, shell.branch, shell.user, shell.notify, shell.print, t],
   );
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useRegistry, useShell } from '../app/shell';
+import { webBranch } from '../app/branch';
 import { canAccess } from '../registry/access';
 import type { RegisteredPrint } from '../registry/PluginRegistry';
 import { ErrorBoundary } from '../layout/PanelHost';
@@ -77,6 +78,7 @@ export function PrintPage() {
         ? {
             api: shell.api,
             live: shell.live,
+            branch: webBranch(shell.branch),
             user: shell.user!,
             notify: shell.notify,
             t: (key: string, options?: Record<string, unknown>) => tk(key, options) as string,
@@ -85,7 +87,7 @@ export function PrintPage() {
             branchId: where.branchId,
           }
         : null,
-    [kind, where?.type, where?.branchId, decoded, shell.api, shell.live, shell.user, shell.notify, tk],
+    [kind, where?.type, where?.branchId, decoded, shell.api, shell.live, shell.branch, shell.user, shell.notify, tk],
   );
 
   if (!where) return <ErrorView code={404} />;

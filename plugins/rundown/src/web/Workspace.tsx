@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { permissionsOf, WorkspaceContext, type Workspace } from './context.js';
 import { loadWorkspaceLookups, type WorkspaceLookups } from './lookups.js';
+import { setTimeZone } from './logic/format.js';
 import { RundownView, type ShortcutHandler } from './RundownView.js';
 import { cancelPendingEdit } from './cells.js';
 import { StoryViewerById } from './story/StoryViewer.js';
@@ -51,6 +52,8 @@ const isTextField = (el: EventTarget | null) =>
 
 export default function RundownWorkspace(props: PanelProps) {
   const { api, live, user, notify, t } = props;
+  // before anything renders a date or a clock: the newsroom's zone, not the browser's
+  setTimeZone(props.branch?.timeZone);
   const [tabs, setTabs] = useState<TabsState>(restoredTabs);
   const [clipboard, setClipboard] = useState<Clipboard>(emptyClipboard);
   const [reloadSignal, setReloadSignal] = useState(0);

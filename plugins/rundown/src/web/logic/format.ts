@@ -39,23 +39,51 @@ export function hhmmss(ms: number): string {
   return `${p2(Math.min(99, Math.floor(s / 3600)))}:${p2(Math.floor((s % 3600) / 60))}:${p2(s % 60)}`;
 }
 
-/** ms since local midnight of an instant. */
-export function localTod(epochMs: number): number {
-  const d = new Date(epochMs);
-  return (((d.getHours() * 60 + d.getMinutes()) * 60 + d.getSeconds()) * 1000 + d.getMilliseconds()) % DAY;
+/**
+ * The newsroom's time zone (the branch's): "today" and the times of day of a rundown are its,
+ * whatever zone the browser is in. The workspace sets it from the branch configuration.
+ */
+let zone: string | undefined;
+let parts: Intl.DateTimeFormat | null = null;
+export function setTimeZone(timeZone: string | undefined): void {
+  if (timeZone === zone) return;
+  zone = timeZone;
+  parts = null;
 }
 
-/** The instant a time of day of a date (`YYYY-MM-DD`) is, in the browser's time zone. */
+/** Wall-clock fields of an instant in the newsroom's zone. */
+function wall(epochMs: number): { y: number; m: number; d: number; h: number; min: number; s: number } {
+  parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  });
+  const f: Record<string, number> = {};
+  for (const p of parts.formatToParts(epochMs)) if (p.type !== 'literal') f[p.type] = Number(p.value);
+  return { y: f.year!, m: f.month!, d: f.day!, h: f.hour!, min: f.minute!, s: f.second! };
+}
+
+/** ms since midnight, in the newsroom's zone, of an instant. */
+export function localTod(epochMs: number): number {
+  const w = wall(epochMs);
+  return (((w.h * 60 + w.min) * 60 + w.s) * 1000 + (((epochMs % 1000) + 1000) % 1000)) % DAY;
+}
+
+/** The instant a time of day of a date (`YYYY-MM-DD`) is, in the newsroom's zone. */
 export function localInstant(date: string, tod: number): number {
   const [y, m, d] = date.split('-').map(Number);
-  const base = new Date(y!, (m ?? 1) - 1, d ?? 1, 0, 0, 0, 0).getTime();
-  return base + tod;
+  const asUtc = Date.UTC(y!, (m ?? 1) - 1, d ?? 1) + tod;
+  // the zone's offset at that moment (twice, to land right across a daylight-saving change)
+  const offsetAt = (t: number) => {
+    const w = wall(t);
+    return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s) - Math.floor(t / 1000) * 1000;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return asUtc - offsetAt(first);
 }
 
-/** Today as `YYYY-MM-DD` in the browser's time zone. */
+/** Today as `YYYY-MM-DD` in the newsroom's zone. */
 export function today(now = Date.now()): string {
-  const d = new Date(now);
-  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
+  const w = wall(now);
+  return `${w.y}-${p2(w.m)}-${p2(w.d)}`;
 }
 
 /** `YYYY-MM-DD` → the display format dd/MM/yyyy (spec 000 §5). */
