@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { PanelProps } from '@lauda/sdk/web';
 import { ADMIN_TOPICS } from '../../common/index.js';
 import { holds, ROLES, USER_CATEGORIES, type Group, type User } from '../api';
 import { AccessEditor } from '../components/AccessEditor';
 import { Modal } from '../components/Modal';
 import { MultiPicker } from '../components/Picker';
-import { Pager } from '../components/Pager';
-import { matches, PAGE_SIZE, slicePage } from '../components/paging';
-import { Badge, Button, Check, Chips, EmptyRow, Field, Input, Search, Table, TableCard, Tabs, Toolbar } from '../components/ui';
+import { FormFooter } from '../components/FormFooter';
+import { matches } from '../components/paging';
+import { RecordListPanel, useRecordList } from '../components/RecordListPanel';
+import { Badge, Check, Chips, Field, Input, Tabs } from '../components/ui';
 import { check, maxChars, problemsOf, required, type Problem } from '../components/validation';
-import { useConfirm } from './useConfirm';
 
 const NAME_MAX = 100;
 type T = PanelProps['t'];
@@ -17,144 +17,58 @@ type T = PanelProps['t'];
 /** Groups: roles or levels per area, categories, members. A group with users cannot be deleted. */
 export default function GroupsPanel({ api, live, user: me, notify, t }: PanelProps) {
   const canWrite = holds(me, ROLES.userWrite);
-  const [groups, setGroups] = useState<Group[] | null>(null);
+  // 422 group.hasUsers / group.inPrograms on delete: the shell shows the translated message
+  const list = useRecordList<Group>({ kind: 'group', url: '/api/groups', topic: ADMIN_TOPICS.groups, api, live, notify, t });
   const [users, setUsers] = useState<User[]>([]);
   const [allRoles, setAllRoles] = useState<string[]>([]);
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<Group | 'new' | null>(null);
-  const { ask, dialog } = useConfirm(t('actions.cancel'));
-
-  const load = useCallback(() => {
-    api.get<Group[]>('/api/groups').then(setGroups, (e) => {
-      setGroups((g) => g ?? []);
-      notify.error(e, 'loadFailed');
-    });
-  }, [api, notify]);
   useEffect(() => {
-    load();
     api.get<User[]>('/api/users?category=active').then(setUsers, (e) => notify.error(e, 'loadFailed'));
     api.get<string[]>('/api/authorities').then((r) => setAllRoles([...r].sort()), () => setAllRoles([]));
-  }, [api, notify, load]);
-  const onLive = useCallback((_m: LiveMessage) => load(), [load]);
-  useEffect(() => live.subscribe(ADMIN_TOPICS.groups, onLive), [live, onLive]);
-
-  const shown = useMemo(() => slicePage((groups ?? []).filter((g) => matches(query, g.name)), page), [groups, query, page]);
+  }, [api, notify]);
   const nicknames = useMemo(() => new Map(users.map((u) => [u.id, u.nickname])), [users]);
 
-  const remove = (g: Group) =>
-    ask({
-      title: t('groups.confirm.deleteTitle', { name: g.name }),
-      text: t('groups.confirm.deleteText'),
-      confirmLabel: t('actions.delete'),
-      danger: true,
-      testId: 'confirm-delete-group',
-      run: async () => {
-        try {
-          await api.delete(`/api/groups/${g.id}`);
-          notify.notify('success', t('groups.deleted', { name: g.name }));
-          load();
-        } catch (e) {
-          // 422 group.hasUsers / group.inPrograms: the shell shows the translated message
-          notify.error(e, 'deleteFailed');
-        }
-      },
-    });
-
   return (
-    <div data-testid="groups-panel">
-      <Toolbar>
-        <Search
-          value={query}
-          placeholder={t('groups.search')}
-          aria-label={t('groups.search')}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(0);
-          }}
-        />
-        <span className="grow" />
-        {canWrite && (
-          <Button type="button" $variant="primary" onClick={() => setEditing('new')} data-testid="group-new">
-            + {t('groups.new')}
-          </Button>
-        )}
-      </Toolbar>
-      <TableCard>
-        <Table data-testid="groups-table">
-          <thead>
-            <tr>
-              <th>{t('groups.cols.name')}</th>
-              <th>{t('groups.cols.categories')}</th>
-              <th>{t('groups.cols.members')}</th>
-              <th>{t('groups.cols.roles')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {shown.data.length === 0 ? (
-              <EmptyRow colSpan={5} title={groups === null ? t('loading') : query ? t('groups.noMatch') : t('groups.empty')} text={groups === null ? undefined : t('groups.emptyText')} />
-            ) : (
-              shown.data.map((g) => (
-                <tr key={g.id} data-testid="group-row" data-name={g.name}>
-                  <td>
-                    <strong>{g.name}</strong>
-                  </td>
-                  <td>
-                    <Chips>
-                      {g.categories.length ? g.categories.map((c) => <Badge key={c} $tone="info">{t(`categories.${c}`)}</Badge>) : <span className="sub">—</span>}
-                    </Chips>
-                  </td>
-                  <td title={g.userIds.map((id) => nicknames.get(id) ?? `#${id}`).join(', ')}>
-                    {t('groups.memberCount', { count: g.userIds.length })}
-                    {g.userIds.length > 0 && (
-                      <span className="sub">
-                        {g.userIds
-                          .slice(0, 4)
-                          .map((id) => nicknames.get(id) ?? `#${id}`)
-                          .join(', ')}
-                        {g.userIds.length > 4 ? '…' : ''}
-                      </span>
-                    )}
-                  </td>
-                  <td className="muted">{t('groups.roleCount', { count: g.roles.length })}</td>
-                  <td className="actions">
-                    {canWrite && (
-                      <>
-                        <Button type="button" $small onClick={() => setEditing(g)} data-testid="group-edit">
-                          {t('actions.edit')}
-                        </Button>{' '}
-                        <Button type="button" $small $variant="ghost" onClick={() => remove(g)} data-testid="group-delete">
-                          {t('actions.delete')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))
+    <RecordListPanel<Group>
+      list={list}
+      t={t}
+      canWrite={canWrite}
+      colSpan={5}
+      head={
+        <>
+          <th>{t('groups.cols.name')}</th>
+          <th>{t('groups.cols.categories')}</th>
+          <th>{t('groups.cols.members')}</th>
+          <th>{t('groups.cols.roles')}</th>
+        </>
+      }
+      filter={(g, query) => matches(query, g.name)}
+      cells={(g) => (
+        <>
+          <td>
+            <strong>{g.name}</strong>
+          </td>
+          <td>
+            <Chips>
+              {g.categories.length ? g.categories.map((c) => <Badge key={c} $tone="info">{t(`categories.${c}`)}</Badge>) : <span className="sub">—</span>}
+            </Chips>
+          </td>
+          <td title={g.userIds.map((id) => nicknames.get(id) ?? `#${id}`).join(', ')}>
+            {t('groups.memberCount', { count: g.userIds.length })}
+            {g.userIds.length > 0 && (
+              <span className="sub">
+                {g.userIds
+                  .slice(0, 4)
+                  .map((id) => nicknames.get(id) ?? `#${id}`)
+                  .join(', ')}
+                {g.userIds.length > 4 ? '…' : ''}
+              </span>
             )}
-          </tbody>
-        </Table>
-        <Pager number={shown.number} size={PAGE_SIZE} total={shown.total} onPage={setPage} t={t} testId="groups-pager" />
-      </TableCard>
-      {editing && (
-        <GroupForm
-          group={editing === 'new' ? null : editing}
-          users={users}
-          allRoles={allRoles}
-          api={api}
-          notify={notify}
-          t={t}
-          onClose={() => setEditing(null)}
-          onSaved={(g, isNew) => {
-            setEditing(null);
-            notify.notify('success', isNew ? t('groups.created', { name: g.name }) : t('groups.updated', { name: g.name }));
-            load();
-          }}
-        />
+          </td>
+          <td className="muted">{t('groups.roleCount', { count: g.roles.length })}</td>
+        </>
       )}
-      {dialog}
-    </div>
+      editor={(group) => <GroupForm group={group} users={users} allRoles={allRoles} api={api} notify={notify} t={t} onClose={list.close} onSaved={list.saved} />}
+    />
   );
 }
 
@@ -204,16 +118,7 @@ function GroupForm({ group, users, allRoles, api, notify, t, onSaved, onClose }:
       width={760}
       testId="group-form"
       closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button type="button" $variant="ghost" onClick={onClose} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={saving} data-testid="group-save">
-            {saving ? t('actions.saving') : isNew ? t('actions.create') : t('actions.save')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="group-save" />}
     >
       <Tabs<Tab>
         value={tab}

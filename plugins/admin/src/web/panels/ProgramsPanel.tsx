@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { PanelProps } from '@lauda/sdk/web';
 import { ADMIN_ERRORS, ADMIN_LIMITS, ADMIN_TOPICS } from '../../common/index.js';
 import { errorCode, errorDetails, holds, LOOKUP, ROLES, type Group, type Program, type UserLookup } from '../api';
 import { Modal } from '../components/Modal';
 import { MultiPicker, type PickerOption } from '../components/Picker';
-import { Pager } from '../components/Pager';
-import { matches, PAGE_SIZE, slicePage } from '../components/paging';
+import { FormFooter } from '../components/FormFooter';
+import { matches } from '../components/paging';
+import { RecordListPanel, useRecordList } from '../components/RecordListPanel';
 import { endsNextDay, shortTime } from '../components/time';
 import { TimeInput } from '../components/TimeInput';
-import { Badge, Button, Check, Chip, Chips, EmptyRow, Field, Grid, Input, Muted, Search, Select, Table, TableCard, Tabs, Toolbar } from '../components/ui';
+import { Badge, Check, Chip, Chips, Field, Grid, Input, Muted, Select, Tabs } from '../components/ui';
 import { check, maxChars, problemsOf, required, type Problem } from '../components/validation';
-import { useConfirm } from './useConfirm';
 
 type T = PanelProps['t'];
 
@@ -60,37 +60,7 @@ const bodyOf = (p: Omit<Program, 'id'>) => ({
 /** Programs: name, times, people, defaults, allowed groups, active. One with content can only be deactivated. */
 export default function ProgramsPanel({ api, live, user: me, notify, t }: PanelProps) {
   const canWrite = holds(me, ROLES.programWrite);
-  const [programs, setPrograms] = useState<Program[] | null>(null);
-  const [people, setPeople] = useState<People>({ users: [], editors: [], imageEditors: [], groups: null });
-  const [query, setQuery] = useState('');
-  const [activeOnly, setActiveOnly] = useState(false);
-  const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<Program | 'new' | null>(null);
-  const { ask, dialog } = useConfirm(t('actions.cancel'));
-
-  const load = useCallback(() => {
-    api.get<Program[]>('/api/programs?all=true').then(setPrograms, (e) => {
-      setPrograms((p) => p ?? []);
-      notify.error(e, 'loadFailed');
-    });
-  }, [api, notify]);
-  useEffect(() => {
-    load();
-    void Promise.all([
-      api.get<UserLookup[]>(LOOKUP.users).catch(() => []),
-      api.get<UserLookup[]>(LOOKUP.editors).catch(() => []),
-      api.get<UserLookup[]>(LOOKUP.imageEditors).catch(() => []),
-      holds(me, ROLES.userRead) ? api.get<Group[]>('/api/groups').catch(() => null) : Promise.resolve(null),
-    ]).then(([users, editors, imageEditors, groups]) => setPeople({ users, editors, imageEditors, groups }));
-  }, [api, load, me]);
-  const onLive = useCallback((_m: LiveMessage) => load(), [load]);
-  useEffect(() => live.subscribe(ADMIN_TOPICS.programs, onLive), [live, onLive]);
-
-  const nick = useMemo(() => new Map(people.users.map((u) => [u.id, u.nickname])), [people.users]);
-  const groupName = useMemo(() => new Map((people.groups ?? []).map((g) => [g.id, g.name])), [people.groups]);
-  const shown = useMemo(() => slicePage((programs ?? []).filter((p) => (!activeOnly || p.active) && matches(query, p.name)), page), [programs, query, activeOnly, page]);
-
-  const deactivate = async (p: Program) => {
+  const deactivate = async (p: Program, load: () => void) => {
     try {
       await api.put<Program>(`/api/programs/${p.id}`, bodyOf({ ...p, active: false }));
       notify.notify('success', t('programs.deactivated', { name: p.name }));
@@ -99,133 +69,91 @@ export default function ProgramsPanel({ api, live, user: me, notify, t }: PanelP
       notify.error(e, 'updateFailed');
     }
   };
+  const list = useRecordList<Program>({
+    kind: 'program',
+    url: '/api/programs',
+    listUrl: '/api/programs?all=true',
+    topic: ADMIN_TOPICS.programs,
+    api,
+    live,
+    notify,
+    t,
+    onDeleteError: (e, p, { ask, load }) => {
+      if (errorCode(e) !== ADMIN_ERRORS.programHasContent) return notify.error(e, 'deleteFailed');
+      // spec 000 §5: a program with content can only be deactivated
+      const total = errorDetails(e).total;
+      ask({
+        title: t('programs.confirm.hasContentTitle', { name: p.name }),
+        text: `${t(`errors.${ADMIN_ERRORS.programHasContent}`)}${typeof total === 'number' ? ` (${t('programs.contentCount', { count: total })})` : ''}.`,
+        confirmLabel: t('programs.confirm.deactivate'),
+        testId: 'confirm-has-content',
+        run: () => deactivate(p, load),
+      });
+    },
+  });
+  const [people, setPeople] = useState<People>({ users: [], editors: [], imageEditors: [], groups: null });
+  const [activeOnly, setActiveOnly] = useState(false);
+  useEffect(() => {
+    void Promise.all([
+      api.get<UserLookup[]>(LOOKUP.users).catch(() => []),
+      api.get<UserLookup[]>(LOOKUP.editors).catch(() => []),
+      api.get<UserLookup[]>(LOOKUP.imageEditors).catch(() => []),
+      holds(me, ROLES.userRead) ? api.get<Group[]>('/api/groups').catch(() => null) : Promise.resolve(null),
+    ]).then(([users, editors, imageEditors, groups]) => setPeople({ users, editors, imageEditors, groups }));
+  }, [api, me]);
 
-  const remove = (p: Program) =>
-    ask({
-      title: t('programs.confirm.deleteTitle', { name: p.name }),
-      text: t('programs.confirm.deleteText'),
-      confirmLabel: t('actions.delete'),
-      danger: true,
-      testId: 'confirm-delete-program',
-      run: async () => {
-        try {
-          await api.delete(`/api/programs/${p.id}`);
-          notify.notify('success', t('programs.deleted', { name: p.name }));
-          load();
-        } catch (e) {
-          if (errorCode(e) !== ADMIN_ERRORS.programHasContent) return notify.error(e, 'deleteFailed');
-          // spec 000 §5: a program with content can only be deactivated
-          const total = errorDetails(e).total;
-          ask({
-            title: t('programs.confirm.hasContentTitle', { name: p.name }),
-            text: `${t(`errors.${ADMIN_ERRORS.programHasContent}`)}${typeof total === 'number' ? ` (${t('programs.contentCount', { count: total })})` : ''}.`,
-            confirmLabel: t('programs.confirm.deactivate'),
-            testId: 'confirm-has-content',
-            run: () => deactivate(p),
-          });
-        }
-      },
-    });
+  const nick = useMemo(() => new Map(people.users.map((u) => [u.id, u.nickname])), [people.users]);
+  const groupName = useMemo(() => new Map((people.groups ?? []).map((g) => [g.id, g.name])), [people.groups]);
 
   return (
-    <div data-testid="programs-panel">
-      <Toolbar>
-        <Search
-          value={query}
-          placeholder={t('programs.search')}
-          aria-label={t('programs.search')}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(0);
-          }}
-        />
-        <Check checked={activeOnly} onChange={(v) => (setActiveOnly(v), setPage(0))} label={t('programs.activeOnly')} />
-        <span className="grow" />
-        {canWrite && (
-          <Button type="button" $variant="primary" onClick={() => setEditing('new')} data-testid="program-new">
-            + {t('programs.new')}
-          </Button>
-        )}
-      </Toolbar>
-      <TableCard>
-        <Table data-testid="programs-table">
-          <thead>
-            <tr>
-              <th>{t('programs.cols.name')}</th>
-              <th>{t('programs.cols.time')}</th>
-              <th>{t('programs.cols.presenters')}</th>
-              <th>{t('programs.cols.editors')}</th>
-              <th>{t('programs.cols.groups')}</th>
-              <th>{t('programs.cols.status')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {shown.data.length === 0 ? (
-              <EmptyRow colSpan={7} title={programs === null ? t('loading') : query ? t('programs.noMatch') : t('programs.empty')} text={programs === null ? undefined : t('programs.emptyText')} />
+    <RecordListPanel<Program>
+      list={list}
+      t={t}
+      canWrite={canWrite}
+      filters={<Check checked={activeOnly} onChange={(v) => (setActiveOnly(v), list.setPage(0))} label={t('programs.activeOnly')} />}
+      colSpan={7}
+      head={
+        <>
+          <th>{t('programs.cols.name')}</th>
+          <th>{t('programs.cols.time')}</th>
+          <th>{t('programs.cols.presenters')}</th>
+          <th>{t('programs.cols.editors')}</th>
+          <th>{t('programs.cols.groups')}</th>
+          <th>{t('programs.cols.status')}</th>
+        </>
+      }
+      filter={(p, query) => (!activeOnly || p.active) && matches(query, p.name)}
+      rowClassName={(p) => (p.active ? undefined : 'off')}
+      cells={(p) => (
+        <>
+          <td>
+            <strong>{p.name}</strong>
+          </td>
+          <td className="nowrap" data-testid="program-time">
+            {shortTime(p.start)}–{shortTime(p.end)}
+            {endsNextDay(p.start, p.end) && <span className="sub">{t('programs.nextDay')}</span>}
+          </td>
+          <td className="muted">{names(p.presenterIds, nick) || '—'}</td>
+          <td className="muted">{names(p.editorIds, nick) || '—'}</td>
+          <td>
+            {p.allowedGroupIds.length === 0 ? (
+              <span className="sub">{t('programs.everyone')}</span>
             ) : (
-              shown.data.map((p) => (
-                <tr key={p.id} className={p.active ? undefined : 'off'} data-testid="program-row" data-name={p.name}>
-                  <td>
-                    <strong>{p.name}</strong>
-                  </td>
-                  <td className="nowrap" data-testid="program-time">
-                    {shortTime(p.start)}–{shortTime(p.end)}
-                    {endsNextDay(p.start, p.end) && <span className="sub">{t('programs.nextDay')}</span>}
-                  </td>
-                  <td className="muted">{names(p.presenterIds, nick) || '—'}</td>
-                  <td className="muted">{names(p.editorIds, nick) || '—'}</td>
-                  <td>
-                    {p.allowedGroupIds.length === 0 ? (
-                      <span className="sub">{t('programs.everyone')}</span>
-                    ) : (
-                      <Chips>
-                        {p.allowedGroupIds.map((g) => (
-                          <Chip key={g}>{groupName.get(g) ?? `#${g}`}</Chip>
-                        ))}
-                      </Chips>
-                    )}
-                  </td>
-                  <td className="nowrap">
-                    {p.active ? <Badge $tone="success">{t('programs.status.active')}</Badge> : <Badge>{t('programs.status.inactive')}</Badge>}
-                    {p.legacy && <Badge $tone="warning" style={{ marginLeft: 4 }}>{t('programs.status.legacy')}</Badge>}
-                  </td>
-                  <td className="actions">
-                    {canWrite && (
-                      <>
-                        <Button type="button" $small onClick={() => setEditing(p)} data-testid="program-edit">
-                          {t('actions.edit')}
-                        </Button>{' '}
-                        <Button type="button" $small $variant="ghost" onClick={() => remove(p)} data-testid="program-delete">
-                          {t('actions.delete')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))
+              <Chips>
+                {p.allowedGroupIds.map((g) => (
+                  <Chip key={g}>{groupName.get(g) ?? `#${g}`}</Chip>
+                ))}
+              </Chips>
             )}
-          </tbody>
-        </Table>
-        <Pager number={shown.number} size={PAGE_SIZE} total={shown.total} onPage={setPage} t={t} testId="programs-pager" />
-      </TableCard>
-      {editing && (
-        <ProgramForm
-          program={editing === 'new' ? null : editing}
-          people={people}
-          api={api}
-          notify={notify}
-          t={t}
-          onClose={() => setEditing(null)}
-          onSaved={(p, isNew) => {
-            setEditing(null);
-            notify.notify('success', isNew ? t('programs.created', { name: p.name }) : t('programs.updated', { name: p.name }));
-            load();
-          }}
-        />
+          </td>
+          <td className="nowrap">
+            {p.active ? <Badge $tone="success">{t('programs.status.active')}</Badge> : <Badge>{t('programs.status.inactive')}</Badge>}
+            {p.legacy && <Badge $tone="warning" style={{ marginLeft: 4 }}>{t('programs.status.legacy')}</Badge>}
+          </td>
+        </>
       )}
-      {dialog}
-    </div>
+      editor={(program) => <ProgramForm program={program} people={people} api={api} notify={notify} t={t} onClose={list.close} onSaved={list.saved} />}
+    />
   );
 }
 
@@ -294,16 +222,7 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
       width={720}
       testId="program-form"
       closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button type="button" $variant="ghost" onClick={onClose} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={saving} data-testid="program-save">
-            {saving ? t('actions.saving') : isNew ? t('actions.create') : t('actions.save')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="program-save" />}
     >
       <Tabs<Tab>
         value={tab}

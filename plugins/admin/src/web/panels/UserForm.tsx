@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
 import { errorCode, errorDetails, type Group, type User } from '../api';
 import { AccessEditor } from '../components/AccessEditor';
+import { FormFooter } from '../components/FormFooter';
 import { Modal } from '../components/Modal';
-import { Badge, Button, Check, Field, Grid, Input, Muted, Tabs } from '../components/ui';
+import { Badge, Check, Field, Grid, Input, Muted, Tabs } from '../components/ui';
 import { check, email, maxChars, minChars, pattern, problemsOf, required, type Problem } from '../components/validation';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -137,17 +138,7 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
       width={760}
       testId="user-form"
       closeLabel={t('actions.close')}
-      footer={
-        <>
-          {!isNew && user.mustChangePassword && <span className="grow"><Badge $tone="warning">{t('users.status.mustChange')}</Badge></span>}
-          <Button type="button" $variant="ghost" onClick={onClose} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={saving} data-testid="user-save">
-            {saving ? t('actions.saving') : isNew ? t('actions.create') : t('actions.save')}
-          </Button>
-        </>
-      }
+      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="user-save" lead={!isNew && user.mustChangePassword && <span className="grow"><Badge $tone="warning">{t('users.status.mustChange')}</Badge></span>} />}
     >
       <Tabs<Tab>
         value={tab}
