@@ -399,12 +399,10 @@ describe('story form in the rundown workspace', function () {
 
   it('opens a story of the grid in a story tab (double-click), edits it and closes the tab', async function () {
     const program = await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:45:00' });
-    // the workspace's preview lists today's rundowns (the browser's date)
+    // the workspace's preview lists today's rundowns: today in the branch's time zone, not the browser's
     await browser.url(k.url + '/login');
-    const today: string = await browser.execute(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
+    const { timeZone } = (await ana.get('/api/branch/config')).body as { timeZone: string };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
     const rundown = await ana.post('/api/rundowns', { date: today, programId: program.body.id });
     if (rundown.status !== 201) throw new Error(`rundown: ${rundown.status} ${JSON.stringify(rundown.body)}`);
     const created = await ana.post(`/api/blocks/${rundown.body.blocks[0].id}/stories`, {
