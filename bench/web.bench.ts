@@ -83,9 +83,9 @@ try {
   const ana = await k.userWith(ROLES, 'ana');
   const bia = await k.userWith(ROLES, 'bia');
   const program = await ok(ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '20:30:00' }), 201);
-  const d = new Date();
-  const p2 = (n: number) => String(n).padStart(2, '0');
-  const date = `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
+  // the workspace opens on today in the branch's time zone
+  const { timeZone } = (await ana.get('/api/branch/config')).body as { timeZone: string };
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   const r = await ok(ana.post('/api/rundowns', { date, programId: program.id }), 201);
   const blocks = [r.blocks[0].id as number];
   for (let i = 1; i < 8; i++) blocks.push((await ok(ana.post(`/api/rundowns/${r.id}/blocks`, { commercial: 'PT2M' }), 201)).id);
