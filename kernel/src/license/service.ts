@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BadRequestError, type Logger } from '@lauda/sdk/server';
+import { BadRequestError, type LicenseInfo, type LicenseStatus, type Logger } from '@lauda/sdk/server';
+export type { LicenseInfo, LicenseStatus } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelConfig } from '../config/index.js';
 import { LicenseFormatError, readLicense, type LicenseTerms } from './format.js';
@@ -19,32 +20,12 @@ export const LICENSE_FILE_NAME = 'lauda.license';
 
 const DAY = 86_400_000;
 
-export type LicenseStatus = 'evaluation' | 'valid' | 'expired' | 'invalid';
-
 export interface LicenseState {
   status: LicenseStatus;
   terms: LicenseTerms | null;
   /** why it is invalid */
   reason: string | null;
   serverUrl: string | null;
-}
-
-export interface LicenseInfo {
-  status: LicenseStatus;
-  branch: string | null;
-  issuedTo: string | null;
-  issuedAt: string | null;
-  expiresAt: string | null;
-  /** seats of the license, or the evaluation's */
-  seats: number;
-  seatsInUse: number;
-  /** whole days left (negative = expired); null without expiry (evaluation) */
-  daysToExpire: number | null;
-  warning: boolean;
-  serverUrl: string | null;
-  reason: string | null;
-  registeredAt: string | null;
-  registeredBy: string | null;
 }
 
 export type LicenseRefusal = 'error_license_invalid' | 'error_max_user_limit';

@@ -5,6 +5,7 @@ export type ModelClass = typeof Model;
 import type { Access, Role } from '../common/roles.js';
 import type { LiveOp } from '../common/live.js';
 import type { Page, PageQuery } from '../common/paging.js';
+import { USER_CATEGORIES, type GroupRecord, type UserCategory, type UserListCategory, type UserRecord } from '../common/identity.js';
 import { z } from 'zod';
 
 /** A typed reference to a kernel service; the kernel resolves it by `id`. */
@@ -209,42 +210,6 @@ export interface Clock {
 
 /* ------------------------------------------------------------------ identity (core.users, core.groups) */
 
-/** What a group makes its members (spec 001 §3 "Group: categories, editors, producers, reporters"). */
-export const USER_CATEGORIES = ['editor', 'imageEditor', 'producer', 'reporter'] as const;
-export type UserCategory = (typeof USER_CATEGORIES)[number];
-/** The list calls of spec 001 §7 ("Users: list by category"). */
-export const USER_LIST_CATEGORIES = ['all', 'active', 'editors', 'imageEditors', 'producers', 'reporters'] as const;
-export type UserListCategory = (typeof USER_LIST_CATEGORIES)[number];
-
-/** A user as the API shows it; never the password hash. */
-export interface UserRecord {
-  id: number;
-  username: string;
-  nickname: string;
-  name: string;
-  email: string | null;
-  active: boolean;
-  /** = !active (a removed user is deactivated, shown as excluded) */
-  excluded: boolean;
-  /** has an open session */
-  online: boolean;
-  adUser: boolean;
-  /** the user's own roles */
-  roles: string[];
-  groupIds: number[];
-  /** own roles ∪ the roles of the user's groups: what the next sign-in gets */
-  effectiveRoles: string[];
-  /** derived from the user's groups */
-  categories: UserCategory[];
-  /** per-user override of the branch's password expiration (days; 0 = never); null = branch setting */
-  passwordExpirationDays: number | null;
-  /** the next sign-in must set a new password (first access, after an admin reset) */
-  mustChangePassword: boolean;
-  /** the configured support account (bypasses role checks) */
-  support: boolean;
-  createdAt: string;
-}
-
 const levelsInput = z.record(z.string(), z.enum(['none', 'read', 'write', 'admin']));
 
 /**
@@ -302,16 +267,6 @@ export interface Users {
   forceOut(id: number, actor: Actor): Promise<number>;
   /** called after users are deactivated (e.g. to unlink them from programs) */
   onRemoved(fn: (ids: number[], actor: Actor) => void | Promise<void>): void;
-}
-
-export interface GroupRecord {
-  id: number;
-  name: string;
-  roles: string[];
-  /** what the group makes its members: editors, image editors, producers, reporters */
-  categories: UserCategory[];
-  userIds: number[];
-  createdAt: string;
 }
 
 export const groupInput = z.object({

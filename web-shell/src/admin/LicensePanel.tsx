@@ -7,24 +7,9 @@ import { useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
 import { Alert, Badge, FieldError, FieldHint, formatInstant, Section } from '../layout/data';
 import { Button, Input, Label, Loading } from '../layout/ui';
+import type { LicenseInfo } from '@lauda/sdk/web';
 import { ADMIN_WRITE } from './builtins';
 
-/** GET /api/license/info */
-export interface LicenseInfo {
-  status: 'evaluation' | 'valid' | 'expired' | 'invalid';
-  branch: string | null;
-  issuedTo: string | null;
-  issuedAt: string | null;
-  expiresAt: string | null;
-  seats: number;
-  seatsInUse: number;
-  daysToExpire: number | null;
-  warning: boolean;
-  serverUrl: string | null;
-  reason: string | null;
-  registeredAt: string | null;
-  registeredBy: string | null;
-}
 
 const STATUS_TONE = { evaluation: 'info', valid: 'success', expired: 'danger', invalid: 'danger' } as const;
 

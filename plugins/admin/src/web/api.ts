@@ -2,43 +2,16 @@
 import type { Program, Team, UserLookup } from '../common/index.js';
 
 export type { Program, Team, UserLookup };
-
-/** The categories a group gives its members (sdk USER_CATEGORIES). */
-export const USER_CATEGORIES = ['editor', 'imageEditor', 'producer', 'reporter'] as const;
-export type UserCategory = (typeof USER_CATEGORIES)[number];
+export { USER_CATEGORIES, type UserCategory } from '@lauda/sdk/web';
+import type { GroupRecord, UserRecord } from '@lauda/sdk/web';
 
 /** The list categories of `GET /api/users?category=` besides `all` and `active`. */
 export const LIST_CATEGORIES = ['editors', 'imageEditors', 'producers', 'reporters'] as const;
 export type ListCategory = 'all' | (typeof LIST_CATEGORIES)[number];
 
-export interface User {
-  id: number;
-  username: string;
-  nickname: string;
-  name: string;
-  email: string | null;
-  active: boolean;
-  excluded: boolean;
-  online: boolean;
-  adUser: boolean;
-  roles: string[];
-  groupIds: number[];
-  effectiveRoles: string[];
-  categories: UserCategory[];
-  passwordExpirationDays: number | null;
-  mustChangePassword: boolean;
-  support: boolean;
-  createdAt: string;
-}
-
-export interface Group {
-  id: number;
-  name: string;
-  roles: string[];
-  categories: UserCategory[];
-  userIds: number[];
-  createdAt: string;
-}
+/** The kernel's user and group records, as the API shows them (`@lauda/sdk`). */
+export type User = UserRecord;
+export type Group = GroupRecord;
 
 /** Roles the screens check (the same as the routes'). */
 export const ROLES = {
