@@ -1,6 +1,6 @@
 export { startKernel, bootKernel, KERNEL_VERSION, type Kernel, type KernelOptions } from './boot/kernel.js';
 export { loadConfig, type KernelConfig } from './config/index.js';
-export { startTestKernel, freshDatabase, testClient, TEST_PASSWORD } from './testing.js';
+export { startTestKernel, freshDatabase, testClient, TEST_PASSWORD, Inbox } from './testing.js';
 export { createUser } from './auth/users.js';
 export { discoverPlugins, findNodeModules } from './plugins/loader.js';
 import { discoverPlugins, findNodeModules } from './plugins/loader.js';

@@ -125,3 +125,32 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
     },
   };
 }
+
+/** A queue with awaitable reads: tests wait on events, not on sleeps. */
+export class Inbox<T> {
+  private readonly items: T[] = [];
+  private readonly waiters: ((t: T) => void)[] = [];
+  push(t: T): void {
+    const w = this.waiters.shift();
+    if (w) w(t);
+    else this.items.push(t);
+  }
+  next(): Promise<T> {
+    if (this.items.length) return Promise.resolve(this.items.shift()!);
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+  /** the next item satisfying `ok`, dropping the others */
+  async find(ok: (t: T) => boolean): Promise<T> {
+    for (;;) {
+      const t = await this.next();
+      if (ok(t)) return t;
+    }
+  }
+  get size(): number {
+    return this.items.length;
+  }
+  /** takes every item already there */
+  drain(): T[] {
+    return this.items.splice(0);
+  }
+}

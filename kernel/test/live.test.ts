@@ -14,29 +14,13 @@ import { KernelLiveBus, type Envelope } from '../src/live/bus.js';
 import { TopicRegistry } from '../src/live/topics.js';
 import { KernelAccess } from '../src/access/index.js';
 import type { SessionEndReason } from '../src/auth/sessions.js';
+import { Inbox } from '../src/testing.js';
 
 const REDIS_URL = process.env.LAUDA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
 // ---------------------------------------------------------------- helpers
 
-/** A queue with awaitable reads: tests wait on events, not on sleeps. */
-class Inbox<T> {
-  private readonly items: T[] = [];
-  private readonly waiters: ((t: T) => void)[] = [];
-  push(t: T): void {
-    const w = this.waiters.shift();
-    if (w) w(t);
-    else this.items.push(t);
-  }
-  next(): Promise<T> {
-    if (this.items.length) return Promise.resolve(this.items.shift()!);
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-  get size(): number {
-    return this.items.length;
-  }
-}
 
 const text = (f: StompFrame) => f.body.toString('utf8');
 const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };

@@ -3,30 +3,8 @@ import { coreServices, LaudaError, type SessionUser } from '@lauda/sdk/server';
 import { startTestKernel, type KernelTestKernel } from '../src/testing.js';
 import { KernelLocks, LOCK_EXPIRY_MS, LOCK_RENEW_MS, lockKey } from '../src/locks/service.js';
 import type { Envelope, KernelLiveBus } from '../src/live/bus.js';
+import { Inbox } from '../src/testing.js';
 
-/** A queue with awaitable reads: tests wait on events, not on sleeps. */
-class Inbox<T> {
-  private readonly items: T[] = [];
-  private readonly waiters: ((t: T) => void)[] = [];
-  push(t: T): void {
-    const w = this.waiters.shift();
-    if (w) w(t);
-    else this.items.push(t);
-  }
-  next(): Promise<T> {
-    if (this.items.length) return Promise.resolve(this.items.shift()!);
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-  async find(ok: (t: T) => boolean): Promise<T> {
-    for (;;) {
-      const t = await this.next();
-      if (ok(t)) return t;
-    }
-  }
-  drain(): T[] {
-    return this.items.splice(0);
-  }
-}
 
 /** The error a promise rejects with (fails when it fulfils). */
 async function refusal(p: Promise<unknown>): Promise<LaudaError> {

@@ -4,30 +4,9 @@ import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/st
 
 export const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
-/** A queue with awaitable reads: tests wait on events, not on sleeps. */
-export class Inbox<T> {
-  private readonly items: T[] = [];
-  private readonly waiters: ((t: T) => void)[] = [];
-  push(t: T): void {
-    const w = this.waiters.shift();
-    if (w) w(t);
-    else this.items.push(t);
-  }
-  next(): Promise<T> {
-    if (this.items.length) return Promise.resolve(this.items.shift()!);
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-  /** the next item satisfying `ok`, dropping the others */
-  async find(ok: (t: T) => boolean): Promise<T> {
-    for (;;) {
-      const t = await this.next();
-      if (ok(t)) return t;
-    }
-  }
-  get size(): number {
-    return this.items.length;
-  }
-}
+/** A queue with awaitable reads (the kernel's test helper). */
+export { Inbox } from '@lauda/kernel';
+import { Inbox } from '@lauda/kernel';
 
 export interface Closed {
   code: number;
