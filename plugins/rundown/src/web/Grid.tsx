@@ -403,32 +403,12 @@ const StoryRow = memo(function StoryRow(p: StoryRowProps) {
       <div className="c num total" data-testid="cell-total">{dur(s.total)}</div>
       <div className={`c num clock ${p.clock?.negative ? 'neg' : ''}`} data-testid="cell-clock">{p.clock?.text ?? ''}</div>
       <div className="c center">
-        <Tick
-          type="button"
-          className={s.approved ? 'on approved' : ''}
-          disabled={!can.storyAdmin}
-          aria-pressed={s.approved}
-          title={w(s.approved ? 'grid.disapprove' : 'grid.approve')}
-          data-testid="story-approve"
-          onMouseDown={(e) => e.stopPropagation()}
-          onClick={() => a.approveStory(s)}
-        >
-          {s.approved ? '✔' : ''}
-        </Tick>
+        <Toggle on={s.approved} kind="approved" mark="✔" disabled={!can.storyAdmin}
+          title={w(s.approved ? 'grid.disapprove' : 'grid.approve')} testId="story-approve" onToggle={() => a.approveStory(s)} />
       </div>
       <div className="c center">
-        <Tick
-          type="button"
-          className={s.ok ? 'on ok' : ''}
-          disabled={!can.storyWrite || placeholder}
-          aria-pressed={s.ok}
-          title={w(s.ok ? 'grid.unOk' : 'grid.ok')}
-          data-testid="story-ok"
-          onMouseDown={(e) => e.stopPropagation()}
-          onClick={() => a.okStory(s)}
-        >
-          {s.ok ? 'OK' : ''}
-        </Tick>
+        <Toggle on={s.ok} kind="ok" mark="OK" disabled={!can.storyWrite || placeholder}
+          title={w(s.ok ? 'grid.unOk' : 'grid.ok')} testId="story-ok" onToggle={() => a.okStory(s)} />
       </div>
       <div className="c">
         <StatusPill
@@ -521,18 +501,8 @@ const BlockRow = memo(function BlockRow({ style, block, figures, current, editin
       )}
       {!fixed && (
         <>
-          <Tick
-            type="button"
-            className={`light ${block.approved ? 'on approved' : ''}`}
-            disabled={!can.admin}
-            aria-pressed={block.approved}
-            title={w(block.approved ? 'grid.disapproveBlock' : 'grid.approveBlock')}
-            data-testid="block-approve"
-            onMouseDown={(e) => e.stopPropagation()}
-            onClick={() => a.approveBlock(block)}
-          >
-            {block.approved ? '✔' : ''}
-          </Tick>
+          <Toggle on={block.approved} kind="approved" mark="✔" light disabled={!can.admin}
+            title={w(block.approved ? 'grid.disapproveBlock' : 'grid.approveBlock')} testId="block-approve" onToggle={() => a.approveBlock(block)} />
           <StatusPill status={block.displayStatus} disabled={!can.write} onClick={() => a.cycleBlockStatus(block)} label={w(`status.${block.displayStatus}`)} testId="block-status" />
         </>
       )}
@@ -856,3 +826,23 @@ const NoteBox = styled.div`
   font-size: 12px;
   color: var(--lauda-muted);
 `;
+
+/** An approve / OK tick of the grid: a pressed-state button that does not start a row drag. */
+function Toggle({ on, kind, mark, light, disabled, title, testId, onToggle }: {
+  on: boolean; kind: 'approved' | 'ok'; mark: string; light?: boolean; disabled: boolean; title: string; testId: string; onToggle: () => void;
+}) {
+  return (
+    <Tick
+      type="button"
+      className={`${light ? 'light ' : ''}${on ? `on ${kind}` : ''}`.trim()}
+      disabled={disabled}
+      aria-pressed={on}
+      title={title}
+      data-testid={testId}
+      onMouseDown={(e) => e.stopPropagation()}
+      onClick={onToggle}
+    >
+      {on ? mark : ''}
+    </Tick>
+  );
+}
