@@ -60,7 +60,69 @@ export const DEVICE_ERRORS = {
   unknownProgram: 'device.unknownProgram',
   noDriver: 'device.noDriver',
   notRunning: 'device.notRunning',
+  templateNotFound: 'device.templateNotFound',
+  templateCodeInUse: 'device.templateCodeInUse',
+  unknownThumbnail: 'device.unknownThumbnail',
+  cannotListTemplates: 'device.cannotListTemplates',
+  programNoAccess: 'device.programNoAccess',
+  staleTemplate: 'device.staleTemplate',
 } as const;
+
+/** The live topic of story templates (spec 001 "Live topics"): CREATE, UPDATE, DELETE with the template (DELETE: `{ id, deviceId }`). */
+export const STORY_TEMPLATES_TOPIC = 'story_templates';
+
+/** A field of a story template (credits): the CG template's field, its number on the device and its size in characters. */
+export interface StoryTemplateField {
+  name: string;
+  number?: number;
+  size?: number;
+}
+
+/** A story template (credits) of a device (spec 001 §3 Template: name, fields, thumbnailId, per device). */
+export interface StoryTemplate {
+  id: number;
+  deviceId: number;
+  /** the template's code on the device (unique per device; the import matches on it) */
+  code: string;
+  name: string;
+  fields: StoryTemplateField[];
+  /** a stored image (kernel files) */
+  thumbnailId: number | null;
+  thumbnailUrl: string | null;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One entry of the story editor's credit template chooser (`GET /api/programs/{programId}/credit-templates`). */
+export interface CreditTemplate {
+  id: number;
+  deviceId: number;
+  deviceName: string;
+  code: string;
+  name: string;
+  fields: StoryTemplateField[];
+  thumbnailUrl: string | null;
+}
+
+/** A device's web plugin for a program (`GET /api/programs/{programId}/device-plugins`). */
+export interface DevicePluginInfo {
+  id: number;
+  name: string;
+  kind: DeviceKind;
+  protocol: DeviceProtocol;
+  plugin: DevicePluginKind;
+  url: string;
+}
+
+/** What an import of a device's templates did (`POST /api/devices/{id}/story-templates/import`). */
+export interface TemplateImportResult {
+  /** templates the device listed */
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+}
 
 /** What the devices plugin offers to the plugins that depend on it (rundown). */
 export interface DeviceRecords {

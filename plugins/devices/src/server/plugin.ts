@@ -5,8 +5,11 @@ import {
 import { missingOptions } from '@lauda/sdk/device';
 import { adminServices } from '@lauda/plugin-admin/common';
 import { devicesInit } from '../../migrations/001_devices.js';
-import { DEVICE_ERRORS, devicesServices, type Device } from '../common/index.js';
+import { storyTemplatesInit } from '../../migrations/002_story_templates.js';
+import { DEVICE_ERRORS, STORY_TEMPLATES_TOPIC, devicesServices, type Device } from '../common/index.js';
 import { DeviceStore, deviceInput } from './store.js';
+import { templateRoutes } from './template-routes.js';
+import { StoryTemplateStore } from './templates.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -17,6 +20,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 const SYNC_TIMEOUT_MS = 120_000;
 
 const stores = new WeakMap<object, DeviceStore>();
+const templateStores = new WeakMap<object, StoryTemplateStore>();
 
 export default definePlugin({
   id: 'devices',
@@ -24,10 +28,17 @@ export default definePlugin({
   sdk: '^0.1.0',
   dependsOn: ['admin'],
   description: 'Devices: playout, CG, MAM, prompter and closed-caption devices, their drivers and programs',
-  migrations: [devicesInit],
+  migrations: [devicesInit, storyTemplatesInit],
   permissions: [],
+  topics: [
+    // the credit chooser's audience; the admin screens' users hold it too
+    { name: STORY_TEMPLATES_TOPIC, access: ['ROLE_STORY_READ'], description: 'story templates (credits) of the devices: CREATE, UPDATE, DELETE' },
+  ],
   i18n: { en_US, es_ES, pt_BR },
-  deps: { db: coreServices.db, live: coreServices.live, devices: coreServices.devices, logger: coreServices.logger, programs: adminServices.programs },
+  deps: {
+    db: coreServices.db, live: coreServices.live, devices: coreServices.devices, logger: coreServices.logger, files: coreServices.files,
+    programs: adminServices.programs,
+  },
 
   provides(deps) {
     return [provide(devicesServices.records, storeOf(deps))];
@@ -36,6 +47,7 @@ export default definePlugin({
   routes(router, deps) {
     const store = storeOf(deps);
     const { devices } = deps;
+    templateRoutes(router, { store, templates: templatesOf(deps), devices, programs: deps.programs });
     const syncing = new Set<number>();
     const by = (u: { nickname: string } | null) => u?.nickname ?? null;
     const running = (id: number) => {
@@ -213,13 +225,27 @@ export default definePlugin({
   },
 });
 
+type Deps = { db: unknown; live: unknown; devices: unknown; logger: unknown; programs: unknown; files: unknown };
+
 /** One store per kernel (the deps object is the same for a plugin within one kernel). */
-function storeOf(deps: { db: unknown; live: unknown; devices: unknown; logger: unknown; programs: unknown }): DeviceStore {
+function storeOf(deps: Deps): DeviceStore {
   const key = deps.db as object;
   let s = stores.get(key);
   if (!s) {
     s = new DeviceStore(deps.db as never, deps.devices as never, deps.programs as never, deps.live as never, deps.logger as never);
+    const templates = templatesOf(deps);
+    s.onRemove = (trx, id) => templates.removeOfDevice(trx, id);
     stores.set(key, s);
+  }
+  return s;
+}
+
+function templatesOf(deps: Deps): StoryTemplateStore {
+  const key = deps.db as object;
+  let s = templateStores.get(key);
+  if (!s) {
+    s = new StoryTemplateStore(deps.db as never, deps.files as never, deps.live as never, deps.logger as never);
+    templateStores.set(key, s);
   }
   return s;
 }

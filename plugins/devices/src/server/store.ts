@@ -69,6 +69,11 @@ const COMMON_OPTIONS = ['mosId', 'host', 'lowerPort', 'upperPort'] as const;
 export class DeviceStore implements DeviceRecords {
   /** devices whose record cannot run (options missing or invalid): why */
   private readonly problems = new Map<number, string>();
+  /**
+   * What else goes with a device (its story templates): runs inside the deletion's transaction and
+   * returns what to announce once it has committed.
+   */
+  onRemove: ((trx: Knex.Transaction, deviceId: number) => Promise<() => void>) | null = null;
 
   constructor(
     private readonly db: Database,
@@ -238,17 +243,20 @@ export class DeviceStore implements DeviceRecords {
 
   /** A device linked to a program cannot be deleted (spec 001 §5). */
   async remove(id: number, by: string | null): Promise<void> {
-    await this.db.transaction(async (trx) => {
+    const announce = await this.db.transaction(async (trx) => {
       const d = await this.get(id, trx);
       const defaults = await this.programs.usingDevice(id, trx);
       const programIds = [...new Set([...d.programIds, ...defaults])].sort((a, b) => a - b);
       if (programIds.length) throw new RuleRefusedError('A device linked to a program cannot be deleted', DEVICE_ERRORS.linkedToProgram, { programIds });
+      const after = this.onRemove ? await this.onRemove(trx, id) : () => {};
       await trx(LINKS).where('device_id', id).delete();
       await trx(TABLE).where('id', id).delete();
+      return after;
     });
     this.problems.delete(id);
     await this.registry.remove(id);
     this.publish('DELETE', id, null, by);
+    announce();
   }
 
   /** Starts, restarts or stops the device's driver instance to match its record. */

@@ -2,3 +2,5 @@ export * from './timing.js';
 export * from './ids.js';
 export * from './keys.js';
 export * from './types.js';
+export * from './onair.js';
+export * from './script.js';

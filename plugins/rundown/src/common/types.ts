@@ -26,6 +26,8 @@ export interface CgField {
 export interface Media {
   slug?: string | null;
   objectId?: string | null;
+  /** the MOS id of the device that owns the object (a MAM, a CG) */
+  mosId?: string | null;
   duration?: string | null;
   timeBase?: number | null;
   abstractText?: string | null;

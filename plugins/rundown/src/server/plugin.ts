@@ -1,8 +1,10 @@
-import { coreServices, definePlugin, type SessionUser } from '@lauda/sdk/server';
+import { coreServices, definePlugin, provide, type SessionUser } from '@lauda/sdk/server';
 import { adminServices } from '@lauda/plugin-admin/common';
 import { rundownMigrations } from '../../migrations/001_rundown.js';
 import { DEFAULT_READ_RATE } from '../common/timing.js';
 import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T, STORY_REVISION_TYPE } from '../common/ids.js';
+import { rundownServices } from '../common/onair.js';
+import { OnAirHub } from './services/onair.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
 import { drawerRoutes } from './routes/drawer.js';
@@ -38,6 +40,7 @@ function contextOf(d: Deps): Ctx {
   if (known) return known;
   const rate = Number(d.config.plugin.readRate ?? DEFAULT_READ_RATE);
   const ctx: Ctx = {
+    onAir: new OnAirHub(() => ctx),
     db: d.db,
     live: d.live,
     locks: d.locks,
@@ -76,6 +79,10 @@ export default definePlugin({
   ],
   i18n: { en_US, es_ES, pt_BR },
   deps,
+
+  provides(d) {
+    return [provide(rundownServices.onAir, contextOf(d as Deps).onAir)];
+  },
 
   routes(router, d) {
     const ctx = contextOf(d as Deps);

@@ -54,6 +54,7 @@ export const richText = z.array(z.object({
 const media = z.object({
   slug: optText(200),
   objectId: optText(200),
+  mosId: optText(128),
   duration: duration.nullable().optional(),
   timeBase: z.number().nullable().optional(),
   abstractText: optText(2000),

@@ -61,8 +61,22 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
     body: fieldPatch,
   }, async ({ params, body, user, ip }) => {
     const { field, value } = parsePatch(rundownPatchFields, body);
+    if (field === 'mosEnabled') return setMos(params.id, value as boolean, caller(user, ip));
     return inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => patchRundown(w, field, value));
   });
+
+  /** Enable or disable MOS; the answer lists the devices reached (spec: "returns the list of affected devices"). */
+  async function setMos(id: number, enabled: boolean, c: Caller) {
+    const answer = await inOwner(ctx, c, rundownOwner(id), (w) => patchRundown(w, 'mosEnabled', enabled));
+    return { ...answer, devices: await ctx.onAir.mosToggled(id, enabled) };
+  }
+
+  router.post('/api/rundowns/{id}/mos', {
+    access: [R.rundownWrite],
+    summary: 'Enable or disable MOS on a rundown: its devices get the running order (roCreate) or lose it (roDelete); answers the affected devices',
+    params: idParam,
+    body: z.object({ enabled: z.boolean() }),
+  }, async ({ params, body, user, ip }) => setMos(params.id, body.enabled, caller(user, ip)));
 
   router.post('/api/rundowns/{id}/blocks', {
     access: [R.rundownWrite],

@@ -4,6 +4,7 @@ import type {
 } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/common';
 import type { Models } from '../models/index.js';
+import type { OnAirHub } from './onair.js';
 
 export interface Ctx {
   db: Database;
@@ -15,6 +16,8 @@ export interface Ctx {
   logger: Logger;
   programs: ProgramsService;
   models: Models;
+  /** the plugins that put rundowns on air hear about changes here */
+  onAir: OnAirHub;
   /** seconds per counted character (plugin setting `readRate`, default 0.075) */
   readRate: number;
   now(): number;

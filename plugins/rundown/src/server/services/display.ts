@@ -31,7 +31,7 @@ export async function setItemStatus(w: Work, kind: Kind, row: Row, status: Displ
   const isOnAir = r.on_air_kind === kind && Number(r.on_air_id) === id;
   const rundownUpdate: Row = {};
   if (status === 'play') {
-    if (r.on_air_kind && !isOnAir) await stopPrevious(w, r.on_air_kind as Kind, Number(r.on_air_id));
+    if (r.on_air_kind && !isOnAir) await stopPrevious(w, r.on_air_kind as Kind, Number(r.on_air_id), true);
     await w.trx(table[kind]).where('id', id).update({ display_status: 'play', play_time: now });
     Object.assign(rundownUpdate, { on_air_kind: kind, on_air_id: id });
     if (r.display_status === 'blank') rundownUpdate.display_status = 'play';
@@ -44,6 +44,7 @@ export async function setItemStatus(w: Work, kind: Kind, row: Row, status: Displ
     w.row = { ...r, ...rundownUpdate };
   }
   w.timingChanged(kind === 'story' ? [row.block_id] : []);
+  w.display.push({ kind, id, ...(kind === 'story' ? { uuid: row.uuid } : {}), status });
 }
 
 /** Stops the item on air, if any (its event included), and clears it. */
@@ -56,11 +57,12 @@ export async function stopOnAir(w: Work): Promise<void> {
   w.timingChanged();
 }
 
-async function stopPrevious(w: Work, kind: Kind, id: number): Promise<void> {
+async function stopPrevious(w: Work, kind: Kind, id: number, takenOver = false): Promise<void> {
   const prev = await w.trx(table[kind]).where('id', id).first();
   if (!prev || prev.display_status !== 'play') return;
   await w.trx(table[kind]).where('id', id).update({ display_status: 'stop' });
   w.timingChanged(kind === 'story' ? [prev.block_id] : []);
+  w.display.push({ kind, id, ...(kind === 'story' ? { uuid: prev.uuid } : {}), status: 'stop', ...(takenOver ? { takenOver } : {}) });
   const change = { field: 'displayStatus', oldValue: 'play', newValue: 'stop', playTime: iso(prev.play_time) };
   w.log({ kind: 'UPDATED', entityType: kind === 'story' ? 'STORY' : 'BLOCK', entityId: id, slug: kind === 'story' && prev.owner_id === null ? prev.slug : null, field: 'displayStatus', oldValue: 'play', newValue: 'stop' });
   if (kind === 'block') w.publish(RUNDOWN_TOPICS.blocks, 'PATCH', id, { rundownId: Number(prev.rundown_id), ...change });
@@ -77,7 +79,7 @@ export async function bulkStatus(w: Work, ids: number[], status: DisplayStatus, 
   rundownOf(w);
   const blocks: Row[] = await w.trx('rundown_blocks').where('rundown_id', w.owner.id!).orderBy('position').select('id', 'stand_by', 'position');
   const stories: Row[] = await w.trx('rundown_stories').where('rundown_id', w.owner.id!).whereNull('deleted_at')
-    .select('id', 'block_id', 'position', 'approved', 'display_status', 'play_time', 'owner_id', 'slug');
+    .select('id', 'uuid', 'block_id', 'position', 'approved', 'display_status', 'play_time', 'owner_id', 'slug');
   const blockOrder = new Map(blocks.map((b, i) => [Number(b.id), i]));
   const standBy = new Set(blocks.filter((b) => bool(b.stand_by)).map((b) => Number(b.id)));
   const show = stories

@@ -174,7 +174,7 @@ const toMs = (t: string) => {
 
 const RUNDOWN_COLUMNS: Record<string, string> = { start: 'start_ms', end: 'end_ms', production: 'production_ms', mosEnabled: 'mos_enabled', displayStatus: 'display_status' };
 
-export async function patchRundown(w: Work, field: string, value: unknown): Promise<{ field: string; oldValue: unknown; newValue: unknown; devices?: unknown[] }> {
+export async function patchRundown(w: Work, field: string, value: unknown): Promise<{ field: string; oldValue: unknown; newValue: unknown }> {
   const blocks = await blocksOf(w);
   const before = rundownSummaryOut(w.row!, blocks, null);
   const col = RUNDOWN_COLUMNS[field]!;
@@ -190,10 +190,9 @@ export async function patchRundown(w: Work, field: string, value: unknown): Prom
   const answer = { field, oldValue: before[f], newValue: after[f] };
   w.log({ kind: 'UPDATED', entityType: 'RUNDOWN', entityId: w.owner.id!, field, oldValue: answer.oldValue, newValue: answer.newValue });
   w.timingChanged();
-  // MOS devices are the device plugins' (none is linked yet): the list of affected devices is empty
-  const extra = field === 'mosEnabled' ? { devices: [] as unknown[] } : {};
-  w.publish(RUNDOWN_TOPICS.rundowns, 'PATCH', w.owner.id!, { ...answer, ...extra });
-  return { ...answer, ...extra };
+  if (field === 'mosEnabled' && answer.oldValue !== answer.newValue) w.mosToggled = true;
+  w.publish(RUNDOWN_TOPICS.rundowns, 'PATCH', w.owner.id!, answer);
+  return answer;
 }
 
 /** True once anything of the rundown has been on air. */

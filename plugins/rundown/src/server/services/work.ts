@@ -7,7 +7,8 @@
 import { ConflictError, ForbiddenError, NotFoundError, type AfterCommit, type Knex, type LiveOp } from '@lauda/sdk/server';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import { RUNDOWN_TOPICS, type ChangeKind } from '../../common/ids.js';
-import { audienceOf, isPrivate, numOrNull, storyOut, type Row } from '../codec.js';
+import type { DisplayChange } from '../../common/onair.js';
+import { audienceOf, bool, isPrivate, numOrNull, storyOut, type Row } from '../codec.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 import { recomputeTotals } from './totals.js';
 
@@ -49,6 +50,10 @@ export class Work {
   private touched = false;
   /** blocks whose stories changed (their sums are recomputed); 'all' after a rebuild */
   private touchedBlocks: Set<number> | 'all' = new Set();
+  /** display status changes, for the devices that follow the rundown on air */
+  readonly display: DisplayChange[] = [];
+  /** set when this work enabled or disabled MOS on the rundown */
+  mosToggled = false;
 
   constructor(
     readonly ctx: Ctx,
@@ -162,6 +167,9 @@ export class Work {
       await this.trx('rundown_templates').where('id', this.owner.id!).update({ updated_at: now });
     }
     const events = this.events;
+    const commit = this.owner.kind === 'rundown' && this.touched && this.row
+      ? { rundownId: this.owner.id!, programId: Number(this.row.program_id), mosEnabled: bool(this.row.mos_enabled), mosToggled: this.mosToggled, display: this.display }
+      : null;
     afterCommit(async () => {
       for (const e of events) {
         try {
@@ -170,6 +178,7 @@ export class Work {
           this.ctx.logger.warn('live publish failed', { error: String(err) });
         }
       }
+      if (commit) this.ctx.onAir.committed(commit);
     });
   }
 }

@@ -1,0 +1,71 @@
+/**
+ * What the rundown plugin offers to the plugins that put rundowns on air (devices over MOS,
+ * credits, prompters): a hook after every committed change of a rundown, the handler that answers
+ * which devices a MOS enable or disable reached, and the writes a device may cause (the status of
+ * an item it reports). The rundown plugin works alone when nobody registers.
+ */
+import type { ServiceRef } from '@lauda/sdk/server';
+import type { DisplayStatus } from './timing.js';
+import type { Rundown } from './types.js';
+
+/** A device a MOS enable, disable or notify reached (spec: "returns the list of affected devices"). */
+export interface AffectedDevice {
+  id: number;
+  name: string;
+  kind: string;
+  /** false: the device was not running (its messages wait in no queue) */
+  running: boolean;
+}
+
+/** One display status change committed (a story or block goes on air, stops or is blanked). */
+export interface DisplayChange {
+  kind: 'story' | 'block';
+  id: number;
+  /** the story's uuid (stories only): its id in running orders */
+  uuid?: string;
+  status: DisplayStatus;
+  /** true when the change only stopped the item a new one took over from */
+  takenOver?: boolean;
+}
+
+export interface RundownCommit {
+  rundownId: number;
+  programId: number;
+  /** whether MOS is enabled on the rundown after the change */
+  mosEnabled: boolean;
+  /** set when the change enabled or disabled MOS */
+  mosToggled?: boolean;
+  display: DisplayChange[];
+  /** the rundown was deleted */
+  deleted?: boolean;
+}
+
+export type MosToggleHandler = (rundownId: number, enabled: boolean) => Promise<AffectedDevice[]>;
+
+/** Where a device's item status lands: the n-th MOS subsection (1-based) of a story. */
+export interface ItemStatusInput {
+  rundownId: number;
+  storyUuid: string;
+  item: number;
+  status: string;
+  /** who reported it (a device name), shown in the live event */
+  by: string;
+}
+
+export interface RundownOnAir {
+  /** runs `fn` after each committed change of a rundown; returns the unsubscribe function */
+  onCommit(fn: (c: RundownCommit) => void): () => void;
+  /** the plugin that answers which devices a MOS enable or disable reached (one at a time) */
+  setMosHandler(fn: MosToggleHandler | null): void;
+  /** the whole rundown with scripts as no user sees it: private stories are placeholders */
+  load(rundownId: number): Promise<Rundown>;
+  /** records the status a device reported for an item; false when the story or item is not there */
+  setItemStatus(input: ItemStatusInput): Promise<boolean>;
+}
+
+export const rundownServices = {
+  onAir: { id: 'rundown.onAir' } as ServiceRef<RundownOnAir>,
+} as const;
+
+/** The MOS subsections of a story carry items (ids "1", "2", … in reading order). */
+export const MOS_SUBSECTION_TYPES = ['MOS_VIDEO', 'MOS_CG'] as const;

@@ -1,0 +1,79 @@
+/**
+ * Credits (story templates of a CG device, spec 000 §2 "credit template chooser", 001 §5): what the
+ * chooser lists, the CG sub-sections chosen templates become, and the field sizes that limit typing.
+ * Pure.
+ */
+import type { SubSection } from '../../common/types.js';
+
+/** A field of a template: its name, position and the most characters the CG accepts (0 or none: no limit). */
+export interface CreditField {
+  name: string;
+  number?: number | null;
+  size?: number | null;
+}
+
+/** One template (`GET /api/programs/{id}/credit-templates`). */
+export interface CreditTemplate {
+  id: number;
+  deviceId: number;
+  deviceName: string;
+  code: string;
+  name: string;
+  fields: CreditField[];
+  thumbnailUrl: string | null;
+}
+
+/** The chooser's search waits this long after the last key (spec 000 §9). */
+export const CREDIT_SEARCH_DELAY_MS = 250;
+export const CREDIT_PAGE_SIZE = 20;
+
+export const creditTemplatesPath = (programId: number, text: string, page: number, size = CREDIT_PAGE_SIZE): string =>
+  `/api/programs/${programId}/credit-templates?${new URLSearchParams({ text: text.trim(), page: String(page), size: String(size) })}`;
+
+/** A field's limit: a size greater than zero, else none (spec 001 §5). */
+export const fieldLimit = (size: number | null | undefined): number | undefined =>
+  typeof size === 'number' && Number.isFinite(size) && size > 0 ? Math.floor(size) : undefined;
+
+/** The value cut to the field's limit (what the input would have let through). */
+export const limitValue = (value: string, size: number | null | undefined): string => {
+  const max = fieldLimit(size);
+  return max === undefined ? value : [...value].slice(0, max).join('');
+};
+
+const byNumber = (a: CreditField, b: CreditField) => (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * The CG sub-section a chosen template becomes: its name and code, one empty field per template field
+ * (in the template's order, each with a fresh uuid), and the sizes of those fields by uuid (kept by
+ * the form only; the API's CG fields have no size).
+ */
+export function creditSubSection(tpl: CreditTemplate, uuid: () => string): { sub: SubSection; sizes: Record<string, number> } {
+  const sizes: Record<string, number> = {};
+  const cgFields = [...tpl.fields].sort(byNumber).map((f) => {
+    const id = uuid();
+    const max = fieldLimit(f.size);
+    if (max !== undefined) sizes[id] = max;
+    return { uuid: id, name: f.name.slice(0, 200), value: '' };
+  });
+  return { sub: { type: 'CG', templateName: tpl.name.slice(0, 200), code: tpl.code.slice(0, 100), cgFields }, sizes };
+}
+
+/** code → field name → size, to limit the fields of CGs saved earlier (whose sizes the story does not keep). */
+export function sizesByCode(templates: readonly CreditTemplate[]): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  for (const t of templates) {
+    if (out.has(t.code)) continue;
+    const m = new Map<string, number>();
+    for (const f of t.fields) {
+      const max = fieldLimit(f.size);
+      if (max !== undefined) m.set(f.name, max);
+    }
+    out.set(t.code, m);
+  }
+  return out;
+}
+
+/** Adds or removes a template from the selection (kept in the order chosen). */
+export function toggleChosen(chosen: readonly CreditTemplate[], t: CreditTemplate): CreditTemplate[] {
+  return chosen.some((c) => c.id === t.id) ? chosen.filter((c) => c.id !== t.id) : [...chosen, t];
+}

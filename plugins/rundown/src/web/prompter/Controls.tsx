@@ -1,0 +1,269 @@
+/** The prompter's control bar (hidden while it runs and the mouse rests) and its help overlay. */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { FONT, PROMPTER_KEYS, SPEED, type PrompterAction } from '../logic/prompter.js';
+import { ON_AIR } from '../ui.js';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export interface ControlsProps {
+  t: T;
+  visible: boolean;
+  title: string;
+  onAirLabel: string | null;
+  running: boolean;
+  speed: number;
+  fontSize: number;
+  mirror: boolean;
+  test: boolean;
+  sending: boolean;
+  canSend: boolean;
+  onAction(action: PrompterAction): void;
+  onTest(): void;
+  onSend(): void;
+  onFullScreen(): void;
+}
+
+/** A button that never takes the focus: Space and the arrows stay the prompter's. */
+function Btn({ label, onClick, children, active, disabled, testId, wide }: { label: string; onClick(): void; children: ReactNode; active?: boolean; disabled?: boolean; testId?: string; wide?: boolean }) {
+  return (
+    <Button
+      type="button"
+      tabIndex={-1}
+      title={label}
+      aria-label={label}
+      aria-pressed={active}
+      className={[active ? 'active' : '', wide ? 'wide' : ''].filter(Boolean).join(' ')}
+      disabled={disabled}
+      data-testid={testId}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export function Controls(p: ControlsProps) {
+  const c = (k: string) => p.t(`prompter.controls.${k}`);
+  return (
+    <Bar className={p.visible ? '' : 'hidden'} data-testid="prompter-bar">
+      <div className="where">
+        <strong>{p.t('prompter.title')}</strong>
+        <span className="title">{p.title}</span>
+        <span className={p.onAirLabel ? 'air on' : 'air'} data-testid="prompter-on-air-now">
+          {p.onAirLabel ? p.t('prompter.onAirNow', { story: p.onAirLabel }) : p.t('prompter.nothingOnAir')}
+        </span>
+      </div>
+      <div className="group">
+        <Btn label={c('top')} onClick={() => p.onAction('top')} testId="prompter-top">⏮</Btn>
+        <Btn label={p.running ? c('pause') : c('play')} onClick={() => p.onAction('toggle')} active={p.running} testId="prompter-toggle">
+          {p.running ? '❚❚' : '▶'}
+        </Btn>
+        <Btn label={c('onAir')} onClick={() => p.onAction('onAir')} testId="prompter-go-on-air">●</Btn>
+      </div>
+      <div className="group" title={p.t('prompter.speed')}>
+        <Btn label={c('slower')} onClick={() => p.onAction('slower')} disabled={p.speed <= SPEED.min} testId="prompter-slower">−</Btn>
+        <span className="value" data-testid="prompter-speed" data-speed={p.speed}>
+          <small>{p.t('prompter.speed')}</small>
+          {p.speed}
+        </span>
+        <Btn label={c('faster')} onClick={() => p.onAction('faster')} disabled={p.speed >= SPEED.max} testId="prompter-faster">+</Btn>
+      </div>
+      <div className="group" title={p.t('prompter.fontSize')}>
+        <Btn label={c('smaller')} onClick={() => p.onAction('smaller')} disabled={p.fontSize <= FONT.min} testId="prompter-smaller">A−</Btn>
+        <span className="value" data-testid="prompter-font-size">
+          <small>{p.t('prompter.fontSize')}</small>
+          {p.fontSize}
+        </span>
+        <Btn label={c('bigger')} onClick={() => p.onAction('bigger')} disabled={p.fontSize >= FONT.max} testId="prompter-bigger">A+</Btn>
+      </div>
+      <div className="group">
+        <Btn label={c('mirror')} onClick={() => p.onAction('mirror')} active={p.mirror} testId="prompter-mirror" wide>⇋ {c('mirror')}</Btn>
+        <Btn label={p.test ? c('rundownText') : c('testText')} onClick={p.onTest} active={p.test} testId="prompter-test-toggle" wide>
+          {p.test ? c('rundownText') : c('testText')}
+        </Btn>
+      </div>
+      <span className="spacer" />
+      <div className="group">
+        {p.canSend && (
+          <Btn label={p.t('prompter.load.action')} onClick={p.onSend} disabled={p.sending} testId="prompter-load" wide>
+            ⇪ {p.t('prompter.load.action')}
+          </Btn>
+        )}
+        <Btn label={c('fullScreen')} onClick={p.onFullScreen} testId="prompter-full-screen">⛶</Btn>
+        <Btn label={c('help')} onClick={() => p.onAction('help')} testId="prompter-help-toggle">?</Btn>
+      </div>
+    </Bar>
+  );
+}
+
+export function Help({ t, open }: { t: T; open: boolean }) {
+  return (
+    <HelpBox className={open ? '' : 'hidden'} data-testid="prompter-help" aria-hidden={!open}>
+      <h2>{t('prompter.helpTitle')}</h2>
+      <dl>
+        {PROMPTER_KEYS.map((k) => (
+          <div key={k.action}>
+            <dt>{k.keys}</dt>
+            <dd>{t(`prompter.keys.${k.action}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{t('prompter.wheel')}</p>
+    </HelpBox>
+  );
+}
+
+const fade = `
+  transition: opacity 0.6s ease;
+  &.hidden { opacity: 0; pointer-events: none; }
+`;
+
+const Bar = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 10px 14px;
+  padding: 8px 14px;
+  font: 13px/1.3 system-ui, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif;
+  color: #d7dbe0;
+  background: linear-gradient(rgba(18, 21, 26, 0.97), rgba(18, 21, 26, 0.9));
+  border-bottom: 1px solid #2a3039;
+  ${fade}
+  .where {
+    display: flex;
+    flex-direction: column;
+    min-width: 180px;
+    strong {
+      font-size: 11px;
+      letter-spacing: 0.12em;
+      text-transform: uppercase;
+      color: #8d96a3;
+    }
+    .title {
+      font-weight: 600;
+      color: #fff;
+    }
+  }
+  .air {
+    font-size: 12px;
+    color: #8d96a3;
+  }
+  .air.on {
+    color: #ff8a8f;
+    font-weight: 600;
+    &::before {
+      content: '';
+      display: inline-block;
+      width: 8px;
+      height: 8px;
+      margin-right: 6px;
+      border-radius: 50%;
+      background: ${ON_AIR};
+    }
+  }
+  .group {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .value {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    min-width: 58px;
+    font-size: 16px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: #fff;
+    small {
+      font-size: 10px;
+      font-weight: 600;
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+      color: #8d96a3;
+    }
+  }
+  .spacer {
+    flex: 1;
+  }
+`;
+
+const Button = styled.button`
+  min-width: 34px;
+  height: 32px;
+  padding: 0 9px;
+  font: inherit;
+  font-weight: 700;
+  color: #e8ebef;
+  background: #262c35;
+  border: 1px solid #3a424e;
+  border-radius: 4px;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover:not(:disabled) {
+    background: #313845;
+  }
+  &.active {
+    color: #0b0d10;
+    background: #9ec1ff;
+    border-color: #9ec1ff;
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  &.wide {
+    font-weight: 600;
+  }
+`;
+
+const HelpBox = styled.aside`
+  position: absolute;
+  left: 18px;
+  bottom: 18px;
+  z-index: 2;
+  max-width: 430px;
+  padding: 12px 16px;
+  font: 13px/1.4 system-ui, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif;
+  color: #d7dbe0;
+  background: rgba(18, 21, 26, 0.92);
+  border: 1px solid #2f3641;
+  border-radius: 6px;
+  ${fade}
+  h2 {
+    margin: 0 0 8px;
+    font-size: 12px;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: #9ec1ff;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 3px 14px;
+    margin: 0 0 8px;
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
+    font-weight: 700;
+    color: #fff;
+    white-space: pre;
+  }
+  dd {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: #8d96a3;
+  }
+`;
