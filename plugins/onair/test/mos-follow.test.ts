@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import type { TestClient } from '@lauda/sdk/testing';
 import { str, type Peer } from '@lauda/driver-mos/testing/peer';
+import { listen } from '@lauda/plugin-rundown/testing';
 import { FAST, bootAir, nextDate, ok, storyBody, testDb, until, type Air } from './support.js';
 
 describe(`on air: a rundown followed by the real MOS peer on ${testDb()}`, function () {
@@ -90,9 +91,14 @@ describe(`on air: a rundown followed by the real MOS peer on ${testDb()}`, funct
   it('an item status from the device lands in the story and on the live topic', async () => {
     const s = rundown.blocks[0].stories[3];
     await until(() => peer.connected, (c) => c, 20_000, 'the device\'s own link to Lauda');
+    const live = await listen(air.k, p, ['stories']);
     await peer.device.sendItemStatus({ RunningOrderId: roId() as never, StoryId: s.uuid as never, ID: '1' as never, ObjectId: `OBJ-${s.slug}-1` as never, Status: 'READY' as never, Time: new Date() as never });
     const story = await until(() => p.get(`/api/stories/${s.id}`), (r) => r.body?.sections?.[1]?.subSections?.[0]?.status === 'READY', 15_000, 'the item status in the story');
     expect(story.body.version).to.equal(s.version);
+    const event = await live.inbox.find((m) => m.id === s.id && m.data.field === 'itemStatus', 5000);
+    expect(event).to.deep.include({ op: 'PATCH', by: 'Prompter 1' });
+    expect(event.data).to.include({ rundownId: rundown.id, item: 1, oldValue: null, newValue: 'READY' });
+    await live.stop();
     // an unknown story or item changes nothing and keeps Lauda up
     await peer.device.sendItemStatus({ RunningOrderId: roId() as never, StoryId: 'no-such-story' as never, ID: '9' as never, ObjectId: 'x' as never, Status: 'READY' as never, Time: new Date() as never });
     ok(await p.get(`/api/rundowns/${rundown.id}`));
