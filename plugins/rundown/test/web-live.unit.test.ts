@@ -135,3 +135,22 @@ describe('web: live changes applied to a rundown', () => {
     expect(adjustOnAir(on, 'story', 2, 'stop', null)).to.equal(on);
   });
 });
+
+describe('web: item status reported by a device', () => {
+  it('lands on the n-th MOS subsection of the story, across sections; other fields untouched', () => {
+    const r = rundown();
+    const s = r.blocks[0]!.stories[0]!;
+    s.sections = [
+      { type: 'HEADER', duration: 'PT0S', voDuration: 'PT0S', entries: [], subSections: [{ type: 'CG', templateName: 'GC' }] },
+      { type: 'VT', duration: 'PT0S', voDuration: 'PT0S', entries: [], subSections: [{ type: 'MOS_VIDEO', status: null }, { type: 'MOS_CG', status: null }] },
+    ];
+    const next = applyLive(r, msg('stories', 'PATCH', 1, { rundownId: 1, field: 'itemStatus', item: 2, oldValue: null, newValue: 'READY' }));
+    const got = get(next, 1);
+    expect(got.sections![1]!.subSections.map((x) => x.status)).to.deep.equal([null, 'READY']);
+    expect(got.sections![0]!.subSections[0]).to.deep.equal({ type: 'CG', templateName: 'GC' });
+    expect((got as unknown as Record<string, unknown>).itemStatus).to.equal(undefined);
+    // an item the story does not have changes nothing
+    const same = applyLive(next as Rundown, msg('stories', 'PATCH', 1, { rundownId: 1, field: 'itemStatus', item: 7, newValue: 'PLAY' }));
+    expect(get(same, 1)).to.equal(got);
+  });
+});

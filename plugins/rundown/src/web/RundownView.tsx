@@ -21,6 +21,8 @@ import { adjustOnAir, applyLive, applyMove, patchBlockLocal, patchStoryLocal } f
 import { afterPaste, emptyClipboard, pastePlan, range, take, targetsOf, toggle, type PasteTarget } from './logic/selection.js';
 import type { ShortcutAction } from './logic/shortcuts.js';
 import { Badge, Button, Confirm, Empty, Menu, Sep, Spacer, Toolbar } from './ui.js';
+import { prompterPath } from './logic/prompter.js';
+import { loadTeleprompterContent } from './prompter/loadContent.js';
 
 export type ShortcutHandler = (action: ShortcutAction) => boolean;
 
@@ -288,6 +290,32 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
       fail(e, 'updateFailed');
     }
   }, [api, fail, setRundown]);
+
+  /** MOS on or off: the program's devices get the running order or lose it (answer: the devices reached). */
+  const toggleMos = useCallback(async () => {
+    const r = st.current.rundown;
+    if (!r) return;
+    try {
+      const ans = await api.post<{ newValue: boolean; devices: { name: string }[] }>(`/api/rundowns/${r.id}/mos`, { enabled: !r.mosEnabled });
+      setRundown((x) => (x ? { ...x, mosEnabled: ans.newValue } : x));
+      notify.notify(ans.devices.length ? 'success' : 'info', ws.t('mosToggled', { count: ans.devices.length, devices: ans.devices.map((d) => d.name).join(', ') }));
+    } catch (e) {
+      fail(e, 'actionFailed');
+    }
+  }, [api, fail, notify, setRundown, ws]);
+
+  /** The rundown's CG items to the program's CG device (spec: credits sent, or a warning when empty). */
+  const sendCredits = useCallback(async () => {
+    const r = st.current.rundown;
+    if (!r) return;
+    try {
+      const ans = await api.post<{ sent: number; device: { name: string } | null }>(`/api/rundowns/${r.id}/credits`);
+      if (ans.sent) notify.notify('success', ws.t('creditsSent', { count: ans.sent, device: ans.device?.name ?? '' }));
+      else notify.notify('warning', ws.t('creditsEmpty'));
+    } catch (e) {
+      fail(e, 'actionFailed');
+    }
+  }, [api, fail, notify, ws]);
 
   const repaginate = useCallback(async () => {
     const r = st.current.rundown;
@@ -638,8 +666,25 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
             {rundown.approved ? `✔ ${w('actions.approved')}` : w('actions.approve')}
           </Button>
         )}
+        {can.write && (
+          <Button type="button" $active={rundown.mosEnabled} title={w(rundown.mosEnabled ? 'actions.mosOn' : 'actions.mosOff')} onClick={() => void toggleMos()} data-testid="toggle-mos" aria-pressed={rundown.mosEnabled}>
+            {rundown.mosEnabled ? '● ' : '○ '}{w('actions.mos')}
+          </Button>
+        )}
         <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} data-testid="toggle-drawer">☰ {w('drawer.title')}</Button>
         <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open">⌕ {w('actions.find')} <span className="k">Ctrl+F</span></Button>
+        <Button
+          type="button"
+          $variant="ghost"
+          title={ws.t('prompter.openHint')}
+          data-testid="open-prompter"
+          onClick={() => {
+            // a window of its own, to be moved to the prompter's screen
+            if (!window.open(prompterPath(rundown.id), `lauda-prompter-${rundown.id}`, 'popup,width=1280,height=760')) notify.notify('warning', ws.t('prompter.popupBlocked'));
+          }}
+        >
+          ▤ {ws.t('prompter.open')}
+        </Button>
         {clipCount > 0 && (
           <Badge $bg={clipboard.op === 'cut' ? '#fff1d6' : '#e3edff'} $fg={clipboard.op === 'cut' ? '#8a5a00' : '#1f4fa8'} data-testid="clipboard-badge" title={w('paste.hint')}>
             {w(clipboard.op === 'cut' ? 'paste.cut' : 'paste.copied', { count: clipCount })}
@@ -652,6 +697,7 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
           testId="rundown-more"
           items={[
             { key: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), disabled: !can.write || (!selected.size && currentStoryId === null) },
+            { key: 'send-credits', label: w('actions.sendCredits'), onSelect: () => void sendCredits(), disabled: !can.write },
             { key: 'repaginate', label: w('actions.repaginate'), onSelect: () => void repaginate(), disabled: !can.write },
             { key: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => setDialog({ kind: 'reorder' }), disabled: !can.write },
             { key: 'templates', label: w('templates.title'), onSelect: () => setDialog({ kind: 'templates' }) },
@@ -659,6 +705,7 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
             { key: 'recreate', label: w('actions.recreate'), onSelect: () => setDialog({ kind: 'recreate' }), disabled: !can.admin || !empty, hint: empty ? undefined : w('actions.recreateOnlyEmpty') },
             { key: 'logs', label: w('logs.title'), onSelect: () => setDialog({ kind: 'logs' }) },
             { key: 'print', label: w('print.title'), onSelect: () => setDialog({ kind: 'print' }) },
+            { key: 'teleprompter', label: ws.t('prompter.load.action'), onSelect: () => void loadTeleprompterContent(api, rundown.id, notify, ws.t), disabled: !can.write },
             { key: 'shortcuts', label: w('shortcuts.title'), onSelect: () => setDialog({ kind: 'shortcuts' }) },
             { key: 'reload', label: w('actions.reload'), onSelect: () => void reload() },
           ]}

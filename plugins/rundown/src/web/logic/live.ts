@@ -6,6 +6,7 @@
  */
 import type { LiveMessage } from '@lauda/sdk/web';
 import type { DisplayStatus } from '../../common/timing.js';
+import { MOS_SUBSECTION_TYPES } from '../../common/onair.js';
 import type { Block, Rundown, RundownTotalsEvent, Story, StoryMoveEvent } from '../../common/types.js';
 
 export type LiveResult = Rundown | 'reload';
@@ -53,7 +54,19 @@ function patchStories(r: Rundown, changes: Map<number, (s: Story) => Story>): Ru
 }
 
 /** A story field's new value, with what comes along (its total, version, play time). */
-export function setStoryField(s: Story, field: string, value: unknown, extra: { total?: string; version?: number; changeDate?: string; playTime?: string | null; at?: string } = {}): Story {
+/** A device reported the status of a story's item: the n-th MOS subsection (1-based, in reading order). */
+export function setItemStatus(s: Story, item: number, status: unknown): Story {
+  if (!s.sections) return s;
+  let n = 0;
+  const sections = s.sections.map((sec) => ({
+    ...sec,
+    subSections: sec.subSections.map((x) => ((MOS_SUBSECTION_TYPES as readonly string[]).includes(x.type) && ++n === item ? { ...x, status: status === null ? null : String(status) } : x)),
+  }));
+  return n >= item ? { ...s, sections } : s;
+}
+
+export function setStoryField(s: Story, field: string, value: unknown, extra: { total?: string; version?: number; changeDate?: string; playTime?: string | null; at?: string; item?: number } = {}): Story {
+  if (field === 'itemStatus') return extra.item ? setItemStatus(s, extra.item, value) : s;
   const next: Story = { ...s, [field]: value } as Story;
   if (extra.total !== undefined) next.total = extra.total;
   if (extra.version !== undefined) next.version = extra.version;
@@ -71,6 +84,8 @@ interface StoryPatchData {
   blockId?: number | null;
   field?: string;
   newValue?: unknown;
+  /** itemStatus: which MOS item */
+  item?: number;
   total?: string;
   version?: number;
   changeDate?: string;
@@ -124,7 +139,7 @@ function onStories(r: Rundown, msg: LiveMessage): LiveResult {
       }
       if (!p.field) return r;
       const field = p.field;
-      const next = patchStories(r, new Map([[id, (s: Story) => setStoryField(s, field, p.newValue, { total: p.total, version: p.version, changeDate: p.changeDate, playTime: p.playTime, at: msg.at })]]));
+      const next = patchStories(r, new Map([[id, (s: Story) => setStoryField(s, field, p.newValue, { total: p.total, version: p.version, changeDate: p.changeDate, playTime: p.playTime, at: msg.at, item: p.item })]]));
       return field === 'displayStatus' && next !== r ? adjustOnAir(next, 'story', id, p.newValue as DisplayStatus, p.playTime ?? msg.at) : next;
     }
     case 'DELETE':
