@@ -1,0 +1,78 @@
+/**
+ * On air from the rundown view: a producer switches MOS on and sees which devices follow the
+ * rundown; the devices' running order follows; credits without a CG device get the translated
+ * refusal. A kernel with the admin, rundown, devices and on-air plugins runs in this process; the
+ * program's device is the loopback driver's simulated playout.
+ */
+import { browser, $ } from '@wdio/globals';
+import { expect } from 'chai';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import admin from '@lauda/plugin-admin';
+import rundown from '@lauda/plugin-rundown';
+import devices from '@lauda/plugin-devices';
+import onair from '@lauda/plugin-onair';
+import { LONG, assertBuilt, fill, notification, openWorkspace, shot, signIn, strings, webRoot } from './support.js';
+
+const ROLES = [
+  'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN',
+  'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE',
+];
+
+describe('on air from the rundown view', function () {
+  let k: TestKernel;
+  let producer: TestClient;
+  let rundownId: number;
+  let programId: number;
+  const pt = strings('plugins/rundown/i18n/pt_BR.json');
+  const ptAir = strings('plugins/onair/i18n/pt_BR.json');
+
+  before(async function () {
+    assertBuilt();
+    k = await startTestKernel({ plugins: [admin, rundown, devices, onair], config: { webRoot } });
+    producer = await k.userWith(ROLES, 'ana');
+    const p = await producer.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
+    programId = p.body.id;
+    const d = await producer.post('/api/devices', { name: 'Playout simulado', kind: 'playout', protocol: 'ws', options: { deviceName: 'e2e-playout' }, programIds: [programId] });
+    if (d.status !== 201) throw new Error(`device: ${d.status} ${JSON.stringify(d.body)}`);
+    // the preview shows the rundowns of the branch's today
+    const { timeZone } = (await producer.get('/api/branch/config')).body;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const r = await producer.post('/api/rundowns', { date: today, programId });
+    rundownId = r.body.id;
+    for (const slug of ['CHUVA ALAGAMENTOS', 'TRÂNSITO MARGINAL']) await producer.post(`/api/blocks/${r.body.blocks[0].id}/stories`, { slug });
+  });
+  after(async function () {
+    await k?.stop();
+  });
+
+  it('switches MOS on: the toolbar says so and names the device that follows', async function () {
+    await signIn(browser, k.url, 'ana');
+    await openWorkspace(browser);
+    const open = $(`[data-testid="preview-program"][data-program="${programId}"] [data-testid="preview-open"]`);
+    await open.waitForDisplayed({ timeout: LONG });
+    await open.click();
+    const toggle = $('[data-testid="toggle-mos"]');
+    await toggle.waitForDisplayed({ timeout: LONG });
+    expect(await toggle.getAttribute('aria-pressed')).to.equal('false');
+    await toggle.click();
+    await notification(browser, fill(pt.mosToggled_one, { devices: 'Playout simulado' }));
+    await browser.waitUntil(async () => (await toggle.getAttribute('aria-pressed')) === 'true', { timeout: LONG });
+    await shot(browser, 'onair-01-mos-on');
+    const state = await producer.get(`/api/rundowns/${rundownId}/mos`);
+    expect(state.body.enabled).to.equal(true);
+    expect(state.body.devices.map((x: { name: string }) => x.name)).to.deep.equal(['Playout simulado']);
+  });
+
+  it('sending credits without a CG device shows the translated refusal', async function () {
+    await $('[data-testid="rundown-more"]').click();
+    await $('[data-testid="menu-item-send-credits"]').click();
+    await notification(browser, ptAir.errors.onair.noCgDevice);
+    await shot(browser, 'onair-02-credits-refused');
+  });
+
+  it('switches MOS off: no device follows any more', async function () {
+    await $('[data-testid="toggle-mos"]').click();
+    await browser.waitUntil(async () => (await $('[data-testid="toggle-mos"]').getAttribute('aria-pressed')) === 'false', { timeout: LONG });
+    expect((await producer.get(`/api/rundowns/${rundownId}`)).body.mosEnabled).to.equal(false);
+  });
+});
