@@ -1,5 +1,5 @@
 /**
- * The smallest complete Lauda device driver. Read it with device-drivers/README.md.
+ * The smallest complete Lauda device driver. Read it with its README (a vendor's guide, step by step).
  *
  * A driver is a package whose package.json says `"lauda": { "driver": "./dist/src/driver.js" }`
  * and whose module's default export is `defineDeviceDriver({...})`. The kernel finds it among

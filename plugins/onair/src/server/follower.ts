@@ -87,21 +87,32 @@ export class Follower {
     if (!targets.length) return;
     const roId = roIdOf(rundownId);
     if (!p.mosEnabled) {
-      for (const { instance } of targets) await instance!.deleteRunningOrder?.(roId);
+      for (const { device, instance } of targets) await this.each(device, rundownId, () => instance!.deleteRunningOrder?.(roId));
       return;
     }
     const rundown = await this.d.onAir.load(rundownId);
     const program = await this.d.programs.get(p.programId).catch(() => null);
     for (const { device, instance } of targets) {
-      const ro = runningOrderOf(rundown, { programName: program?.name ?? `#${p.programId}`, deviceMosId: device.mosId ?? '' });
-      if (p.toggled) await instance!.sendRunningOrder?.(ro);
-      else await instance!.updateRunningOrder?.(ro);
-      const onShow = new Set(ro.stories.map((s) => s.id));
-      for (const change of p.display) {
-        // blocks are not in running orders; Stand By stories are not on the show
-        if (change.kind !== 'story' || !change.uuid || !onShow.has(change.uuid)) continue;
-        await instance!.runMosAction?.(ACTION[change.status]!, { roId, storyId: change.uuid });
-      }
+      await this.each(device, rundownId, async () => {
+        const ro = runningOrderOf(rundown, { programName: program?.name ?? `#${p.programId}`, deviceMosId: device.mosId ?? '' });
+        if (p.toggled) await instance!.sendRunningOrder?.(ro);
+        else await instance!.updateRunningOrder?.(ro);
+        const onShow = new Set(ro.stories.map((s) => s.id));
+        for (const change of p.display) {
+          // blocks are not in running orders; Stand By stories are not on the show
+          if (change.kind !== 'story' || !change.uuid || !onShow.has(change.uuid)) continue;
+          await instance!.runMosAction?.(ACTION[change.status]!, { roId, storyId: change.uuid });
+        }
+      });
+    }
+  }
+
+  /** One device's failure is its own: the program's other devices still get the change. */
+  private async each(device: Device, rundownId: number, call: () => Promise<unknown> | undefined): Promise<void> {
+    try {
+      await call();
+    } catch (e) {
+      this.d.logger.warn('a device could not follow the rundown', { device: device.name, rundownId, error: String(e) });
     }
   }
 }

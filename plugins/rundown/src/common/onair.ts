@@ -36,8 +36,6 @@ export interface RundownCommit {
   /** set when the change enabled or disabled MOS */
   mosToggled?: boolean;
   display: DisplayChange[];
-  /** the rundown was deleted */
-  deleted?: boolean;
 }
 
 export type MosToggleHandler = (rundownId: number, enabled: boolean) => Promise<AffectedDevice[]>;
