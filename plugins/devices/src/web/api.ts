@@ -1,0 +1,115 @@
+/** What the devices screens read from the API (plugins/devices/README.md) and the helpers they share. */
+import type { DeviceStatus, JSONSchema } from '@lauda/sdk/device';
+import type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, TemplateImportResult } from '../common/index.js';
+
+export type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, TemplateImportResult, DeviceStatus, JSONSchema };
+
+export const KINDS = ['CG', 'MAM', 'PLAYOUT', 'TP', 'CC'] as const;
+export const PROTOCOLS = ['MOS', 'II', 'WS'] as const;
+export const PLUGINS = ['NONE', 'HTML', 'ACTIVEX'] as const;
+/** The record fields a driver's options schema may name (the rest of its options go to `options`). */
+export const COMMON_OPTIONS = ['mosId', 'host', 'lowerPort', 'upperPort'] as const;
+export type CommonOption = (typeof COMMON_OPTIONS)[number];
+
+/** An installed driver (`GET /api/devices/drivers`). */
+export interface Driver {
+  id: string;
+  title: string;
+  kinds: string[];
+  protocol: string;
+  options: JSONSchema;
+  actions: { name: string; description: string; payload?: JSONSchema }[];
+  capabilities: string[];
+}
+
+/** One message of a device's traffic log (`GET /api/devices/{id}/mos-log`). */
+export interface TrafficEntry {
+  seq: number;
+  at: string;
+  direction: 'in' | 'out';
+  port: string;
+  messageType: string;
+  messageId: number | null;
+  text: string;
+  bytes: number;
+  ack?: 'PENDING' | 'ACK' | 'NACK' | 'TIMEOUT' | 'DROPPED' | 'ERROR';
+  ackAt?: string;
+  attempts?: number;
+  error?: string;
+}
+
+/** A media object a device announced (`GET /api/devices/{id}/media`). */
+export interface MediaObject {
+  objId: string;
+  mosId: string;
+  slug: string;
+  type?: string;
+  duration?: number;
+  timeBase?: number;
+  status?: string;
+  abstract?: string;
+  changed?: string;
+  created?: string;
+}
+
+export interface PageOf<T> {
+  data: T[];
+  number: number;
+  size: number;
+  total: number;
+}
+
+export interface ProgramName {
+  id: number;
+  name: string;
+}
+
+export interface ConnectionTest {
+  ok: boolean;
+  code: string;
+  message: string;
+}
+
+/** Roles the screens check (the same as the routes'). */
+export const ROLES = {
+  adminRead: 'ROLE_ADMIN_READ',
+  adminWrite: 'ROLE_ADMIN_WRITE',
+  mediaRead: 'ROLE_MEDIA_READ',
+  mediaWrite: 'ROLE_MEDIA_WRITE',
+  programRead: 'ROLE_PROGRAM_READ',
+  storyRead: 'ROLE_STORY_READ',
+} as const;
+
+/** Does `user` hold `role` (the support account holds every role)? */
+export const holds = (user: { roles: string[]; support: boolean }, role: string): boolean => user.support || user.roles.includes(role);
+
+/** The error body of a failed call (the shell's ApiError carries it). */
+export const errorCode = (e: unknown): string | null => (e && typeof e === 'object' && typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : null);
+export const errorStatus = (e: unknown): number | null => (e && typeof e === 'object' && typeof (e as { status?: unknown }).status === 'number' ? (e as { status: number }).status : null);
+export const errorDetails = (e: unknown): Record<string, unknown> => {
+  const d = e && typeof e === 'object' ? (e as { details?: unknown }).details : undefined;
+  return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : {};
+};
+
+/** A stored image (`POST /api/files/single`, multipart: the shell's JSON client does not send files). */
+export interface StoredFile {
+  id: number;
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/** A refused upload: the server's `{ status, code, message }`, so the panel can translate the code. */
+export class UploadError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+export async function uploadImage(file: File): Promise<StoredFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch('/api/files/single', { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new UploadError(res.status, typeof body?.code === 'string' ? body.code : `error.http${res.status}`, typeof body?.message === 'string' ? body.message : res.statusText);
+  return body as StoredFile;
+}
