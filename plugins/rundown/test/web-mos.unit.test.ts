@@ -187,7 +187,7 @@ describe('web: MOS item → story sub-section', () => {
     if (!('sub' in out)) throw new Error('refused');
     expect(out.sub).to.deep.include({ type: 'MOS_VIDEO', slug: 'VT ENCHENTE PORTO ALEGRE', duration: 'PT1M15S', channel: 'A', edStart: 100, edDur: 4000, userTimingDur: 3750, macroIn: 'fade', macroOut: 'cut' });
     expect(out.sub.media).to.deep.include({
-      slug: 'enchente-poa', objectId: '41cfc641849c417eaa10e4f3c377f181', duration: 'PT1M30S', timeBase: 50, abstractText: 'Cheia do Guaíba & ruas alagadas',
+      slug: 'enchente-poa', objectId: '41cfc641849c417eaa10e4f3c377f181', mosId: 'mam.lauda.test', duration: 'PT1M30S', timeBase: 50, abstractText: 'Cheia do Guaíba & ruas alagadas',
       type: 'VIDEO', metadataPath: 'https://mam.test/meta/enchente.xml',
     });
     expect(out.sub.media?.paths).to.deep.equal(['\\\\mam\\media\\enchente.mxf']);

@@ -216,7 +216,7 @@ export interface AppInfoContext {
   ncsId: string;
   /** who is at the keyboard */
   userId: string;
-  /** the story open in the editor: its rundown, id and slug */
+  /** the story open in the editor as devices know it (`roIdOf`, the story's uuid) and its slug */
   roId: string | null;
   storyId: string;
   storySlug: string | null;
@@ -258,6 +258,9 @@ export const buildAck = (status: 'ACK' | 'ERROR', description?: string): string 
 /** `ncsItemRequest`: asks the plug-in for the item it has selected (it answers with `ncsItem`). */
 export const buildItemRequest = (): string => toXml(el('mos', null, el('ncsItemRequest', null)));
 
+/** The running order id devices are sent for a rundown (the onair plugin's `roIdOf`). */
+export const roIdOf = (rundownId: number): string => `LAUDA-RO-${rundownId}`;
+
 /* ------------------------------------------------------------------ item → sub-section */
 
 /** Samples at a time base → ISO 8601 duration; null when either is missing or the base is not positive. */
@@ -297,6 +300,7 @@ export function itemToSubSection(item: MosItem, deviceKind: string | null | unde
   const media: Media = {
     slug: clip(item.objSlug ?? item.slug, 200),
     objectId: clip(item.objId, 200),
+    mosId: clip(item.mosId, 128),
     duration: mosDurationIso(item.objDur, tb),
     timeBase: tb ?? null,
     abstractText: clip(item.abstract, 2000),

@@ -1,5 +1,5 @@
 /** One section of the story form: its entries and sub-sections, cues, duration and reading time. */
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { readingTime } from '../../common/timing.js';
 import type { CgField } from '../../common/types.js';
@@ -14,6 +14,7 @@ import { DurationInput, UserSelect } from './inputs.js';
 import type { Lookups } from '../lookups.js';
 import { Button, Field, IconButton, Input } from './ui.js';
 import { formatDuration } from '@lauda/sdk/web';
+import { looksLikeMos } from '../logic/mosPlugin.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -25,6 +26,12 @@ export interface SectionEditorProps {
   onChange(type: FormSection['type'], fn: (s: FormSection) => FormSection): void;
   /** asks "are you sure?" before removing something that holds text */
   confirm(message: string, onYes: () => void): void;
+  /** the most characters a CG field takes (its template's size), if limited */
+  cgLimit?(sub: FormSubSection, field: CgField): number | undefined;
+  /** offers "credits": the chooser of the program's CG templates */
+  onAddCredits?(type: FormSection['type']): void;
+  /** MOS XML dropped on the section (an item dragged from a MOS plug-in) */
+  onMosDrop?(type: FormSection['type'], xml: string): void;
 }
 
 const CAMERA_MAX = 20;
@@ -35,7 +42,7 @@ function textOf(item: FormEntry | FormSubSection): boolean {
   return !!(sub.cgFields?.some((f) => f.value.trim()) || sub.templateName?.trim());
 }
 
-export const SectionEditor = memo(function SectionEditor({ section, readOnly, t, lookups, onChange, confirm }: SectionEditorProps) {
+export const SectionEditor = memo(function SectionEditor({ section, readOnly, t, lookups, onChange, confirm, cgLimit, onAddCredits, onMosDrop }: SectionEditorProps) {
   const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o);
   const type = section.type;
   const update = useCallback((fn: (x: FormSection) => FormSection) => onChange(type, fn), [onChange, type]);
@@ -62,8 +69,33 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
   );
   const reading = (text: RichText | undefined) => formatClock(readingTime(plainText(text)));
 
+  // a MOS item dragged from a plug-in: text whose content can only be read on drop
+  const [dropping, setDropping] = useState(false);
+  const canDrop = !!onMosDrop && !readOnly;
+  const dragOver = (e: DragEvent) => {
+    if (!canDrop || ![...e.dataTransfer.types].some((x) => x === 'text/plain' || x === 'Text')) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    setDropping(true);
+  };
+  const drop = (e: DragEvent) => {
+    setDropping(false);
+    if (!canDrop) return;
+    const text = e.dataTransfer.getData('text/plain') || e.dataTransfer.getData('Text');
+    if (!looksLikeMos(text)) return;
+    e.preventDefault();
+    onMosDrop!(type, text);
+  };
+
   return (
-    <Card data-testid={`section-${type}`} data-empty={!section.entries.length && !section.subSections.length ? 'true' : 'false'}>
+    <Card
+      data-testid={`section-${type}`}
+      data-empty={!section.entries.length && !section.subSections.length ? 'true' : 'false'}
+      data-drop={dropping ? 'true' : undefined}
+      onDragOver={dragOver}
+      onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setDropping(false)}
+      onDrop={drop}
+    >
       <header>
         <h3>{sectionLabel}</h3>
         <span className="time" title={manual ? s('manualDuration') : s('readingTime')} data-testid={`section-time-${type}`}>
@@ -149,7 +181,7 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
               onChange={(text) => setSub(x.key, (y) => ({ ...y, text }))}
             />
           )}
-          {x.type === 'CG' && <CgEditor sub={x} readOnly={readOnly} t={t} onChange={(fn) => setSub(x.key, fn)} />}
+          {x.type === 'CG' && <CgEditor sub={x} readOnly={readOnly} t={t} limit={cgLimit} onChange={(fn) => setSub(x.key, fn)} />}
           {(x.type === 'MOS_CG' || x.type === 'MOS_VIDEO') && <MosFields sub={x} t={t} />}
         </Item>
       ))}
@@ -164,13 +196,24 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
               + {t(`subSections.${st}`)}
             </Button>
           ))}
+          {onAddCredits && (
+            <Button type="button" $small $variant="ghost" data-testid={`add-credits-${type}`} onClick={() => onAddCredits(type)}>
+              + {s('credits.add')}
+            </Button>
+          )}
         </AddBar>
       )}
     </Card>
   );
 });
 
-function CgEditor({ sub, readOnly, t, onChange }: { sub: FormSubSection; readOnly: boolean; t: T; onChange(fn: (x: FormSubSection) => FormSubSection): void }) {
+function CgEditor({ sub, readOnly, t, limit, onChange }: {
+  sub: FormSubSection;
+  readOnly: boolean;
+  t: T;
+  limit?: (sub: FormSubSection, field: CgField) => number | undefined;
+  onChange(fn: (x: FormSubSection) => FormSubSection): void;
+}) {
   const s = (k: string) => t(`storyForm.${k}`);
   const fields = sub.cgFields ?? [];
   const setField = (uuid: string, patch: Partial<CgField>) => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).map((f) => (f.uuid === uuid ? { ...f, ...patch } : f)) }));
@@ -184,13 +227,21 @@ function CgEditor({ sub, readOnly, t, onChange }: { sub: FormSubSection; readOnl
           <Input value={sub.code ?? ''} maxLength={100} readOnly={readOnly} onChange={(e) => onChange((x) => ({ ...x, code: e.target.value }))} />
         </Field>
       </div>
-      {fields.map((f) => (
-        <div className="field" key={f.uuid}>
-          <Input placeholder={s('cgFieldName')} aria-label={s('cgFieldName')} value={f.name} maxLength={200} readOnly={readOnly} onChange={(e) => setField(f.uuid, { name: e.target.value })} />
-          <Input placeholder={s('cgFieldValue')} aria-label={s('cgFieldValue')} value={f.value} maxLength={5000} readOnly={readOnly} onChange={(e) => setField(f.uuid, { value: e.target.value })} />
-          <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).filter((y) => y.uuid !== f.uuid) }))}>✕</IconButton>
-        </div>
-      ))}
+      {fields.map((f) => {
+        // spec 001 §5: a field's input is limited by its size when greater than zero
+        const max = limit?.(sub, f);
+        return (
+          <div className="field" key={f.uuid}>
+            <Input placeholder={s('cgFieldName')} aria-label={s('cgFieldName')} value={f.name} maxLength={200} readOnly={readOnly} onChange={(e) => setField(f.uuid, { name: e.target.value })} />
+            <span className="value">
+              <Input placeholder={s('cgFieldValue')} aria-label={f.name || s('cgFieldValue')} data-testid="cg-field-value" value={f.value} maxLength={max ?? 5000} readOnly={readOnly}
+                onChange={(e) => setField(f.uuid, { value: max ? [...e.target.value].slice(0, max).join('') : e.target.value })} />
+              {max !== undefined && <span className="count" data-testid="cg-field-count">{[...f.value].length}/{max}</span>}
+            </span>
+            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).filter((y) => y.uuid !== f.uuid) }))}>✕</IconButton>
+          </div>
+        );
+      })}
       {!readOnly && (
         <Button type="button" $small $variant="ghost" onClick={() => onChange((x) => ({ ...x, cgFields: [...(x.cgFields ?? []), newCgField()] }))}>
           + {s('cgField')}
@@ -281,6 +332,10 @@ const Card = styled.section`
   &[data-empty='true'] {
     background: var(--lauda-sunken);
   }
+  &[data-drop='true'] {
+    outline: 2px dashed var(--lauda-primary);
+    outline-offset: -2px;
+  }
 `;
 const Item = styled.div`
   display: flex;
@@ -340,6 +395,22 @@ const Cg = styled.div`
     grid-template-columns: 1fr 2fr auto;
     gap: 6px;
     align-items: center;
+  }
+  .value {
+    position: relative;
+  }
+  .value .count {
+    position: absolute;
+    right: 8px;
+    top: 50%;
+    transform: translateY(-50%);
+    font-size: 11px;
+    color: var(--lauda-muted);
+    font-variant-numeric: tabular-nums;
+    pointer-events: none;
+  }
+  .value input {
+    padding-right: 52px;
   }
 `;
 const Mos = styled.dl`

@@ -10,18 +10,24 @@ import styled from 'styled-components';
 import { parseDuration, type ApiClient, type LiveClient, type LiveMessage, type Notifier, type WebUser } from '@lauda/sdk/web';
 import { storyLockKey, RUNDOWN_LIMITS, RUNDOWN_TOPICS, STORY_REVISION_TYPE } from '../../common/ids.js';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
-import type { Story } from '../../common/types.js';
+import type { CgField, Story, SubSection } from '../../common/types.js';
+import type { SectionType } from '../../common/timing.js';
 import { DebouncedDraft, DraftsCache, STORIES_SECTION, type DraftEntry } from './drafts.js';
 import { canEdit, canTakeOver, LOCK_TOPIC, LockController, pageLocks, refusalOf, type LockState } from './lock.js';
 import { typeOf, useLookups, userName } from '../lookups.js';
 import {
-  draftTimes, formatClock, isDirty, privacyRules, setPrivate, slugOf, toDraft, toPut, validate,
-  type FormSection, type StoryDraft,
+  draftTimes, formatClock, isDirty, newKey, privacyRules, setPrivate, slugOf, toDraft, toPut, validate,
+  type FormSection, type FormSubSection, type StoryDraft,
 } from './model.js';
 import { SectionEditor } from './SectionEditor.js';
 import { DurationInput, TypeSelect, UserSelect } from './inputs.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { Banner, Button, Dialog, Field, Input, Muted, TextArea, formatInstant } from './ui.js';
+import { MOS_PANEL_WIDTH, MosPluginPanel, mosTextToSubSection } from './mos/MosPluginPanel.js';
+import { CreditChooser } from './credits/CreditChooser.js';
+import { useCreditSizes } from './credits/sizes.js';
+import { creditSubSection } from '../logic/credits.js';
+import type { DevicePlugin } from '../logic/mosPlugin.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -67,6 +73,9 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
   const [recovery, setRecovery] = useState<DraftEntry<StoryDraftDocument> | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [mosOpen, setMosOpen] = useState(false);
+  const [mosDevice, setMosDevice] = useState<DevicePlugin | null>(null);
+  const [creditsFor, setCreditsFor] = useState<SectionType | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
   /** one controller per mount (StrictMode mounts twice in development) */
@@ -263,6 +272,8 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
       debounced.cancel();
       drafts.remove(STORIES_SECTION, saved.uuid);
       setBase(saved);
+      // the server times the VT unless typed by hand (a MOS video changes it): the form takes its figure
+      setDraft((d) => (d && !d.manualVt && d.vt !== saved.vt ? { ...d, vt: saved.vt } : d));
       notify.notify('success', s('saved'));
       if (andClose) {
         lockRef.current?.dispatch({ type: 'released' }); // the server let go of it with the save
@@ -363,6 +374,25 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
 
   const times = useMemo(() => (draft ? draftTimes(draft) : null), [draft]);
 
+  /* ---------------------------------------------------------------- MOS plug-ins and credits */
+
+  const addSubSections = useCallback((type: SectionType, subs: { sub: SubSection; sizes?: Record<string, number> }[]) =>
+    changeSection(type, (x) => ({ ...x, subSections: [...x.subSections, ...subs.map(({ sub, sizes }): FormSubSection => ({ ...sub, key: newKey(), ...(sizes ? { sizes } : {}) }))] })), [changeSection]);
+  const onMosItem = useCallback((type: SectionType, sub: SubSection) => addSubSections(type, [{ sub }]), [addSubSections]);
+  const onMosDrop = useCallback((type: SectionType, xml: string) => {
+    const out = mosTextToSubSection(xml, mosDevice?.kind ?? null);
+    if ('refusal' in out) {
+      notify.notify('warning', s('mosPlugin.notAdded'), s(`mosPlugin.${out.refusal}`), out.detail);
+      return;
+    }
+    addSubSections(type, [{ sub: out.sub }]);
+    notify.notify('success', s('mosPlugin.added', { slug: out.sub.slug ?? out.sub.media?.objectId ?? '', section: t(`sections.${type}`) }));
+  }, [addSubSections, mosDevice, notify, s, t]);
+  // CGs saved earlier keep no field sizes: they come back from the program's templates by code
+  const codedCgs = !!draft?.sections.some((x) => x.subSections.some((y) => y.type === 'CG' && y.code && !y.sizes));
+  const creditSizes = useCreditSizes(api, base?.programId ?? null, codedCgs);
+  const cgLimit = useCallback((sub: FormSubSection, f: CgField) => sub.sizes?.[f.uuid] ?? creditSizes.get(sub.code ?? '')?.get(f.name), [creditSizes]);
+
   /* ---------------------------------------------------------------- render */
 
   if (failed && !base) {
@@ -403,7 +433,8 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
   const visibleSections = draft.sections.filter((x) => x.type !== 'LINK' || lookups.linkEnabled || x.entries.length || x.subSections.length);
 
   return (
-    <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}>
+    <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
+      style={mosOpen ? { paddingRight: MOS_PANEL_WIDTH + 12 } : undefined}>
       <TopBar>
         <div className="title">
           {type?.abbreviation && <TypeChip style={{ background: type.color ?? undefined }}>{type.abbreviation}</TypeChip>}
@@ -418,6 +449,9 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
           <span className="total"><em>{s('times.total')}</em><b data-testid="time-total">{formatClock(times.total)}</b></span>
         </Totals>
         <div className="actions">
+          {base.programId !== null && (
+            <Button type="button" data-testid="story-mos-plugins" aria-pressed={mosOpen} onClick={() => setMosOpen((o) => !o)}>{s('mosPlugin.open')}</Button>
+          )}
           <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>
           <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || !dirty} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
             {saving ? s('saving') : s('save')}
@@ -514,7 +548,8 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
 
       <Sections>
         {visibleSections.map((section) => (
-          <SectionEditor key={section.type} section={section} readOnly={readOnly} t={t} lookups={lookups} onChange={changeSection} confirm={askConfirm} />
+          <SectionEditor key={section.type} section={section} readOnly={readOnly} t={t} lookups={lookups} onChange={changeSection} confirm={askConfirm}
+            cgLimit={cgLimit} onAddCredits={base.programId !== null ? setCreditsFor : undefined} onMosDrop={onMosDrop} />
         ))}
       </Sections>
 
@@ -522,6 +557,38 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
         <Muted>{s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
         <Muted>{s('estimatedVsTotal', { estimated: formatClock(Math.max(0, parseIso(draft.estimated))), total: formatClock(times.total) })}</Muted>
       </Footer>
+
+      {mosOpen && base.programId !== null && (
+        <MosPluginPanel
+          api={api}
+          notify={notify}
+          user={user}
+          t={t}
+          story={{ storyUuid: base.uuid, rundownId: base.rundownId, programId: base.programId, slug: slugOf(draft.slug) }}
+          sections={visibleSections.map((x) => x.type)}
+          readOnly={readOnly}
+          onAdd={onMosItem}
+          onDevice={setMosDevice}
+          onClose={() => setMosOpen(false)}
+        />
+      )}
+
+      {creditsFor && base.programId !== null && (
+        <CreditChooser
+          api={api}
+          notify={notify}
+          t={t}
+          programId={base.programId}
+          sectionLabel={t(`sections.${creditsFor}`)}
+          onCancel={() => setCreditsFor(null)}
+          onAdd={(templates) => {
+            const uuid = () => globalThis.crypto?.randomUUID?.() ?? newKey();
+            addSubSections(creditsFor, templates.map((tpl) => creditSubSection(tpl, uuid)));
+            notify.notify('success', s('credits.added', { count: templates.length }));
+            setCreditsFor(null);
+          }}
+        />
+      )}
 
       {versionsOpen && (
         <Dialog title={s('versionsTitle')} width={720} onCancel={() => setVersionsOpen(false)} testId="story-versions-dialog" actions={<Button type="button" onClick={() => setVersionsOpen(false)}>{s('close')}</Button>}>

@@ -25,6 +25,8 @@ export interface FormEntry extends SectionEntry {
 }
 export interface FormSubSection extends SubSection {
   key: string;
+  /** CG field sizes by field uuid, from the credit template it came from (the API keeps no sizes) */
+  sizes?: Record<string, number>;
 }
 export interface FormSection extends Omit<Section, 'entries' | 'subSections'> {
   entries: FormEntry[];
@@ -116,7 +118,7 @@ function sectionOut(s: FormSection): Section | null {
   const entries: SectionEntry[] = s.entries
     .filter((e) => hasText(e.text) || blankToNull(e.camera) || e.presenterId)
     .map((e) => ({ camera: blankToNull(e.camera), presenterId: e.presenterId ?? null, text: normalizeDoc(e.text) }));
-  const subSections: SubSection[] = s.subSections.map(({ key: _k, ...rest }) => {
+  const subSections: SubSection[] = s.subSections.map(({ key: _k, sizes: _s, ...rest }) => {
     const out: SubSection = { ...rest };
     if (out.text) out.text = normalizeDoc(out.text);
     if (out.camera !== undefined) out.camera = blankToNull(out.camera);

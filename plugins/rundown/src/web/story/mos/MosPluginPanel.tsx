@@ -1,0 +1,314 @@
+/**
+ * The MOS plug-in panel of the story editor (spec 001 §3 Device "plugin: html", §5, §8): a side panel
+ * listing the devices that serve the story's program with an HTML plug-in, showing the chosen one in
+ * an iframe and talking MOS with it (`host.ts`). An item the plug-in sends becomes a MOS_VIDEO or MOS_CG
+ * sub-section of the section chosen here; a drop on a section card goes to that section (`StoryForm`).
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiClient, Notifier, WebUser } from '@lauda/sdk/web';
+import type { SectionType } from '../../../common/timing.js';
+import type { SubSection } from '../../../common/types.js';
+import {
+  buildAck, buildAppInfo, buildItemRequest, itemToSubSection, MosMessageError, readMosMessage, roIdOf, usablePlugins,
+  type DevicePlugin, type MosItem, type MosPluginMessage,
+} from '../../logic/mosPlugin.js';
+import { cachedGet } from '../../lookups.js';
+import { Banner, Button, IconButton, Muted, Select } from '../ui.js';
+import { MosPluginHost, type LinkState } from './host.js';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export const MOS_PANEL_WIDTH = 460;
+/** The web part is not told LAUDA_MOS_NCS_ID; plug-ins get the default, which they only show. */
+const NCS_ID = 'LAUDA';
+
+export const devicePluginsPath = (programId: number) => `/api/programs/${programId}/device-plugins`;
+
+export interface MosStoryContext {
+  /** the story's uuid: its id in the running orders devices get */
+  storyUuid: string;
+  rundownId: number | null;
+  programId: number;
+  slug: string;
+}
+
+export interface MosPluginPanelProps {
+  api: ApiClient;
+  notify: Notifier;
+  user: WebUser;
+  t: T;
+  story: MosStoryContext;
+  /** the sections an item may go to, in the form's order */
+  sections: readonly SectionType[];
+  readOnly: boolean;
+  /** adds the sub-section to the section; answers false when the story cannot take it */
+  onAdd(section: SectionType, sub: SubSection): void;
+  onClose(): void;
+  /** the device whose plug-in is shown (drops are mapped by its kind) */
+  onDevice?(device: DevicePlugin | null): void;
+}
+
+/** Why an item cannot be added: the i18n key under `storyForm.mosPlugin`. */
+export type MosRefusal = 'readOnly' | 'mediaNotFound' | 'invalidMessage';
+
+/** The sub-section a MOS text (a drop, a posted message) becomes, or why it cannot be added. */
+export function mosTextToSubSection(text: string, deviceKind: string | null): { sub: SubSection } | { refusal: MosRefusal; detail?: string } {
+  let message: MosPluginMessage;
+  try {
+    message = readMosMessage(text);
+  } catch (e) {
+    if (e instanceof MosMessageError) return { refusal: 'invalidMessage', detail: e.message };
+    throw e;
+  }
+  if (message.kind !== 'item') return { refusal: 'invalidMessage', detail: `<${message.kind === 'other' ? message.tag : message.kind}>` };
+  const out = itemToSubSection(message.item, deviceKind);
+  return 'sub' in out ? out : { refusal: out.problem };
+}
+
+const DEFAULT_SECTION: SectionType = 'VT';
+
+export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly, onAdd, onClose, onDevice }: MosPluginPanelProps) {
+  const s = useCallback((k: string, o?: Record<string, unknown>) => t(`storyForm.mosPlugin.${k}`, o), [t]);
+  const [devices, setDevices] = useState<DevicePlugin[] | null>(null);
+  const [extraMams, setExtraMams] = useState<DevicePlugin[]>([]);
+  const [deviceId, setDeviceId] = useState<number | null>(null);
+  const [target, setTarget] = useState<SectionType>(sections.includes(DEFAULT_SECTION) ? DEFAULT_SECTION : sections[0] ?? DEFAULT_SECTION);
+  /** a new key mounts a new iframe (and host): the "reopen" */
+  const [opening, setOpening] = useState(0);
+  const [link, setLink] = useState<LinkState>({ status: 'opening' });
+  const [version, setVersion] = useState('');
+
+  useEffect(() => {
+    let on = true;
+    api.get<DevicePlugin[]>(devicePluginsPath(story.programId)).then((list) => {
+      if (!on) return;
+      const { plugins, extraMams: extra } = usablePlugins(Array.isArray(list) ? list : []);
+      setDevices(plugins);
+      setExtraMams(extra);
+      setDeviceId((cur) => (cur && plugins.some((p) => p.id === cur) ? cur : plugins[0]?.id ?? null));
+    }, (e) => {
+      if (!on) return;
+      setDevices([]);
+      notify.error(e, 'loadFailed');
+    });
+    cachedGet<{ version?: string } | null>(api, '/api/system', null).then((v) => on && setVersion(v?.version ?? ''));
+    return () => {
+      on = false;
+    };
+  }, [api, notify, story.programId]);
+
+  const device = devices?.find((d) => d.id === deviceId) ?? null;
+  useEffect(() => onDevice?.(device), [device, onDevice]);
+
+  // what the host's callbacks read without re-creating it
+  const live = useRef({ story, target, readOnly, device, version, user, onAdd, onClose, s, notify, t });
+  live.current = { story, target, readOnly, device, version, user, onAdd, onClose, s, notify, t };
+
+  const frame = useRef<HTMLIFrameElement>(null);
+  const host = useRef<MosPluginHost | null>(null);
+
+  const appInfo = useCallback(() => {
+    const c = live.current;
+    const r = frame.current?.getBoundingClientRect();
+    return buildAppInfo({
+      ncsId: NCS_ID, userId: c.user.nickname, roId: c.story.rundownId ? roIdOf(c.story.rundownId) : null, storyId: c.story.storyUuid,
+      storySlug: c.story.slug || null, version: c.version || '0', frame: r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null,
+    });
+  }, []);
+
+  const receiveItem = useCallback((item: MosItem) => {
+    const c = live.current;
+    const answer = (xml: string) => host.current?.send(xml);
+    if (c.readOnly) {
+      answer(buildAck('ERROR', c.s('readOnly')));
+      c.notify.notify('warning', c.s('notAdded'), c.s('readOnly'));
+      return;
+    }
+    const out = itemToSubSection(item, c.device?.kind ?? null);
+    if ('problem' in out) {
+      answer(buildAck('ERROR', c.s(out.problem)));
+      c.notify.notify('warning', c.s('notAdded'), c.s(out.problem));
+      return;
+    }
+    c.onAdd(c.target, out.sub);
+    answer(buildAck('ACK', c.s('added', { slug: out.sub.slug ?? '', section: c.t(`sections.${c.target}`) })));
+    c.notify.notify('success', c.s('added', { slug: out.sub.slug ?? out.sub.media?.objectId ?? '', section: c.t(`sections.${c.target}`) }));
+  }, []);
+
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el || !device) return;
+    setLink({ status: 'opening' });
+    const h = new MosPluginHost({
+      frame: el,
+      url: device.url,
+      appInfo,
+      onState: (state) => {
+        setLink(state);
+        // spec 001 §8 device error "plugin link lost (close and reopen the plugin)"
+        if (state.status === 'lost') live.current.notify.notify('warning', live.current.s('linkLost'));
+      },
+      // the parser's own words are for whoever copies the details (the plug-in's vendor)
+      onInvalid: (e) => live.current.notify.notify('warning', live.current.s('notAdded'), live.current.s('invalidMessage'), e.message),
+      onMessage: (m) => {
+        if (m.kind === 'item') receiveItem(m.item);
+        else if (m.kind === 'reqAppClose') live.current.onClose();
+      },
+    });
+    host.current = h;
+    h.start();
+    return () => {
+      h.stop();
+      if (host.current === h) host.current = null;
+    };
+  }, [appInfo, device, opening, receiveItem]);
+
+  const lost = link.status === 'lost';
+  const sectionOptions = useMemo(() => sections.map((x) => ({ value: x, label: t(`sections.${x}`) })), [sections, t]);
+
+  return (
+    <Panel role="complementary" aria-label={s('title')} data-testid="mos-plugin-panel" data-link={link.status} style={{ width: MOS_PANEL_WIDTH }}>
+      <header>
+        <h2>{s('title')}</h2>
+        {device && <span className={`pill ${link.status}`} data-testid="mos-plugin-status">{s(`status.${link.status}`)}</span>}
+        <span className="grow" />
+        <IconButton type="button" aria-label={s('close')} title={s('close')} data-testid="mos-plugin-close" onClick={onClose}>✕</IconButton>
+      </header>
+
+      {devices === null ? (
+        <div className="body"><Muted>{t('storyForm.loading')}</Muted></div>
+      ) : !devices.length ? (
+        <div className="body" data-testid="mos-plugin-none"><Muted>{s('none')}</Muted></div>
+      ) : (
+        <>
+          <div className="tools">
+            <label>
+              <span>{s('device')}</span>
+              <Select data-testid="mos-plugin-device" value={deviceId ?? ''} disabled={devices.length < 2} onChange={(e) => setDeviceId(Number(e.target.value))}>
+                {devices.map((d) => <option key={d.id} value={d.id}>{d.name} · {d.kind}</option>)}
+              </Select>
+            </label>
+            <label>
+              <span>{s('target')}</span>
+              <Select data-testid="mos-plugin-target" value={target} disabled={readOnly} onChange={(e) => setTarget(e.target.value as SectionType)}>
+                {sectionOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </Select>
+            </label>
+            <Button type="button" $small data-testid="mos-plugin-request" disabled={readOnly || link.status !== 'linked'} title={s('requestHint')}
+              onClick={() => host.current?.send(buildItemRequest())}>{s('request')}</Button>
+          </div>
+          {extraMams.length > 0 && (
+            <Banner $level="warning" data-testid="mos-plugin-one-mam"><span className="grow">{s('onlyOneMam', { names: extraMams.map((d) => d.name).join(', ') })}</span></Banner>
+          )}
+          {lost && (
+            <Banner $level="danger" role="alert" data-testid="mos-plugin-lost">
+              <span className="grow"><strong>{s('linkLost')}</strong></span>
+              <Button type="button" $small $variant="primary" data-testid="mos-plugin-reopen" onClick={() => setOpening((n) => n + 1)}>{s('reopen')}</Button>
+            </Banner>
+          )}
+          {device && (
+            <iframe
+              key={`${device.id}:${opening}`}
+              ref={frame}
+              className={lost ? 'lost' : ''}
+              title={s('frameTitle', { name: device.name })}
+              data-testid="mos-plugin-frame"
+              src={device.url}
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              referrerPolicy="no-referrer"
+            />
+          )}
+          <Muted className="hint">{readOnly ? s('readOnly') : s('hint', { section: t(`sections.${target}`) })}</Muted>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.aside`
+  position: fixed;
+  z-index: 800;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  max-width: 100vw;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding-bottom: 8px;
+  background: var(--lauda-canvas);
+  border-left: 1px solid var(--lauda-line);
+  box-shadow: -12px 0 32px rgba(0, 0, 0, 0.16);
+  header {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 10px 12px;
+    background: var(--lauda-surface);
+    border-bottom: 1px solid var(--lauda-line);
+  }
+  header h2 {
+    font-size: 15px;
+  }
+  .grow {
+    flex: 1;
+  }
+  .pill {
+    font-size: 11px;
+    font-weight: 600;
+    padding: 1px 8px;
+    border-radius: 10px;
+    background: var(--lauda-sunken);
+    color: var(--lauda-muted);
+  }
+  .pill.linked {
+    background: color-mix(in srgb, var(--lauda-success) 15%, var(--lauda-surface));
+    color: var(--lauda-success);
+  }
+  .pill.lost {
+    background: color-mix(in srgb, var(--lauda-danger) 15%, var(--lauda-surface));
+    color: var(--lauda-danger);
+  }
+  .body {
+    padding: 12px;
+  }
+  .tools {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) auto;
+    align-items: end;
+    gap: 8px;
+    padding: 0 12px;
+  }
+  .tools label {
+    display: flex;
+    flex-direction: column;
+    gap: 3px;
+    min-width: 0;
+  }
+  .tools label span {
+    font-size: 11px;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--lauda-muted);
+  }
+  > ${Banner} {
+    margin: 0 12px;
+  }
+  iframe {
+    flex: 1;
+    min-height: 200px;
+    margin: 0 12px;
+    border: 1px solid var(--lauda-line);
+    border-radius: var(--lauda-radius);
+    background: #fff;
+  }
+  iframe.lost {
+    opacity: 0.35;
+    pointer-events: none;
+  }
+  .hint {
+    padding: 0 12px;
+  }
+`;
