@@ -2,27 +2,16 @@
 // a 400-story roCreate until the peer has parsed it and Lauda has its roAck, and the latency of a
 // one-story edit (roElementAction REPLACE) from the driver call to the peer's callback.
 // Driver only: the rundown plugin's commit-to-driver time is not in these figures.
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { MosConnection } from '@mos-connection/connector';
 import type { RunningOrder, RunningOrderStory } from '@lauda/sdk/device';
 import { createMosInstance } from '@lauda/driver-mos/driver';
 import { protocol } from '@lauda/driver-mos';
 import { median, percentile, report } from './support/measure.js';
+import { freePorts } from '@lauda/sdk/testing';
 
 const STORIES = Number(process.env.BENCH_MOS_STORIES ?? 400);
 const ROUNDS = Number(process.env.BENCH_MOS_ROUNDS ?? 10);
 const EDITS = Number(process.env.BENCH_MOS_EDITS ?? 200);
-
-async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<net.Server>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  })));
-  const ports = servers.map((s) => (s.address() as AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
 
 const story = (ro: string, i: number): RunningOrderStory => ({
   id: `${ro}S${i}`,

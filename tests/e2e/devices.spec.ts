@@ -7,15 +7,13 @@
  * device (the MOS driver's mock).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import { startTestKernel, type TestClient, type TestKernel, freePorts } from '@lauda/sdk/testing';
 import { MockMosDevice } from '@lauda/driver-mos/mock';
 import admin from '@lauda/plugin-admin';
 import devices from '@lauda/plugin-devices';
@@ -37,16 +35,6 @@ const ROLES = [
 async function shot(name: string): Promise<void> {
   fs.mkdirSync(screens, { recursive: true });
   await browser.saveScreenshot(path.join(screens, `${name}.png`));
-}
-
-async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<net.Server>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  })));
-  const ports = servers.map((s) => (s.address() as AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
 }
 
 /** Waits for a notice of `level` whose text contains every part. */

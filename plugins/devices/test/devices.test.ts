@@ -1,21 +1,9 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import { startTestKernel, type TestClient, type TestKernel, freePorts } from '@lauda/sdk/testing';
 import { MockMosDevice } from '@lauda/driver-mos/mock';
 import devices from '../src/server/plugin.js';
 
 const db = process.env.LAUDA_TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
-
-async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<net.Server>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  })));
-  const ports = servers.map((s) => (s.address() as AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
 
 async function until<T>(f: () => Promise<T>, ok: (t: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;

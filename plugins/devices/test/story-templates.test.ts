@@ -1,8 +1,6 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import { startTestKernel, type TestClient, type TestKernel, freePorts } from '@lauda/sdk/testing';
 import { MockMosDevice } from '@lauda/driver-mos/mock';
 import devices from '../src/server/plugin.js';
 
@@ -10,16 +8,6 @@ const db = process.env.LAUDA_TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
 
 /** A 1×1 PNG: the kernel's files service makes a thumbnail of it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<net.Server>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  })));
-  const ports = servers.map((s) => (s.address() as AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
 
 async function until<T>(f: () => Promise<T>, ok: (t: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;

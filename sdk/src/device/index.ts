@@ -62,6 +62,22 @@ export interface DeviceTemplate {
   thumbnailUrl?: string;
 }
 
+/**
+ * One story template of a CG device as the story editor's credit chooser lists it
+ * (`GET /api/programs/{programId}/credit-templates`): the contract between the devices plugin
+ * that stores templates and the rundown plugin's story editor.
+ */
+export interface CreditTemplate {
+  id: number;
+  deviceId: number;
+  deviceName: string;
+  code: string;
+  name: string;
+  /** `size` > 0 limits what a field takes (spec 001 §5) */
+  fields: { name: string; number?: number | null; size?: number | null }[];
+  thumbnailUrl: string | null;
+}
+
 /** One credit (a CG item filled from a story) sent to a CG device. */
 export interface CreditItem {
   templateCode: string;

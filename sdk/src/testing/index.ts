@@ -48,3 +48,16 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
   const kernel = (await import(KERNEL)) as { startTestKernel(o: TestKernelOptions): Promise<TestKernel> };
   return kernel.startTestKernel(options);
 }
+
+/** `n` distinct TCP ports free on loopback right now (for devices, peers and simulators in tests). */
+export async function freePorts(n: number): Promise<number[]> {
+  const net = await import('node:net');
+  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<import('node:net').Server>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  })));
+  const ports = servers.map((s) => (s.address() as import('node:net').AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}

@@ -2,26 +2,13 @@
  * The real MOS peer for tests: @mos-connection/connector (the library Sofie's MOS gateway uses),
  * started as a MOS device on loopback. It records every callback it gets, in order.
  */
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+export { freePorts } from '@lauda/sdk/testing';
 import { MosConnection, type MosDevice, type IMOSROAck, type IMOSAck } from '@mos-connection/connector';
 
 export interface PeerEvent {
   kind: string;
   data: any;
   at: number;
-}
-
-/** n distinct free TCP ports on loopback. */
-export async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<net.Server>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  })));
-  const ports = servers.map((s) => (s.address() as AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
 }
 
 export interface PeerOptions {

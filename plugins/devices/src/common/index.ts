@@ -95,15 +95,7 @@ export interface StoryTemplate {
 }
 
 /** One entry of the story editor's credit template chooser (`GET /api/programs/{programId}/credit-templates`). */
-export interface CreditTemplate {
-  id: number;
-  deviceId: number;
-  deviceName: string;
-  code: string;
-  name: string;
-  fields: StoryTemplateField[];
-  thumbnailUrl: string | null;
-}
+export type { CreditTemplate } from '@lauda/sdk/device';
 
 /** A device's web plugin for a program (`GET /api/programs/{programId}/device-plugins`). */
 export interface DevicePluginInfo {

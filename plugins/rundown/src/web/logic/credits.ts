@@ -3,25 +3,13 @@
  * chooser lists, the CG sub-sections chosen templates become, and the field sizes that limit typing.
  * Pure.
  */
+import type { CreditTemplate } from '@lauda/sdk/device';
 import type { SubSection } from '../../common/types.js';
 
+/** One template (`GET /api/programs/{id}/credit-templates`), the devices plugin's answer. */
+export type { CreditTemplate };
 /** A field of a template: its name, position and the most characters the CG accepts (0 or none: no limit). */
-export interface CreditField {
-  name: string;
-  number?: number | null;
-  size?: number | null;
-}
-
-/** One template (`GET /api/programs/{id}/credit-templates`). */
-export interface CreditTemplate {
-  id: number;
-  deviceId: number;
-  deviceName: string;
-  code: string;
-  name: string;
-  fields: CreditField[];
-  thumbnailUrl: string | null;
-}
+export type CreditField = CreditTemplate['fields'][number];
 
 /** The chooser's search waits this long after the last key (spec 000 §9). */
 export const CREDIT_SEARCH_DELAY_MS = 250;
