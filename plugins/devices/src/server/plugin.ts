@@ -223,6 +223,19 @@ export default definePlugin({
     const store = storeOf(deps);
     await store.startAll();
   },
+
+  /**
+   * The demo newsroom's studio playout: the loopback driver's in-process simulated device, so MOS
+   * on a demo rundown reaches a device that answers (real devices are added in admin).
+   */
+  async demo(deps) {
+    if (!deps.devices.driver('loopback')) return;
+    const programIds = (await deps.programs.list()).filter((p) => p.active).map((p) => p.id);
+    await storeOf(deps).create(deviceInput.parse({
+      name: 'Playout do estúdio (simulado)', kind: 'PLAYOUT', protocol: 'WS', driver: 'loopback', vendor: 'Lauda',
+      options: { deviceName: 'estudio-a' }, programIds,
+    }), 'DEMO');
+  },
 });
 
 type Deps = { db: unknown; live: unknown; devices: unknown; logger: unknown; programs: unknown; files: unknown };
