@@ -3,7 +3,9 @@
  * of Sofie's MOS gateway) as the device of the program, Lauda's kernel with every plugin on the
  * other side. Every edit through the API must reach the device as the matching message, in order.
  */
+import net from 'node:net';
 import { expect } from 'chai';
+import { protocol } from '@lauda/driver-mos';
 import type { TestClient } from '@lauda/sdk/testing';
 import { str, type Peer } from '@lauda/driver-mos/testing/peer';
 import { listen } from '@lauda/plugin-rundown/testing';
@@ -102,6 +104,34 @@ describe(`on air: a rundown followed by the real MOS peer on ${testDb()}`, funct
     // an unknown story or item changes nothing and keeps Lauda up
     await peer.device.sendItemStatus({ RunningOrderId: roId() as never, StoryId: 'no-such-story' as never, ID: '9' as never, ObjectId: 'x' as never, Status: 'READY' as never, Time: new Date() as never });
     ok(await p.get(`/api/rundowns/${rundown.id}`));
+  });
+
+  it('refuses hostile XML from the device\'s side: logged, Lauda stays up, the rundown unchanged', async () => {
+    const before = await reload();
+    const s = before.blocks[0].stories[3];
+    const stat = (status: string) => `<roElementStat element="ITEM"><roID>${roId()}</roID><storyID>${s.uuid}</storyID><itemID>1</itemID><objID>x</objID><status>${status}</status><time>2032-01-01T00:00:00,000Z</time></roElementStat>`;
+    const mos = (inner: string, id: number) => `<mos><mosID>prompter.peer</mosID><ncsID>LAUDA-AIR</ncsID><messageID>${id}</messageID>${inner}</mos>`;
+    const socket = net.connect({ host: '127.0.0.1', port: air.ncs.lower });
+    await new Promise((r) => socket.once('connect', r));
+    socket.on('error', () => undefined);
+    // a heartbeat first: the connection is the device's from then on
+    socket.write(protocol.encodeMessage(protocol.envelope({ mosId: 'prompter.peer', ncsId: 'LAUDA-AIR' }, 900, protocol.buildHeartbeat())));
+    // external entity, truncated inside a character, wrong encoding (UTF-8 where UCS-2 is due), a message over the 16 MB limit
+    socket.write(protocol.encodeMessage(`<!DOCTYPE mos [<!ENTITY x SYSTEM "file:///etc/passwd">]>${mos(stat('&x;'), 901)}`));
+    const full = protocol.encodeMessage(mos(stat('HACKED'), 902));
+    socket.write(full.subarray(0, full.length - 41));
+    socket.write(Buffer.from(mos(stat('HACKED'), 903), 'utf8'));
+    socket.write(protocol.encodeMessage(mos(`<roElementStat element="ITEM"><roID>${'R'.repeat(8_500_000)}</roID></roElementStat>`, 904)));
+    await new Promise((r) => setTimeout(r, 800));
+    socket.destroy();
+    const after = await reload();
+    expect(after.version).to.equal(before.version);
+    const story = ok(await p.get(`/api/stories/${s.id}`));
+    expect(story.sections[1].subSections[0].status).to.equal('READY');
+    const log = ok(await p.get(`/api/devices/${deviceId}/mos-log?limit=500`)) as { direction: string; ack?: string; error?: string }[];
+    const refused = log.filter((e) => e.direction === 'in' && e.ack === 'ERROR').map((e) => e.error!.split(':')[0]);
+    expect(refused).to.include.members(['junk', 'truncated', 'oversize']);
+    expect(ok(await p.get(`/api/devices/${deviceId}/status`)).connected).to.equal(true);
   });
 
   it('keeps the edits made while the device is away and delivers all of them, in order, when it is back', async () => {
