@@ -263,6 +263,7 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
               <TimeInput id="p-end" value={form.end} onChange={(v) => set('end', v)} invalid={!!err('end')} testId="program-end" />
             </Field>
           </Grid>
+          <ProgramDevices api={api} t={t} cgDeviceId={form.cgDeviceId} playoutDeviceId={form.playoutDeviceId} onChange={(k, v) => set(k, v)} />
           <div style={{ display: 'flex', gap: 24, marginBottom: 16 }}>
             <Check checked={form.active} onChange={(v) => set('active', v)} label={t('programs.form.active')} testId="program-active" />
             <Check checked={form.legacy} onChange={(v) => set('legacy', v)} label={t('programs.form.legacy')} hint={t('programs.form.legacyHint')} />
@@ -327,5 +328,42 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
         </>
       )}
     </Modal>
+  );
+}
+
+interface DeviceOption {
+  id: number;
+  name: string;
+  kind: string;
+}
+
+/**
+ * The program's default CG and playout devices (spec 001 §3 Program: CG device, playout). The list
+ * comes from the devices plugin; without it (not installed, or no right to read devices) the
+ * fields are not shown and the stored ids are kept as they are.
+ */
+function ProgramDevices({ api, t, cgDeviceId, playoutDeviceId, onChange }: { api: PanelProps['api']; t: T; cgDeviceId: number | null; playoutDeviceId: number | null; onChange: (k: 'cgDeviceId' | 'playoutDeviceId', v: number | null) => void }) {
+  const [devices, setDevices] = useState<DeviceOption[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.get<{ data: DeviceOption[] }>('/api/devices?size=500')
+      .then((page) => live && setDevices(page.data))
+      .catch(() => live && setDevices(null));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  if (!devices) return null;
+  const select = (k: 'cgDeviceId' | 'playoutDeviceId', kind: string, value: number | null) => (
+    <Select id={`p-${k}`} value={value ?? ''} onChange={(e) => onChange(k, e.target.value ? Number(e.target.value) : null)} data-testid={`program-${k}`}>
+      <option value="">{t('programs.form.noDevice')}</option>
+      {devices.filter((d) => d.kind === kind || d.id === value).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
+    </Select>
+  );
+  return (
+    <Grid>
+      <Field label={t('programs.form.cgDevice')} htmlFor="p-cgDeviceId" hint={t('programs.form.cgDeviceHint')}>{select('cgDeviceId', 'CG', cgDeviceId)}</Field>
+      <Field label={t('programs.form.playoutDevice')} htmlFor="p-playoutDeviceId">{select('playoutDeviceId', 'PLAYOUT', playoutDeviceId)}</Field>
+    </Grid>
   );
 }
