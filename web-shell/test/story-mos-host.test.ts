@@ -29,7 +29,7 @@ class Target {
 
 function setup(probe: () => Promise<unknown> = async () => undefined, probeEveryMs = 15) {
   const posted: { data: unknown; origin: string }[] = [];
-  const pluginWindow = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
+  const pluginWindow = { postMessage: ((data: unknown, origin: string) => void posted.push({ data, origin })) as Window['postMessage'] };
   const frame = Object.assign(new Target(), { contentWindow: pluginWindow });
   const page = new Target();
   const states: LinkState[] = [];

@@ -29,6 +29,8 @@ export interface IiConnectionOptions {
   log: TrafficLog;
   /** sent first on every new connection; the device counts as connected once it answers (null: at once) */
   probe: IiCommand | null;
+  /** sent after the probe on every new connection (message directory) */
+  setup?: IiCommand[];
 }
 
 export interface Settled {
@@ -46,12 +48,15 @@ interface Pending {
   bytes: Buffer;
   text: string;
   attempts: number;
-  probe: boolean;
+  /** probe and setup commands belong to one connection: no delivery events, dropped when it closes */
+  role: 'command' | 'probe' | 'setup';
   /** a caller awaits the answer (dropped when the connection stops) */
   waited: boolean;
   entry?: TrafficEntry;
   templates: DeviceTemplate[];
   settle?: (s: Settled) => void;
+  /** sent only when this command (by id) was done: a take never airs a page whose fill failed */
+  after?: number;
 }
 
 export interface IiConnectionEvents {
@@ -82,6 +87,8 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
   private decoder: IiLineDecoder;
   private closed: Promise<void> = Promise.resolve();
   private nextId = 1;
+  /** commands not done that a queued command depends on */
+  private readonly failed = new Set<number>();
   lastError: string | null = null;
   /** the telnet greeting, when the device sent one */
   banner: string | null = null;
@@ -102,7 +109,7 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
   }
   /** commands waiting or unanswered (the probe not counted) */
   get backlog(): number {
-    return this.queue.filter((p) => !p.probe).length;
+    return this.queue.filter((p) => p.role === 'command').length;
   }
   get pending(): string | null {
     return this.inFlight?.text ?? null;
@@ -121,7 +128,7 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     for (const t of [this.replyTimer, this.connectTimer, this.reconnectTimer]) if (t) clearTimeout(t);
     this.replyTimer = this.connectTimer = this.reconnectTimer = null;
     // callers waiting for an answer are told; queued commands nobody awaits stay for start()
-    for (const p of [...this.queue]) if (p.waited || p.probe) this.finish(p, { outcome: 'DROPPED', detail: 'connection stopped', templates: [] });
+    for (const p of [...this.queue]) if (p.waited || p.role !== 'command') this.finish(p, { outcome: 'DROPPED', detail: 'connection stopped', templates: [] });
     const s = this.socket;
     if (s) {
       s.destroy();
@@ -130,22 +137,26 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     this.emit('change');
   }
 
-  /** Queues a command; `settle` is called once it is answered or given up. Returns its number in the log. */
-  enqueue(cmd: IiCommand, settle?: (s: Settled) => void, waited = false): number {
-    const p = this.pending_(cmd, false, waited, settle);
+  /**
+   * Queues a command; `settle` is called once it is answered or given up. With `after`, it is
+   * skipped (DROPPED) when that earlier command was not done. Returns its number in the log.
+   */
+  enqueue(cmd: IiCommand, settle?: (s: Settled) => void, waited = false, after?: number): number {
+    const p = this.pending_(cmd, 'command', waited, settle);
+    if (after !== undefined) p.after = after;
     this.queue.push(p);
     this.pump();
     return p.id;
   }
 
   /** Sends and waits for the answer; after `timeoutMs` the command is withdrawn (DROPPED). */
-  request(cmd: IiCommand, timeoutMs: number): Promise<Settled> {
+  request(cmd: IiCommand, timeoutMs: number, after?: number): Promise<Settled> {
     return new Promise((resolve) => {
       let timer: NodeJS.Timeout | undefined;
       const id = this.enqueue(cmd, (s) => {
         if (timer) clearTimeout(timer);
         resolve(s);
-      }, true);
+      }, true, after);
       timer = setTimeout(() => this.withdraw(id, `no answer within ${timeoutMs} ms${this.alive ? '' : ` (${this.lastError ?? 'not connected'})`}`), timeoutMs);
     });
   }
@@ -159,10 +170,10 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     }
   }
 
-  private pending_(cmd: IiCommand, probe: boolean, waited: boolean, settle?: (s: Settled) => void): Pending {
+  private pending_(cmd: IiCommand, role: Pending['role'], waited: boolean, settle?: (s: Settled) => void): Pending {
     // encoding errors (a bad code) are the caller's: they throw here, before anything is queued
     const { bytes, text } = encodeCommand(cmd, this.o.encode);
-    return { id: this.nextId++, cmd, bytes, text, attempts: 0, probe, waited, templates: [], settle };
+    return { id: this.nextId++, cmd, bytes, text, attempts: 0, role, waited, templates: [], settle };
   }
 
   /** A command not sent yet leaves the queue; one on the wire keeps its place but its caller is answered now. */
@@ -196,8 +207,9 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
       this.tcpUp = true;
       this.connects++;
       s.setKeepAlive(true, 10_000);
-      if (this.o.probe) this.queue.unshift(this.pending_(this.o.probe, true, false));
-      else this.setAlive(true);
+      const first = [...(this.o.probe ? [this.pending_(this.o.probe, 'probe', false)] : []), ...(this.o.setup ?? []).map((c) => this.pending_(c, 'setup', false))];
+      this.queue.unshift(...first);
+      if (!this.o.probe) this.setAlive(true);
       this.pump();
     });
     s.on('data', (chunk) => {
@@ -223,9 +235,9 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     if (cut) this.invalid(cut.preview, cut.bytes, cut.reason);
     const p = this.inFlight;
     this.inFlight = null;
-    if (p && !p.probe && this.queue.includes(p) && p.attempts >= this.o.maxAttempts) this.finish(p, { outcome: 'DROPPED', detail: `connection lost after ${p.attempts} sends`, templates: [] });
-    for (const x of this.queue.filter((q) => q.probe)) this.finish(x, { outcome: 'DROPPED', detail: 'connection lost', templates: [] });
-    if (this.alive && !this.lastError) this.lastError = `${this.o.host}:${this.o.port}: connection closed by the device`;
+    if (p && p.role === 'command' && this.queue.includes(p) && p.attempts >= this.o.maxAttempts) this.finish(p, { outcome: 'DROPPED', detail: `connection lost after ${p.attempts} sends`, templates: [] });
+    for (const x of this.queue.filter((q) => q.role !== 'command')) this.finish(x, { outcome: 'DROPPED', detail: 'connection lost', templates: [] });
+    if (this.running && this.alive && !this.lastError) this.lastError = `${this.o.host}:${this.o.port}: connection closed by the device`;
     this.setAlive(false);
     this.emit('change');
     if (!this.running) return;
@@ -246,7 +258,11 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
 
   private pump(): void {
     if (!this.tcpUp || this.inFlight || !this.socket) return;
-    const head = this.queue[0];
+    let head = this.queue[0];
+    while (head?.after !== undefined && this.failed.has(head.after)) {
+      this.finish(head, { outcome: 'DROPPED', detail: `not sent: command #${head.after} before it was not done`, templates: [] });
+      head = this.queue[0];
+    }
     if (head) this.send(head);
   }
 
@@ -268,7 +284,7 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     this.replyTimer = null;
     if (p.entry) p.entry.ack = 'TIMEOUT';
     this.lastError = `no answer to ${p.text} within ${this.o.replyTimeoutMs} ms; reconnecting`;
-    if (!p.probe && p.attempts >= this.o.maxAttempts) {
+    if (p.role === 'command' && p.attempts >= this.o.maxAttempts) {
       this.inFlight = null;
       this.finish(p, { outcome: 'DROPPED', detail: `no answer after ${p.attempts} sends`, templates: [] });
     }
@@ -280,13 +296,15 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
   private finish(p: Pending, s: Settled): void {
     const i = this.queue.indexOf(p);
     if (i !== -1) this.queue.splice(i, 1);
+    if (p.after !== undefined) this.failed.delete(p.after);
+    if (s.outcome !== 'ACK' && this.queue.some((q) => q.after === p.id)) this.failed.add(p.id);
     if (p.entry) {
       p.entry.ack = s.outcome;
       p.entry.ackAt = new Date().toISOString();
       if (s.detail) p.entry.error = s.code ? `${s.code}: ${s.detail}` : s.detail;
     }
-    if (p.probe) this.emit('probed', s);
-    else this.emit('delivery', { messageType: TYPES[p.cmd.kind], messageId: p.id, outcome: s.outcome, ...(s.detail ? { detail: s.code ? `${s.code}: ${s.detail}` : s.detail } : {}) });
+    if (p.role === 'probe') this.emit('probed', s);
+    else if (p.role === 'command' || s.outcome !== 'DROPPED') this.emit('delivery', { messageType: TYPES[p.cmd.kind], messageId: p.id, outcome: s.outcome, ...(s.detail ? { detail: s.code ? `${s.code}: ${s.detail}` : s.detail } : {}) });
     const settle = p.settle;
     p.settle = undefined;
     settle?.(s);

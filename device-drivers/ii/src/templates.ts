@@ -6,7 +6,7 @@
 import { RuleRefusedError, type CreditItem, type DeviceTemplate } from '@lauda/sdk/device';
 
 /** Message keys of this driver's refusals (texts in the devices plugin's i18n). */
-export const II_ERRORS_KEYS = {
+export const II_MESSAGE_KEYS = {
   unknownTemplate: 'device.unknownTemplate',
   unknownField: 'device.unknownTemplateField',
   unsupported: 'device.unsupportedOperation',
@@ -74,7 +74,7 @@ export function creditValues(credit: CreditItem, template: DeviceTemplate | unde
     const key = f.name.trim().toLowerCase();
     const field = byNumber ?? fields.find((x) => x.name.toLowerCase() === key) ?? (/^\d+$/.test(key) ? fields.find((x) => x.number === Number(key)) : undefined);
     if (!field) {
-      throw new RuleRefusedError(`Template ${template.code} (${template.name}) has no field "${f.name}"; its fields are ${fields.map((x) => `${x.number} ${x.name}`).join(', ') || 'none'}`, II_ERRORS_KEYS.unknownField, { templateCode: template.code, field: f.name });
+      throw new RuleRefusedError(`Template ${template.code} (${template.name}) has no field "${f.name}"; its fields are ${fields.map((x) => `${x.number} ${x.name}`).join(', ') || 'none'}`, II_MESSAGE_KEYS.unknownField, { templateCode: template.code, field: f.name });
     }
     values[field.number - 1] = cut(clean(f.value), field.size);
   }

@@ -54,7 +54,8 @@ function PanelOr({ panel, slot, bare = false }: { panel: RegisteredPanel | undef
 export function MainPanel() {
   const registry = useRegistry();
   const rest = useParams()['*'] ?? '';
-  const route = registry.routes().find((r) => matchPath({ path: r.path, end: true }, rest));
+  // matchPath compares absolute paths (it puts a `/` in front of the pattern, not of the path)
+  const route = registry.routes().find((r) => matchPath({ path: r.path, end: true }, `/${rest}`));
   const panel = route ? route.target : /^[^/]+\/?$/.test(rest) ? registry.panel(rest.replace(/\/$/, '')) : undefined;
   return <PanelOr panel={panel} slot="main" />;
 }

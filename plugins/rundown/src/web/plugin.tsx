@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '@lauda/sdk/web';
 import { RUNDOWN_PLUGIN_ID, RUNDOWN_ROLES } from '../common/ids.js';
+import { PROMPTER_ROUTE } from './logic/prompter.js';
 import en_US from '../../i18n/en_US.json';
 import es_ES from '../../i18n/es_ES.json';
 import pt_BR from '../../i18n/pt_BR.json';
@@ -19,7 +20,16 @@ export default defineWebPlugin({
       access: [RUNDOWN_ROLES.rundownRead],
       load: () => import('./Workspace.js'),
     },
+    {
+      // the teleprompter of a rundown, full window (opened from the rundown's toolbar)
+      id: 'rundown-prompter',
+      slot: 'main',
+      title: 'prompter.title',
+      access: [RUNDOWN_ROLES.rundownRead],
+      load: () => import('./prompter/PrompterPage.js'),
+    },
   ],
   menu: [{ panel: 'rundowns', label: 'web.menu', icon: 'list', order: 10 }],
+  routes: [{ path: PROMPTER_ROUTE, panel: 'rundown-prompter' }],
   i18n: { en_US, es_ES, pt_BR },
 });

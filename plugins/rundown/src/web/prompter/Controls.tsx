@@ -24,6 +24,19 @@ export interface ControlsProps {
   onFullScreen(): void;
 }
 
+/** Line icons drawn here: the symbol fonts of a studio PC may lack these glyphs. */
+const ICONS = {
+  top: 'M5 4h14M12 20V8M7 13l5-5 5 5',
+  fullScreen: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+};
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
 /** A button that never takes the focus: Space and the arrows stay the prompter's. */
 function Btn({ label, onClick, children, active, disabled, testId, wide }: { label: string; onClick(): void; children: ReactNode; active?: boolean; disabled?: boolean; testId?: string; wide?: boolean }) {
   return (
@@ -56,7 +69,7 @@ export function Controls(p: ControlsProps) {
         </span>
       </div>
       <div className="group">
-        <Btn label={c('top')} onClick={() => p.onAction('top')} testId="prompter-top">⏮</Btn>
+        <Btn label={c('top')} onClick={() => p.onAction('top')} testId="prompter-top"><Icon name="top" /></Btn>
         <Btn label={p.running ? c('pause') : c('play')} onClick={() => p.onAction('toggle')} active={p.running} testId="prompter-toggle">
           {p.running ? '❚❚' : '▶'}
         </Btn>
@@ -81,7 +94,7 @@ export function Controls(p: ControlsProps) {
       <div className="group">
         <Btn label={c('mirror')} onClick={() => p.onAction('mirror')} active={p.mirror} testId="prompter-mirror" wide>⇋ {c('mirror')}</Btn>
         <Btn label={p.test ? c('rundownText') : c('testText')} onClick={p.onTest} active={p.test} testId="prompter-test-toggle" wide>
-          {p.test ? c('rundownText') : c('testText')}
+          {c('testText')}
         </Btn>
       </div>
       <span className="spacer" />
@@ -91,7 +104,7 @@ export function Controls(p: ControlsProps) {
             ⇪ {p.t('prompter.load.action')}
           </Btn>
         )}
-        <Btn label={c('fullScreen')} onClick={p.onFullScreen} testId="prompter-full-screen">⛶</Btn>
+        <Btn label={c('fullScreen')} onClick={p.onFullScreen} testId="prompter-full-screen"><Icon name="fullScreen" /></Btn>
         <Btn label={c('help')} onClick={() => p.onAction('help')} testId="prompter-help-toggle">?</Btn>
       </div>
     </Bar>
@@ -129,8 +142,8 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 10px 14px;
-  padding: 8px 14px;
+  gap: 6px 10px;
+  padding: 7px 12px;
   font: 13px/1.3 system-ui, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif;
   color: #d7dbe0;
   background: linear-gradient(rgba(18, 21, 26, 0.97), rgba(18, 21, 26, 0.9));
@@ -139,7 +152,12 @@ const Bar = styled.div`
   .where {
     display: flex;
     flex-direction: column;
-    min-width: 180px;
+    max-width: 250px;
+    white-space: nowrap;
+    > * {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
     strong {
       font-size: 11px;
       letter-spacing: 0.12em;
@@ -171,13 +189,13 @@ const Bar = styled.div`
   .group {
     display: flex;
     align-items: center;
-    gap: 4px;
+    gap: 3px;
   }
   .value {
     display: inline-flex;
     flex-direction: column;
     align-items: center;
-    min-width: 58px;
+    min-width: 50px;
     font-size: 16px;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
@@ -196,9 +214,13 @@ const Bar = styled.div`
 `;
 
 const Button = styled.button`
-  min-width: 34px;
-  height: 32px;
-  padding: 0 9px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 5px;
+  min-width: 30px;
+  height: 30px;
+  padding: 0 7px;
   font: inherit;
   font-weight: 700;
   color: #e8ebef;
@@ -210,7 +232,8 @@ const Button = styled.button`
   &:hover:not(:disabled) {
     background: #313845;
   }
-  &.active {
+  &.active,
+  &.active:hover:not(:disabled) {
     color: #0b0d10;
     background: #9ec1ff;
     border-color: #9ec1ff;
@@ -226,8 +249,8 @@ const Button = styled.button`
 
 const HelpBox = styled.aside`
   position: absolute;
-  left: 18px;
-  bottom: 18px;
+  right: 14px;
+  bottom: 42px;
   z-index: 2;
   max-width: 430px;
   padding: 12px 16px;

@@ -101,8 +101,8 @@ const Story = styled.section`
     background: #ffd54a;
     border-radius: 0.2em;
   }
-  &.on-air > p {
-    box-shadow: -0.28em 0 0 ${ON_AIR};
+  &.on-air {
+    box-shadow: -0.3em 0 0 ${ON_AIR};
   }
   &.aired > p,
   &.aired > header {

@@ -1,0 +1,332 @@
+/**
+ * The teleprompter in a real browser, against a real kernel booted in this process (fresh SQLite
+ * database; the admin and rundown plugins, not the on-air one; the built shell). A producer opens
+ * it from the rundown's toolbar; stories changed through the API show on it live.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browser, $, $$ } from '@wdio/globals';
+import { expect } from 'chai';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import admin from '@lauda/plugin-admin';
+import rundown from '@lauda/plugin-rundown';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const webRoot = path.join(root, 'web-shell/dist');
+const screens = path.join(here, 'screens');
+const LONG = 20_000;
+
+type Strings = Record<string, any>;
+const prompterStrings = (locale: string): Strings => JSON.parse(fs.readFileSync(path.join(root, `plugins/rundown/i18n/${locale}.json`), 'utf8')).prompter;
+
+const ROLES = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
+
+async function shot(name: string): Promise<void> {
+  fs.mkdirSync(screens, { recursive: true });
+  await browser.saveScreenshot(path.join(screens, `${name}.png`));
+}
+
+const para = (...runs: (string | { text: string; comment?: boolean; bold?: boolean })[]) => ({
+  type: 'paragraph',
+  children: runs.map((r) => (typeof r === 'string' ? { text: r } : r)),
+});
+const section = (type: string, paragraphs: ReturnType<typeof para>[], camera: string | null = null) => ({
+  type, entries: [{ camera, text: paragraphs }],
+});
+
+/** The prompter's text, as shown. */
+const shownText = () => browser.execute(() => document.querySelector('[data-testid="prompter-text"]')?.textContent ?? '');
+/** Where a story's heading is, relative to the reading line (0: at it). */
+const fromLine = (storyId: number) =>
+  browser.execute((id: number) => {
+    const v = document.querySelector<HTMLElement>('[data-testid="prompter-text"]')!;
+    const line = v.querySelector<HTMLElement>('[data-testid="prompter-line"]')!;
+    const story = v.querySelector<HTMLElement>(`[data-story="${id}"]`);
+    return story ? story.getBoundingClientRect().top - line.getBoundingClientRect().top : NaN;
+  }, storyId);
+/** The text of an element, shown or scrolled out of the screen (WebDriver's getText answers only what is in view). */
+const textOf = (selector: string) => browser.execute((sel: string) => document.querySelector(sel)?.textContent ?? '', selector);
+const offset = () =>
+  browser.execute(() => {
+    const c = document.querySelector<HTMLElement>('[data-testid="prompter-text"]')!.lastElementChild as HTMLElement;
+    return -new DOMMatrix(getComputedStyle(c).transform).m42;
+  });
+const speed = async () => Number(await $('[data-testid="prompter-status"]').getAttribute('data-speed'));
+
+describe('teleprompter', function () {
+  let k: TestKernel;
+  let ana: TestClient;
+  let rundownId: number;
+  let programId: number;
+  let displayDate: string;
+  const ids: Record<string, number> = {};
+  let pt: Strings;
+
+  before(async function () {
+    if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} is not built: run npm run build -w @lauda/web-shell`);
+    pt = prompterStrings('pt_BR');
+    k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
+    ana = await k.userWith([...ROLES, 'ROLE_PROGRAM_WRITE'], 'ana');
+    const bia = await k.userWith(ROLES, 'bia');
+    const p = await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
+    if (p.status !== 201) throw new Error(`program: ${p.status} ${JSON.stringify(p.body)}`);
+    programId = p.body.id;
+    // the workspace's preview lists today's rundowns (the branch's today)
+    const { timeZone } = (await ana.get('/api/branch/config')).body as { timeZone: string };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    displayDate = today.split('-').reverse().join('/');
+    const r = await ana.post('/api/rundowns', { date: today, programId });
+    if (r.status !== 201) throw new Error(`rundown: ${r.status} ${JSON.stringify(r.body)}`);
+    rundownId = r.body.id;
+    const blockId = r.body.blocks[0].id;
+    const add = async (client: TestClient, body: Record<string, unknown>) => {
+      const s = await client.post(`/api/blocks/${blockId}/stories`, body);
+      if (s.status !== 201) throw new Error(`story: ${s.status} ${JSON.stringify(s.body)}`);
+      return s.body.id as number;
+    };
+    ids.rain = await add(ana, {
+      slug: 'CHUVA NO SUL', page: '01',
+      sections: [
+        section('HEADER', [
+          para('Boa noite. A chuva não para no Rio Grande do Sul.'),
+          para('Os rios [CONFERIR NÍVEL COM A DEFESA CIVIL] subiram dois metros ', { text: 'sorrir', comment: true }, 'desde ontem.'),
+          para('[CHAMA VT]'),
+        ], '1'),
+        { type: 'VT', cueIn: 'as águas', cueOut: 'até amanhã', entries: [{ text: [para('Texto gravado da reportagem, que não vai ao ar pelo teleprompter.')] }] },
+        section('FOOTER', [para('A Defesa Civil pede que moradores deixem as áreas de risco.')], '2'),
+      ],
+    });
+    ids.vaccine = await add(ana, {
+      slug: 'VACINAÇÃO', page: '02',
+      sections: [section('HEADER', [para('A campanha de vacinação contra a gripe começa amanhã em todo o país.')], '1')],
+    });
+    ids.private = await add(bia, { slug: 'EXCLUSIVA', page: '03', private: true, sections: [section('HEADER', [para('Texto que só a autora vê.')])] });
+    ids.weather = await add(ana, {
+      slug: 'PREVISÃO DO TEMPO', page: '04',
+      sections: [
+        section('HEADER', [para('E a previsão para o fim de semana é de frio intenso em boa parte do Sul e do Sudeste.')], '3'),
+        section('LIVE_VO', [
+          para('Uma massa de ar polar avança pelo continente e derruba as temperaturas a partir de sexta-feira.'),
+          para('Em Porto Alegre, a mínima pode chegar a dois graus no sábado, com possibilidade de geada nas serras.'),
+          para('Em São Paulo, os termômetros devem marcar oito graus de madrugada, a menor temperatura do ano.'),
+        ]),
+        section('FOOTER', [para('O frio deve durar até a próxima terça-feira.')], '1'),
+      ],
+    });
+    ids.sports = await add(ana, {
+      slug: 'FUTEBOL', page: '05',
+      sections: [section('HEADER', [para('No futebol, o clássico de domingo terá estádio lotado.')], '2')],
+    });
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') {
+      await shot(`prompter-failed-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}`).catch(() => undefined);
+      console.log('DEBUG url', await browser.getUrl().catch(() => '?'));
+      console.log('DEBUG html', ((await browser.execute(() => document.body.outerHTML).catch(() => '')) as string).slice(0, 2000));
+    }
+  });
+
+  after(async function () {
+    await k?.stop();
+  });
+
+  it('opens from the rundown toolbar in a window of its own', async function () {
+    await browser.url(k.url + '/login');
+    await $('#username').waitForDisplayed({ timeout: LONG });
+    await $('#username').setValue('ana');
+    await $('#password').setValue('secret-pass');
+    await $('[data-testid="login-submit"]').click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/main', { timeout: LONG, timeoutMsg: 'never reached /main' });
+    await $('[data-testid="menu-rundowns"]').click();
+    const open = $(`[data-testid="preview-program"][data-program="${programId}"] [data-testid="preview-open"]`);
+    await open.waitForDisplayed({ timeout: LONG });
+    await open.click();
+    const button = $('[data-testid="open-prompter"]');
+    await button.waitForDisplayed({ timeout: LONG });
+    expect(await button.getText()).to.contain(pt.open);
+    // the rundown's menu loads the content too (not installed here: the on-air plugin is off)
+    await $('[data-testid="rundown-more"]').click();
+    const item = $('[data-testid="menu-item-teleprompter"]');
+    expect(await item.getText()).to.equal(pt.load.action);
+    await shot('prompter-00-rundown-menu');
+    await item.click();
+    const notice = $('[data-testid="notice"][data-level="warning"]');
+    await notice.waitForDisplayed({ timeout: LONG });
+    expect(await notice.getText()).to.contain(pt.load.notInstalled);
+    await notice.$('button').click().catch(() => undefined);
+    const main = await browser.getWindowHandle();
+    await button.click();
+    await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: LONG, timeoutMsg: 'no prompter window' });
+    const other = (await browser.getWindowHandles()).find((h) => h !== main)!;
+    await browser.switchToWindow(other);
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === `/main/rundowns/${rundownId}/prompter`, { timeout: LONG });
+    // headless Chromium never paints a popup window (no script or screenshot there), but its title
+    // is set once the prompter has loaded the rundown and the program's name
+    await browser.waitUntil(async () => (await browser.getTitle()) === `${pt.title} · Jornal da Noite · ${displayDate}`, {
+      timeout: LONG, timeoutMsg: 'the prompter window never loaded the rundown',
+    });
+    await browser.closeWindow();
+    await browser.switchToWindow(main);
+  });
+
+  it('shows the read text full screen, white on black: comments, brackets and recorded sections left out', async function () {
+    await browser.url(`${k.url}/main/rundowns/${rundownId}/prompter`);
+    await browser.execute(() => localStorage.removeItem('lauda.rundown.prompter'));
+    await browser.refresh();
+    await browser.waitUntil(async () => (await $$('[data-testid="prompter-story"]').length) === 5, { timeout: LONG, timeoutMsg: 'the five stories never showed' });
+    await browser.execute(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const text = await shownText();
+    expect(text).to.contain('Boa noite. A chuva não para no Rio Grande do Sul.');
+    expect(text).to.contain('Os rios subiram dois metros desde ontem.');
+    expect(text).to.contain('A Defesa Civil pede que moradores deixem as áreas de risco.');
+    expect(text).to.contain('Em São Paulo, os termômetros devem marcar oito graus');
+    expect(text).not.to.contain('CONFERIR');
+    expect(text).not.to.contain('CHAMA VT');
+    expect(text).not.to.contain('sorrir');
+    expect(text).not.to.contain('Texto gravado da reportagem');
+    // the private story of another author: its place, not its text
+    expect(await textOf(`[data-story="${ids.private}"]`)).to.contain(pt.hidden);
+    expect(text).not.to.contain('Texto que só a autora vê');
+    // headings: page and slug
+    expect(await textOf(`[data-story="${ids.weather}"] header`)).to.equal('04PREVISÃO DO TEMPO');
+    // it covers the window: black, the shell's menu under it
+    const cover = await browser.execute(() => {
+      const el = document.elementFromPoint(20, 400);
+      const screen = document.querySelector<HTMLElement>('[data-testid="prompter"]')!;
+      const r = screen.getBoundingClientRect();
+      return { inside: !!el && screen.contains(el), w: r.width, h: r.height, vw: innerWidth, vh: innerHeight, bg: getComputedStyle(screen).backgroundColor, color: getComputedStyle(screen).color };
+    });
+    expect(cover).to.deep.include({ inside: true, w: cover.vw, h: cover.vh, bg: 'rgb(0, 0, 0)', color: 'rgb(255, 255, 255)' });
+    // the help shows when the page opens
+    expect(await $('[data-testid="prompter-help"]').getText()).to.contain(pt.keys.nextStory);
+    await shot('prompter-01-rundown');
+  });
+
+  it('mirrors the text for the glass, and remembers it', async function () {
+    const transform = () => browser.execute(() => getComputedStyle(document.querySelector('[data-testid="prompter-text"]')!).transform);
+    expect(await transform()).to.equal('none');
+    await $('[data-testid="prompter-mirror"]').click();
+    expect(await transform()).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    await shot('prompter-02-mirrored');
+    await browser.refresh();
+    await $('[data-testid="prompter-story"]').waitForExist({ timeout: LONG });
+    expect(await transform()).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    await browser.keys('m');
+    expect(await transform()).to.equal('none');
+    expect(JSON.parse((await browser.execute(() => localStorage.getItem('lauda.rundown.prompter')))!)).to.include({ mirror: false });
+    await browser.execute(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  });
+
+  it('changes the speed with the arrow keys and the wheel, runs and pauses with Space', async function () {
+    const start = await speed();
+    await browser.keys('ArrowDown');
+    await browser.keys('ArrowDown');
+    expect(await speed()).to.equal(start + 2);
+    await browser.keys('ArrowUp');
+    expect(await speed()).to.equal(start + 1);
+    expect(await $('[data-testid="prompter-speed"]').getAttribute('data-speed')).to.equal(String(start + 1));
+    expect(await browser.execute(() => document.querySelector('[data-testid="prompter-speed"]')!.textContent)).to.contain(String(start + 1));
+
+    // paused, the wheel scrolls the text
+    expect(await offset()).to.equal(0);
+    await browser.action('wheel').scroll({ x: 600, y: 500, deltaX: 0, deltaY: 300 }).perform();
+    await browser.waitUntil(async () => (await offset()) > 0, { timeout: 5000, timeoutMsg: 'the wheel did not scroll the paused text' });
+    await browser.keys('Home');
+    expect(await offset()).to.equal(0);
+
+    // running, the text moves by itself and the wheel changes the speed
+    await browser.keys(' ');
+    expect(await $('[data-testid="prompter-status"]').getAttribute('data-running')).to.equal('true');
+    await browser.waitUntil(async () => (await offset()) > 20, { timeout: 5000, timeoutMsg: 'the text never moved' });
+    const before = await speed();
+    await browser.action('wheel').scroll({ x: 600, y: 500, deltaX: 0, deltaY: 200 }).perform();
+    await browser.waitUntil(async () => (await speed()) === before + 2, { timeout: 5000, timeoutMsg: 'the wheel did not change the speed' });
+    // running, the bar goes away once the mouse rests: only the text, the reading line and the status
+    await browser.waitUntil(async () => ((await $('[data-testid="prompter-bar"]').getAttribute('class')) ?? '').includes('hidden'), { timeout: 6000, timeoutMsg: 'the bar stayed while running' });
+    await browser.pause(700);
+    await shot('prompter-06-running');
+    await browser.keys(' ');
+    expect(await $('[data-testid="prompter-status"]').getAttribute('data-running')).to.equal('false');
+    expect(await $('[data-testid="prompter-bar"]').getAttribute('class')).not.to.include('hidden');
+    const stopped = await offset();
+    await browser.pause(400);
+    expect(await offset()).to.equal(stopped);
+    expect(JSON.parse((await browser.execute(() => localStorage.getItem('lauda.rundown.prompter')))!)).to.include({ speed: before + 2 });
+  });
+
+  it('jumps between stories with PageDown and PageUp, and back to the top with Home', async function () {
+    await browser.keys('Home');
+    await browser.keys('PageDown');
+    expect(Math.abs(await fromLine(ids.rain))).to.be.below(2);
+    await browser.keys('PageDown');
+    expect(Math.abs(await fromLine(ids.vaccine))).to.be.below(2);
+    await browser.keys('PageDown');
+    await browser.keys('PageDown');
+    expect(Math.abs(await fromLine(ids.weather))).to.be.below(2);
+    await browser.keys('PageUp');
+    expect(Math.abs(await fromLine(ids.private))).to.be.below(2);
+    await browser.keys('PageDown');
+  });
+
+  it('follows story changes live, keeping the place read; highlights the story on air', async function () {
+    expect(Math.abs(await fromLine(ids.weather))).to.be.below(2);
+    // text added above the place read: the story read stays at the reading line
+    const more = [
+      para('A campanha de vacinação contra a gripe foi antecipada para hoje.'),
+      para('Os postos de saúde abrem às oito da manhã e fecham às cinco da tarde.'),
+      para('Idosos, crianças e gestantes têm prioridade na fila.'),
+    ];
+    const patched = await ana.patch(`/api/stories/${ids.vaccine}`, { field: 'sections', newValue: [section('HEADER', more, '1')] });
+    expect(patched.status).to.equal(200);
+    await browser.waitUntil(async () => (await shownText()).includes('Idosos, crianças e gestantes'), { timeout: LONG, timeoutMsg: 'the new text never showed' });
+    expect(await shownText()).not.to.contain('começa amanhã em todo o país');
+    expect(Math.abs(await fromLine(ids.weather))).to.be.below(2);
+
+    // on air
+    const play = await ana.patch(`/api/stories/${ids.vaccine}`, { field: 'displayStatus', newValue: 'play' });
+    expect(play.status).to.equal(200);
+    const onAir = $(`[data-story="${ids.vaccine}"]`);
+    await browser.waitUntil(async () => (await onAir.getAttribute('data-on-air')) === 'true', { timeout: LONG, timeoutMsg: 'no highlight on air' });
+    expect(await textOf(`[data-story="${ids.vaccine}"] [data-testid="prompter-on-air"]`)).to.equal(pt.onAir);
+    expect(await $('[data-testid="prompter-on-air-now"]').getText()).to.contain('VACINAÇÃO');
+    await browser.keys('f');
+    expect(Math.abs(await fromLine(ids.vaccine))).to.be.below(2);
+    await shot('prompter-03-on-air');
+
+    // the next one on air: the highlight moves, the first is shown as aired
+    await ana.patch(`/api/stories/${ids.weather}`, { field: 'displayStatus', newValue: 'play' });
+    await browser.waitUntil(async () => (await $(`[data-story="${ids.weather}"]`).getAttribute('data-on-air')) === 'true', { timeout: LONG });
+    expect(await onAir.getAttribute('data-on-air')).to.equal('false');
+    expect(await onAir.getAttribute('class')).to.contain('aired');
+    expect(await browser.execute(() => (window as unknown as { __noReload?: boolean }).__noReload)).to.equal(true);
+  });
+
+  it('shows the reading test text in the user language, and goes back to the rundown', async function () {
+    await $('[data-testid="prompter-test-toggle"]').click();
+    const test = $('[data-testid="prompter-test"]');
+    await test.waitForExist({ timeout: LONG });
+    const text = await shownText();
+    expect(text).to.contain(pt.test.title);
+    expect(text).to.contain(pt.test.text.split('\n')[0].slice(0, 40));
+    expect(await $$('[data-testid="prompter-story"]').length).to.equal(0);
+    await browser.keys('+');
+    await browser.keys(']');
+    await browser.keys('h');
+    await shot('prompter-04-test-text');
+    await browser.keys('[');
+    await browser.keys('h');
+    await $('[data-testid="prompter-test-toggle"]').click();
+    await browser.waitUntil(async () => (await $$('[data-testid="prompter-story"]').length) === 5, { timeout: LONG });
+  });
+
+  it('loads the teleprompter content: says so when sending is not installed on the server', async function () {
+    await $('[data-testid="prompter-load"]').click();
+    const notice = $('[data-testid="notice"][data-level="warning"]');
+    await notice.waitForDisplayed({ timeout: LONG });
+    expect(await notice.getText()).to.contain(pt.load.notInstalled);
+    await shot('prompter-05-load-not-installed');
+  });
+});
