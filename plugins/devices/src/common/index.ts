@@ -10,6 +10,14 @@ export const DEVICES_PLUGIN_ID = 'devices';
 export const DEVICES_TOPIC = 'devices';
 
 export const DEVICE_PLUGINS = ['ACTIVEX', 'HTML', 'NONE'] as const;
+
+/**
+ * Record fields a driver's options schema may name: the record's value is the option (the MOS id,
+ * host and ports of a MOS device, the charsets of an Intelligent Interface one); the driver's
+ * other options live in the record's `options`.
+ */
+export const COMMON_OPTIONS = ['mosId', 'host', 'lowerPort', 'upperPort', 'charsetInput', 'charsetOutput'] as const;
+export type CommonOption = (typeof COMMON_OPTIONS)[number];
 export type DevicePluginKind = (typeof DEVICE_PLUGINS)[number];
 
 /** A device record (spec 001 §3 Device), as the API shows it. */

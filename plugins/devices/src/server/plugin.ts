@@ -210,7 +210,7 @@ export default definePlugin({
         const missing = [!d.protocol ? 'protocol' : 'driver'];
         throw new RuleRefusedError('Not enough information for a connection test', DEVICE_ERRORS.notEnoughInformation, { missing });
       }
-      const options = store.driverOptions({ driver: info.id, options: d.options ?? {}, mosId: d.mosId, host: d.host, lowerPort: d.lowerPort, upperPort: d.upperPort });
+      const options = store.driverOptions({ ...d, driver: info.id, options: d.options ?? {} });
       const missing = missingOptions(info.options, options);
       if (missing.length) throw new RuleRefusedError('Not enough information for a connection test', DEVICE_ERRORS.notEnoughInformation, { missing });
       const r = await devices.testConnection(info.id, options);

@@ -4,7 +4,7 @@ import {
 } from '@lauda/sdk/server';
 import { DEVICE_KINDS, DEVICE_PROTOCOLS, LaudaError, type DeviceRegistry, type DeviceStatus } from '@lauda/sdk/device';
 import type { ProgramsService } from '@lauda/plugin-admin/common';
-import { DEVICE_ERRORS, DEVICE_PLUGINS, DEVICES_TOPIC, type Device, type DeviceRecords, type DeviceWithStatus } from '../common/index.js';
+import { COMMON_OPTIONS, DEVICE_ERRORS, DEVICE_PLUGINS, DEVICES_TOPIC, type Device, type DeviceRecords, type DeviceWithStatus } from '../common/index.js';
 
 const upper = <T extends readonly [string, ...string[]]>(values: T) => z.string().trim().transform((s) => s.toUpperCase()).pipe(z.enum(values));
 const blank = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' ? null : v), s.nullable().optional());
@@ -64,7 +64,6 @@ const LINKS = 'devices_device_programs';
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The record fields a driver's options schema may name; the rest of its options come from `options`. */
-const COMMON_OPTIONS = ['mosId', 'host', 'lowerPort', 'upperPort'] as const;
 
 export class DeviceStore implements DeviceRecords {
   /** devices whose record cannot run (options missing or invalid): why */

@@ -7,9 +7,7 @@ export type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, Templ
 export const KINDS = ['CG', 'MAM', 'PLAYOUT', 'TP', 'CC'] as const;
 export const PROTOCOLS = ['MOS', 'II', 'WS'] as const;
 export const PLUGINS = ['NONE', 'HTML', 'ACTIVEX'] as const;
-/** The record fields a driver's options schema may name (the rest of its options go to `options`). */
-export const COMMON_OPTIONS = ['mosId', 'host', 'lowerPort', 'upperPort'] as const;
-export type CommonOption = (typeof COMMON_OPTIONS)[number];
+export { COMMON_OPTIONS, type CommonOption } from '../common/index.js';
 
 /** An installed driver (`GET /api/devices/drivers`). */
 export interface Driver {

@@ -84,6 +84,8 @@ export default definePlugin({
         return await call();
       } catch (e) {
         d.logger.warn('device call failed', { device: device.name, error: String(e) });
+        // a driver's own refusal (an unknown template, a field the template lacks) keeps its code
+        if (e instanceof LaudaError) throw e;
         throw new LaudaError(502, key, `${device.name}: ${(e as Error).message}`, { deviceId: device.id });
       }
     }
@@ -150,6 +152,8 @@ export default definePlugin({
       const i = d.devices.instance(device.id);
       if (!i) throw new RuleRefusedError('The CG device is not running', K.deviceNotRunning, { deviceId: device.id });
       if (!i.sendCredits) throw new RuleRefusedError('The CG device does not take credits', K.unsupported, { deviceId: device.id });
+      // credits are for now: kept in a queue they could reach the air long after the producer gave up
+      if (!i.status().connected) throw new LaudaError(502, K.creditsNotSent, `The CG device ${device.name} is not connected`, { deviceId: device.id, lastError: i.status().lastError });
       await reach(device, () => i.sendCredits!(credits), K.creditsNotSent);
       return { sent: credits.length, device: { id: device.id, name: device.name } };
     });
@@ -164,7 +168,7 @@ export default definePlugin({
     }
 
     router.post('/api/rundowns/{id}/teleprompter', {
-      access: [R.rundownRead],
+      access: [R.rundownWrite],
       summary: 'Load teleprompter content: the program\'s prompter and closed-caption devices get the show\'s stories with their text (MOS roStorySend)',
       params: idParam,
     }, async ({ params, user }) => {

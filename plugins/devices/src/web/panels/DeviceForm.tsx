@@ -234,12 +234,17 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
             <Field label={t('form.fields.paths')} htmlFor="d-paths" hint={t('form.pathsHint')}>
               <ListInput id="d-paths" value={form.paths} onChange={(v) => set('paths', v)} t={t} placeholder={'\\\\server\\media'} testId="device-paths" />
             </Field>
-            <Field label={t('form.fields.charsetInput')} htmlFor="d-charset-in" hint={t('form.charsetHint')}>
-              <Input id="d-charset-in" list="d-charsets" value={form.charsetInput} onChange={(e) => set('charsetInput', e.target.value)} data-testid="device-charset-input" />
-            </Field>
-            <Field label={t('form.fields.charsetOutput')} htmlFor="d-charset-out" hint={t('form.charsetHint')}>
-              <Input id="d-charset-out" list="d-charsets" value={form.charsetOutput} onChange={(e) => set('charsetOutput', e.target.value)} data-testid="device-charset-output" />
-            </Field>
+            {/* a driver that names the charsets shows them with its connection fields */}
+            {!fields.some((o) => o.key === 'charsetInput') && (
+              <Field label={t('form.fields.charsetInput')} htmlFor="d-charset-in" hint={t('form.charsetHint')}>
+                <Input id="d-charset-in" list="d-charsets" value={form.charsetInput} onChange={(e) => set('charsetInput', e.target.value)} data-testid="device-charset-input" />
+              </Field>
+            )}
+            {!fields.some((o) => o.key === 'charsetOutput') && (
+              <Field label={t('form.fields.charsetOutput')} htmlFor="d-charset-out" hint={t('form.charsetHint')}>
+                <Input id="d-charset-out" list="d-charsets" value={form.charsetOutput} onChange={(e) => set('charsetOutput', e.target.value)} data-testid="device-charset-output" />
+              </Field>
+            )}
           </Grid>
           <datalist id="d-charsets">
             {CHARSETS.map((c) => (
