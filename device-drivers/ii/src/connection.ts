@@ -13,7 +13,7 @@ import { EventEmitter } from 'node:events';
 import type { DeliveryReport, DeviceTemplate, TrafficEntry } from '@lauda/sdk/device';
 import type { IiCharset } from './charset.js';
 import { encodeCommand, IiLineDecoder, parseReply, type EncodeOptions, type IiCommand, type IiReply } from './protocol.js';
-import type { TrafficLog } from './traffic-log.js';
+import type { TrafficLog } from '@lauda/sdk/device';
 
 export interface IiConnectionOptions {
   host: string;

@@ -15,7 +15,7 @@ import { charsetOf, II_CHARSETS, type IiCharset } from './charset.js';
 import { IiConnection, type Settled } from './connection.js';
 import { cleanValue, encodeCommand, II_DEFAULT_PORT, IiLineDecoder, parseKeys, parseReply, type EncodeOptions, type IiCommand } from './protocol.js';
 import { creditValues, findTemplate, II_MESSAGE_KEYS, templatesFromOptions } from './templates.js';
-import { TrafficLog } from './traffic-log.js';
+import { TrafficLog } from '@lauda/sdk/device';
 
 export const II_DRIVER_ID = 'ii';
 

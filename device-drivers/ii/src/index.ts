@@ -5,5 +5,5 @@ export * from './protocol.js';
 export * from './charset.js';
 export { IiConnection, type IiConnectionOptions, type Settled } from './connection.js';
 export { creditValues, cut, findTemplate, numberedFields, templatesFromOptions, II_MESSAGE_KEYS } from './templates.js';
-export { TrafficLog } from './traffic-log.js';
+export { TrafficLog } from '@lauda/sdk/device';
 export { IiSimulator, DEMO_TEMPLATES, type Failure, type ReceivedCommand, type SimulatorOptions } from './simulator.js';

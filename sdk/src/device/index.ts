@@ -4,6 +4,7 @@ export * from '../common/index.js';
 export type { JSONSchema } from './json-schema.js';
 export * from './running-order.js';
 export type * from './registry.js';
+export { TrafficLog } from './traffic-log.js';
 
 /** Device kinds and protocols of the spec (000 §3 enumerations, 001 §3 Device). */
 export const DEVICE_KINDS = ['CC', 'CG', 'MAM', 'PLAYOUT', 'TP'] as const;

@@ -15,7 +15,7 @@ import { MosFrameDecoder, encodeMessage } from '../protocol/framing.js';
 import { buildHeartbeat, envelope, parseMessage, readMosAck, readRoAck, roAckOk } from '../protocol/messages.js';
 import type { XmlElement } from '../protocol/xml.js';
 import { MosProtocolError } from '../model/index.js';
-import type { TrafficLog } from './traffic-log.js';
+import type { TrafficLog } from '@lauda/sdk/device';
 import type { TrafficEntry } from '@lauda/sdk/device';
 
 export interface OutgoingMessage {

@@ -21,7 +21,7 @@ import { childText, childrenNamed, type XmlElement } from '../protocol/xml.js';
 import { mosTime } from '../protocol/time.js';
 import { MosClientPort, type Reply, type Settled } from './client-port.js';
 import { MosNcsServer, type IncomingHandler } from './ncs-server.js';
-import { TrafficLog } from './traffic-log.js';
+import { TrafficLog } from '@lauda/sdk/device';
 
 export type ResolvedMosOptions = Required<Omit<MosDeviceOptions, 'lowerPort' | 'upperPort'>> & { lowerPort: number; upperPort: number };
 

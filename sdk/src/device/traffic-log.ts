@@ -1,13 +1,16 @@
-import type { TrafficEntry } from '@lauda/sdk/device';
+import type { TrafficEntry } from './index.js';
 
-/** The recent commands and answers of one device, bounded in count and in text size. */
+/**
+ * The recent messages of one device, in and out, bounded in count and in text size: what a
+ * driver's `trafficLog()` answers and the devices admin shows (MOS messages, II command lines…).
+ */
 export class TrafficLog {
   private entries: TrafficEntry[] = [];
   private seq = 0;
   constructor(
     private readonly maxEntries = 1000,
-    /** characters of a line kept (the rest is cut, with a note) */
-    private readonly maxText = 16 * 1024,
+    /** characters of a message kept (the rest is cut, with a note) */
+    private readonly maxText = 64 * 1024,
   ) {}
 
   add(entry: Omit<TrafficEntry, 'seq' | 'at' | 'text'> & { text: string; at?: string }): TrafficEntry {
