@@ -1,5 +1,5 @@
 /** What the devices screens read from the API (plugins/devices/README.md) and the helpers they share. */
-import type { DeviceStatus, JSONSchema } from '@lauda/sdk/device';
+import type { DeviceStatus, DriverInfo, JSONSchema, MediaObject, TrafficEntry } from '@lauda/sdk/device';
 import type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, TemplateImportResult } from '../common/index.js';
 
 export type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, TemplateImportResult, DeviceStatus, JSONSchema };
@@ -10,45 +10,9 @@ export const PLUGINS = ['NONE', 'HTML', 'ACTIVEX'] as const;
 export { COMMON_OPTIONS, type CommonOption } from '../common/index.js';
 
 /** An installed driver (`GET /api/devices/drivers`). */
-export interface Driver {
-  id: string;
-  title: string;
-  kinds: string[];
-  protocol: string;
-  options: JSONSchema;
-  actions: { name: string; description: string; payload?: JSONSchema }[];
-  capabilities: string[];
-}
-
-/** One message of a device's traffic log (`GET /api/devices/{id}/mos-log`). */
-export interface TrafficEntry {
-  seq: number;
-  at: string;
-  direction: 'in' | 'out';
-  port: string;
-  messageType: string;
-  messageId: number | null;
-  text: string;
-  bytes: number;
-  ack?: 'PENDING' | 'ACK' | 'NACK' | 'TIMEOUT' | 'DROPPED' | 'ERROR';
-  ackAt?: string;
-  attempts?: number;
-  error?: string;
-}
-
-/** A media object a device announced (`GET /api/devices/{id}/media`). */
-export interface MediaObject {
-  objId: string;
-  mosId: string;
-  slug: string;
-  type?: string;
-  duration?: number;
-  timeBase?: number;
-  status?: string;
-  abstract?: string;
-  changed?: string;
-  created?: string;
-}
+export type Driver = DriverInfo;
+/** One message of a device's traffic log (`GET /api/devices/{id}/mos-log`), a media object a device announced (`GET /api/devices/{id}/media`). */
+export type { TrafficEntry, MediaObject };
 
 export interface PageOf<T> {
   data: T[];

@@ -63,11 +63,11 @@ export function bodyOf(f: DeviceForm, revision?: number) {
 export function driverFor(drivers: readonly Driver[], f: Pick<DeviceForm, 'driver' | 'protocol' | 'kind'>): Driver | null {
   if (f.driver) return drivers.find((d) => d.id === f.driver) ?? null;
   const fit = drivers.filter((d) => d.protocol === f.protocol);
-  return fit.find((d) => d.kinds.includes(f.kind)) ?? fit[0] ?? null;
+  return fit.find((d) => (d.kinds as readonly string[]).includes(f.kind)) ?? fit[0] ?? null;
 }
 
 /** Drivers a record of this protocol and kind may name. */
-export const driversFor = (drivers: readonly Driver[], protocol: string, kind: string) => drivers.filter((d) => d.protocol === protocol && d.kinds.includes(kind));
+export const driversFor = (drivers: readonly Driver[], protocol: string, kind: string) => drivers.filter((d) => d.protocol === protocol && (d.kinds as readonly string[]).includes(kind));
 
 export interface OptionField {
   key: string;

@@ -18,10 +18,12 @@ import {
 import { Controls, Help } from './Controls.js';
 import { loadTeleprompterContent } from './loadContent.js';
 import { RundownText, TestText } from './PrompterText.js';
-import { useRundownFeed } from './useRundownFeed.js';
+import { useRundownFeed } from '../rundownFeed.js';
 
 /** The reading line, as a share of the screen's height from the top. */
 const LINE_AT = 0.3;
+/** a fresh load now and then: a message lost while the socket was down must not leave an old script */
+const PROMPTER_REFRESH_MS = 60_000;
 /** The bar hides after the mouse rests this long while the text runs. */
 const BAR_IDLE_MS = 3000;
 /** The help shows this long when the page opens. */
@@ -39,7 +41,7 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
   setTimeZone(branch?.timeZone);
   const rundownId = rundownIdOfPath(window.location.pathname);
   const fail = useCallback((e: unknown) => notify.error(e, 'loadFailed'), [notify]);
-  const { rundown, failed, reload } = useRundownFeed(api, live, rundownId, fail);
+  const { rundown, failed, reload } = useRundownFeed(api, live, rundownId, fail, { sections: true, refreshMs: PROMPTER_REFRESH_MS });
   const [settings, setSettings] = useState<PrompterSettings>(storedSettings);
   const [running, setRunning] = useState(false);
   const [test, setTest] = useState(false);

@@ -1,35 +1,41 @@
-/** The prompter's rundown: loaded with its scripts and kept current by the live topics. */
+/**
+ * A rundown loaded once and kept current by the `rundowns`, `blocks` and `stories` topics: each
+ * change is applied where it belongs, without reloading (`logic/live.ts`). A message that cannot
+ * be applied (a story this screen does not know) loads the rundown again. Messages that arrive
+ * while it loads are applied once it has loaded. The grid and the prompter both read it.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient, LiveClient, LiveMessage } from '@lauda/sdk/web';
-import { RUNDOWN_TOPICS } from '../../common/ids.js';
-import type { Rundown } from '../../common/types.js';
-import { applyLive } from '../logic/live.js';
+import { RUNDOWN_TOPICS } from '../common/ids.js';
+import type { Rundown } from '../common/types.js';
+import { applyLive } from './logic/live.js';
 
-/**
- * A fresh load now and then: a message lost while the socket was down must not leave the
- * prompter reading an old script for the rest of the show.
- */
-const REFRESH_MS = 60_000;
+export interface FeedOptions {
+  /** load the stories' scripts too (the prompter); the grid does without */
+  sections: boolean;
+  /** a fresh load this often (a message lost while the socket was down must not leave an old script) */
+  refreshMs?: number;
+  /** a change of this value loads again */
+  reloadSignal?: unknown;
+}
 
-/**
- * The rundown with its stories' sections, changed in place by the `rundowns`, `blocks` and
- * `stories` topics (the grid's rules, `logic/live.ts`). Messages that come while it loads are
- * applied once it has loaded; one that cannot be applied loads it again.
- */
-export function useRundownFeed(api: ApiClient, live: LiveClient, id: number | null, onFail: (e: unknown) => void) {
+export function useRundownFeed(api: ApiClient, live: LiveClient, id: number | null, onFail: (e: unknown) => void, options: FeedOptions) {
   const [rundown, setRundown] = useState<Rundown | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
   const pending = useRef<LiveMessage[] | null>(null);
   const seq = useRef(0);
   const failRef = useRef(onFail);
   failRef.current = onFail;
+  const { sections, refreshMs, reloadSignal } = options;
 
   const load = useCallback(async (quiet = false) => {
     if (id === null) return;
     const mine = ++seq.current;
     pending.current = [];
+    if (!quiet) setLoading(true);
     try {
-      const r = await api.get<Rundown>(`/api/rundowns/${id}`);
+      const r = await api.get<Rundown>(`/api/rundowns/${id}${sections ? '' : '?sections=false'}`);
       if (mine !== seq.current) return;
       const queued = pending.current ?? [];
       pending.current = null;
@@ -46,19 +52,22 @@ export function useRundownFeed(api: ApiClient, live: LiveClient, id: number | nu
     } catch (e) {
       if (mine !== seq.current) return;
       pending.current = null;
-      // a periodic refresh that fails keeps what is shown; the first load says why it failed
+      // a quiet (periodic or live-triggered) load that fails keeps what is shown
       if (!quiet) {
         setFailed(e);
         failRef.current(e);
       }
+    } finally {
+      if (mine === seq.current) setLoading(false);
     }
-  }, [api, id]);
+  }, [api, id, sections]);
 
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(true), REFRESH_MS);
+    if (!refreshMs) return;
+    const timer = setInterval(() => void load(true), refreshMs);
     return () => clearInterval(timer);
-  }, [load]);
+  }, [load, refreshMs, reloadSignal]);
 
   useEffect(() => {
     if (id === null) return;
@@ -81,5 +90,5 @@ export function useRundownFeed(api: ApiClient, live: LiveClient, id: number | nu
     return () => offs.forEach((off) => off());
   }, [live, load, id]);
 
-  return { rundown, failed, reload: () => load() };
+  return { rundown, setRundown, reload: () => load(), failed, loading };
 }
