@@ -10,6 +10,7 @@ import { ACCUMULATIONS, type Accumulation, type DisplayStatus } from '../common/
 import type { Block, FieldPatch, Story, StoryMoveEvent } from '../common/types.js';
 import { useWorkspace } from './context.js';
 import { useLiveRundown, useStored } from './hooks.js';
+import { MosDevicesDialog } from './MosDevicesDialog.js';
 import { cancelPendingEdit } from './cells.js';
 import { Grid, EDITABLE, type ColumnKey, type Current, type DragItem, type DropTarget, type GridActions, type GridHandle } from './Grid.js';
 import { TotalsHeader } from './TotalsHeader.js';
@@ -35,7 +36,7 @@ interface Props {
 
 type DialogState =
   | null
-  | { kind: 'shortcuts' | 'logs' | 'templates' | 'reorder' | 'print' | 'recreate' }
+  | { kind: 'shortcuts' | 'logs' | 'templates' | 'reorder' | 'print' | 'recreate' | 'mos' }
   | { kind: 'remove'; ids: number[] };
 
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -698,6 +699,7 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
           items={[
             { key: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), disabled: !can.write || (!selected.size && currentStoryId === null) },
             { key: 'send-credits', label: w('actions.sendCredits'), onSelect: () => void sendCredits(), disabled: !can.write },
+            { key: 'mos-devices', label: w('mosDevices.menu'), onSelect: () => setDialog({ kind: 'mos' }) },
             { key: 'repaginate', label: w('actions.repaginate'), onSelect: () => void repaginate(), disabled: !can.write },
             { key: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => setDialog({ kind: 'reorder' }), disabled: !can.write },
             { key: 'templates', label: w('templates.title'), onSelect: () => setDialog({ kind: 'templates' }) },
@@ -790,6 +792,7 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
         />
       )}
       {dialog?.kind === 'shortcuts' && <ShortcutsDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'mos' && <MosDevicesDialog rundownId={rundown.id} canWrite={can.write} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'logs' && <LogsDialog rundownId={rundown.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'templates' && <TemplatesDialog rundown={rundown} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'reorder' && <ReorderBlocksDialog rundown={rundown} label={actions.blockLabel} onClose={() => setDialog(null)} onSaved={(ids) => setRundown((r) => {

@@ -458,7 +458,7 @@ export function RecreateDialog({ rundown, onClose, onDone }: { rundown: Rundown;
 
 /* ------------------------------------------------------------------ styles */
 
-const Table = styled.table`
+export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 12.5px;
