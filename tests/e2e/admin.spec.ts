@@ -4,79 +4,18 @@
  * translated errors. A kernel with the admin plugin runs in this process (fresh SQLite database,
  * the built shell from web-shell/dist).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const webRoot = path.join(root, 'web-shell/dist');
-const screens = path.join(here, 'screens');
-
-type Strings = Record<string, any>;
-const json = (p: string): Strings => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
+import {
+  assertBuilt, clearField, clearNotices, dismissDesktopOffer, failureEvidence, fill, noticeWith, shot, signIn, strings, waitForPath, webRoot, type Strings,
+} from './support.js';
 
 /** Every role the admin screens use. */
 const ADMIN_ROLES = [
   'ROLE_USER_READ', 'ROLE_USER_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_TEAM_READ', 'ROLE_TEAM_WRITE',
   'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_BRANCH_READ',
 ];
-
-async function shot(name: string): Promise<void> {
-  fs.mkdirSync(screens, { recursive: true });
-  await browser.saveScreenshot(path.join(screens, `${name}.png`));
-}
-
-const pathOf = async () => new URL(await browser.getUrl()).pathname;
-async function waitForPath(expected: string): Promise<void> {
-  await browser.waitUntil(async () => (await pathOf()) === expected, { timeout: 20_000, timeoutMsg: `path never became ${expected} (is ${await pathOf()})` });
-}
-
-/** i18next-style interpolation for comparing texts. */
-const fill = (text: string, vars: Record<string, unknown> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k] ?? ''));
-
-/** Waits for a notice of `level` whose text contains every part. */
-async function noticeWith(level: string, ...parts: string[]): Promise<string> {
-  let found = '';
-  await browser.waitUntil(
-    async () => {
-      for (const n of await $$(`[data-testid="notice"][data-level="${level}"]`)) {
-        const text = await n.getText();
-        if (parts.every((p) => text.includes(p))) {
-          found = text;
-          return true;
-        }
-      }
-      return false;
-    },
-    { timeout: 20_000, timeoutMsg: `no ${level} notice with ${JSON.stringify(parts)}` },
-  );
-  return found;
-}
-
-/** Notices fade by themselves; screenshots of a screen are cleaner without them. */
-async function clearNotices(): Promise<void> {
-  for (const close of await $$('[data-testid="notice"] button')) await close.click().catch(() => undefined);
-  await browser.waitUntil(async () => (await $$('[data-testid="notice"]').length) === 0, { timeout: 15_000 }).catch(() => undefined);
-}
-
-/** The one-time desktop-notification offer appears 5 s after sign-in (when the browser has not decided). */
-async function dismissDesktopOffer(): Promise<void> {
-  const offer = $('[data-testid="desktop-offer"]');
-  if (await offer.isExisting()) await $('[data-testid="desktop-offer-later"]').click();
-}
-
-/** Empties a field the way a user does (WebDriver's clear fires no input event, so React would not see it). */
-async function clearField(selector: string): Promise<void> {
-  const el = $(selector);
-  await el.click();
-  await browser.keys(['Control', 'a']);
-  await browser.keys('Backspace');
-  await browser.waitUntil(async () => (await el.getValue()) === '', { timeoutMsg: `${selector} did not empty` });
-}
 
 /** Sets a date input (its typing order depends on the browser's locale) the way React sees it. */
 async function setDate(selector: string, value: string): Promise<void> {
@@ -93,7 +32,7 @@ async function setDate(selector: string, value: string): Promise<void> {
 
 async function openTab(id: string): Promise<void> {
   await $(`[data-testid="admin-tab-${id}"]`).click();
-  await waitForPath(`/admin/${id}`);
+  await waitForPath(browser, `/admin/${id}`);
   await $(`[data-testid="panel-${id}"]`).waitForDisplayed({ timeout: 20_000 });
 }
 
@@ -121,14 +60,14 @@ describe('admin screens', function () {
   let adminCodes: Strings; // admin plugin's error texts, pt_BR
 
   before(async function () {
-    if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} is not built: run npm run build -w @lauda/web-shell`);
+    assertBuilt();
     k = await startTestKernel({ plugins: ['admin'], config: { webRoot } });
     chefe = await k.userWith(ADMIN_ROLES, 'chefe');
     const cfg = (await chefe.get('/api/branch/config')).body;
     const put = await chefe.put('/api/branch/config', { ...cfg, branchName: 'Redação Central' });
     if (put.status !== 200) throw new Error(`branch config: ${put.status} ${JSON.stringify(put.body)}`);
-    t = json('web-shell/src/i18n/pt_BR.json');
-    const admin = json('plugins/admin/i18n/pt_BR.json');
+    t = strings('web-shell/src/i18n/pt_BR.json');
+    const admin = strings('plugins/admin/i18n/pt_BR.json');
     a = admin.web;
     adminCodes = admin;
     // a failed sign-in for the logs
@@ -141,20 +80,15 @@ describe('admin screens', function () {
 
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;
-    await shot(`fail-${this.currentTest.title.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}`);
+    await failureEvidence(browser, this.currentTest, 'fail');
     // a dialog left open by a failure must not fail the next test too
     if (await $('[role="dialog"]').isExisting()) await browser.refresh();
   });
 
   it('signs the administrator in and shows the admin area with its tabs', async function () {
-    await browser.url(k.url + '/login');
-    await $('#username').waitForDisplayed();
-    await $('#username').setValue('chefe');
-    await $('#password').setValue('secret-pass');
-    await $('[data-testid="login-submit"]').click();
-    await waitForPath('/main');
+    await signIn(browser, k.url, 'chefe');
     await $('[data-testid="menu-admin"]').click();
-    await waitForPath('/admin');
+    await waitForPath(browser, '/admin');
     for (const id of ['users', 'groups', 'programs', 'teams', 'auth-logs', 'branch-settings', 'license']) {
       await $(`[data-testid="admin-tab-${id}"]`).waitForDisplayed({ timeout: 20_000 });
     }
@@ -166,11 +100,11 @@ describe('admin screens', function () {
     if (permission === 'default') {
       await $('[data-testid="desktop-offer"]').waitForDisplayed({ timeout: 20_000 });
       expect(await $('[data-testid="desktop-offer"]').getText()).to.contain(t.desktop.title);
-      await shot('20-desktop-offer');
-      await dismissDesktopOffer();
+      await shot(browser, '20-desktop-offer');
+      await dismissDesktopOffer(browser);
       await $('[data-testid="desktop-offer"]').waitForDisplayed({ reverse: true });
     }
-    await shot('21-admin-users');
+    await shot(browser, '21-admin-users');
   });
 
   it('validates the user form with the spec messages, creates a user and shows the temporary password once', async function () {
@@ -180,7 +114,7 @@ describe('admin screens', function () {
     await $('[data-testid="field-nickname-error"]').waitForDisplayed();
     expect(await $('[data-testid="field-nickname-error"]').getText()).to.equal(a.validation.required);
     expect(await $('[data-testid="field-username-error"]').getText()).to.equal(a.validation.required);
-    await noticeWith('warning', a.validation.formInvalid);
+    await noticeWith(browser, 'warning', a.validation.formInvalid);
     await $('[data-testid="uf-nickname"]').setValue('Maria');
     await $('[data-testid="uf-name"]').setValue('Maria Souza');
     await $('[data-testid="uf-username"]').setValue('m');
@@ -189,8 +123,8 @@ describe('admin screens', function () {
     expect(await $('[data-testid="field-username-error"]').getText()).to.equal(fill(a.validation.minChars, { count: 2 }));
     await $('[data-testid="uf-password"]').setValue('short');
     expect(await $('[data-testid="field-password-error"]').getText()).to.equal(fill(a.validation.minChars, { count: 8 }));
-    await shot('22-user-form-validation');
-    await clearField('[data-testid="uf-password"]');
+    await shot(browser, '22-user-form-validation');
+    await clearField(browser, '[data-testid="uf-password"]');
     await $('[data-testid="uf-username"]').setValue('maria.souza');
     await $('[data-testid="uf-email"]').setValue('maria@redacao.example');
     await browser.waitUntil(async () => !(await $('[data-testid="field-email-error"]').isExisting()));
@@ -198,8 +132,8 @@ describe('admin screens', function () {
     const secret = $('[data-testid="temporary-password-value"]');
     await secret.waitForDisplayed();
     expect((await secret.getText()).length).to.be.greaterThan(7);
-    await clearNotices();
-    await shot('23-temporary-password');
+    await clearNotices(browser);
+    await shot(browser, '23-temporary-password');
     await $('[data-testid="temporary-password-done"]').click();
     await rowWith('[data-testid="user-row"]', 'data-username', 'maria.souza');
   });
@@ -212,10 +146,10 @@ describe('admin screens', function () {
     await $('[data-testid="uf-username"]').setValue('mario.lima');
     await $('[data-testid="uf-email"]').setValue('MARIA@redacao.example');
     await $('[data-testid="user-save"]').click();
-    await noticeWith('error', t.notice.conflict, t.errors.user.emailInUse);
+    await noticeWith(browser, 'error', t.notice.conflict, t.errors.user.emailInUse);
     await $('[data-testid="field-email-error"]').waitForDisplayed();
     expect(await $('[data-testid="field-email-error"]').getText()).to.equal(a.validation.inUse);
-    await shot('24-duplicate-email');
+    await shot(browser, '24-duplicate-email');
     await $('[data-testid="uf-email"]').setValue('mario@redacao.example');
     await $('[data-testid="uf-password"]').setValue('senha-do-mario');
     await $('[data-testid="user-save"]').click();
@@ -224,7 +158,7 @@ describe('admin screens', function () {
   });
 
   it('creates a group with categories, members and levels per area', async function () {
-    await clearNotices();
+    await clearNotices(browser);
     await openTab('groups');
     await $('[data-testid="group-new"]').click();
     await $('[data-testid="group-form"]').waitForDisplayed();
@@ -235,7 +169,7 @@ describe('admin screens', function () {
     await $('[data-testid="group-access-stories-write"]').click();
     await $('[data-testid="group-access-rundowns-write"]').click();
     await $('[data-testid="group-access-programs-read"]').click();
-    await shot('25-group-levels');
+    await shot(browser, '25-group-levels');
     await $('[data-testid="group-save"]').click();
     await $('[data-testid="group-form"]').waitForDisplayed({ reverse: true });
     const row = await rowWith('[data-testid="group-row"]', 'data-name', 'Editores');
@@ -245,14 +179,14 @@ describe('admin screens', function () {
   });
 
   it('refuses to delete a group with users and says why', async function () {
-    await clearNotices();
+    await clearNotices(browser);
     const row = await rowWith('[data-testid="group-row"]', 'data-name', 'Editores');
     await row.$('[data-testid="group-delete"]').click();
     await $('[data-testid="confirm-delete-group-confirm"]').click();
-    await noticeWith('error', fill(t.errors.group.hasUsers, { users: 1 }));
+    await noticeWith(browser, 'error', fill(t.errors.group.hasUsers, { users: 1 }));
     await $('[data-testid="confirm-delete-group"]').waitForDisplayed({ reverse: true });
-    await shot('26-group-has-users');
-    await clearNotices();
+    await shot(browser, '26-group-has-users');
+    await clearNotices(browser);
   });
 
   it('creates a program with time inputs, people and allowed groups', async function () {
@@ -276,7 +210,7 @@ describe('admin screens', function () {
     await pick('program-editors', 'Maria');
     await $('[data-testid="program-tabs-access"]').click();
     await pick('program-groups', 'Editores');
-    await shot('27-program-form');
+    await shot(browser, '27-program-form');
     await $('[data-testid="program-save"]').click();
     await $('[data-testid="program-form"]').waitForDisplayed({ reverse: true });
     const row = await rowWith('[data-testid="program-row"]', 'data-name', 'Jornal da Noite');
@@ -293,8 +227,8 @@ describe('admin screens', function () {
     await $('[data-testid="program-save"]').click();
     const plantao = await rowWith('[data-testid="program-row"]', 'data-name', 'Plantão');
     expect(await plantao.getText()).to.contain(a.programs.nextDay);
-    await clearNotices();
-    await shot('28-programs');
+    await clearNotices(browser);
+    await shot(browser, '28-programs');
   });
 
   it('deactivates a user linked to programs after confirmation, then restores them', async function () {
@@ -307,7 +241,7 @@ describe('admin screens', function () {
     const linked = $('[data-testid="confirm-linked"]');
     await linked.waitForDisplayed();
     expect(await linked.getText()).to.contain(fill(adminCodes.user.linkedToPrograms, { programs: 1 }));
-    await shot('29-linked-to-programs');
+    await shot(browser, '29-linked-to-programs');
     await $('[data-testid="confirm-linked-confirm"]').click();
     await browser.waitUntil(async () => (await $('[data-testid="user-row"][data-username="maria.souza"]').getAttribute('data-active')) === 'false', {
       timeout: 20_000,
@@ -315,10 +249,10 @@ describe('admin screens', function () {
     });
     const off = $('[data-testid="user-row"][data-username="maria.souza"]');
     expect(await off.getText()).to.contain(a.users.status.inactive);
-    await clearNotices();
-    await shot('30-user-deactivated');
+    await clearNotices(browser);
+    await shot(browser, '30-user-deactivated');
     await off.$('[data-testid="user-restore"]').click();
-    await noticeWith('success', fill(a.users.restored, { nickname: 'Maria' }));
+    await noticeWith(browser, 'success', fill(a.users.restored, { nickname: 'Maria' }));
     await browser.waitUntil(async () => (await $('[data-testid="user-row"][data-username="maria.souza"]').getAttribute('data-active')) === 'true', {
       timeout: 20_000,
       timeoutMsg: 'the user never showed as active again',
@@ -365,12 +299,12 @@ describe('admin screens', function () {
     expect(await $('[data-testid="auth-logs-dates"]').getText()).to.equal(t.validation.startAfterEnd);
     await $('[data-testid="auth-logs-clear"]').click();
     await browser.waitUntil(async () => (await $$('[data-testid="auth-log"]').length) > 2, { timeout: 20_000, timeoutMsg: 'the filters were not cleared' });
-    await clearNotices();
-    await shot('31-auth-logs');
+    await clearNotices(browser);
+    await shot(browser, '31-auth-logs');
   });
 
   it('prints the auth logs, and says so when the popup is blocked', async function () {
-    await clearNotices();
+    await clearNotices(browser);
     // headless Chromium leaves a popup's page unscriptable by WebDriver, so window.open is recorded
     // here and the print page is opened in this window
     await browser.execute(() => {
@@ -387,19 +321,19 @@ describe('admin screens', function () {
       (window as unknown as { open: () => null }).open = () => null;
     });
     await $('[data-testid="auth-logs-print"]').click();
-    await noticeWith('warning', t.print.popupBlocked);
-    await shot('32-popup-blocked');
+    await noticeWith(browser, 'warning', t.print.popupBlocked);
+    await shot(browser, '32-popup-blocked');
     await browser.url(k.url + opened[0]);
     await $('[data-testid="print-page"]').waitForDisplayed({ timeout: 20_000 });
     await $('[data-testid="auth-log-print-line"]').waitForDisplayed({ timeout: 20_000 });
     expect(await $('[data-testid="print-page"]').getAttribute('data-type')).to.equal('auth_logs');
-    await shot('33-print-auth-logs');
+    await shot(browser, '33-print-auth-logs');
     // the branch variant, and an unknown kind that says so clearly
     await browser.url(k.url + '/print/branches/7/e30%3D/no_such_kind');
     await $('[data-testid="print-unknown"]').waitForDisplayed({ timeout: 20_000 });
     expect(await $('[data-testid="print-unknown"] h1').getText()).to.equal(t.print.unknownTitle);
     expect(await $('[data-testid="print-unknown"]').getText()).to.contain('no_such_kind');
-    await shot('34-print-unknown');
+    await shot(browser, '34-print-unknown');
     await browser.url(k.url + '/admin/auth-logs');
     await $('[data-testid="panel-auth-logs"]').waitForDisplayed({ timeout: 20_000 });
   });
@@ -408,20 +342,20 @@ describe('admin screens', function () {
     await openTab('branch-settings');
     const name = $('[data-testid="settings-branchName"]');
     await name.waitForDisplayed();
-    await clearField('[data-testid="settings-branchName"]');
+    await clearField(browser, '[data-testid="settings-branchName"]');
     await $('[data-testid="settings-save"]').click();
     await $('[data-testid="error-branchName"]').waitForDisplayed();
     expect(await $('[data-testid="error-branchName"]').getText()).to.equal(t.validation.required);
     await name.setValue('Redação Central — Manhã');
     await $('[data-testid="settings-save"]').click();
-    await noticeWith('success', t.admin.settings.saved);
+    await noticeWith(browser, 'success', t.admin.settings.saved);
     await browser.waitUntil(async () => (await $('[data-testid="branch-name"]').getText()) === 'Redação Central — Manhã', {
       timeout: 20_000,
       timeoutMsg: 'the header did not show the new branch name',
     });
     expect((await chefe.get('/api/branch/config')).body.branchName).to.equal('Redação Central — Manhã');
-    await clearNotices();
-    await shot('35-branch-settings');
+    await clearNotices(browser);
+    await shot(browser, '35-branch-settings');
   });
 
   it('refuses to save stale settings with the "changed by someone else" message, and reloads', async function () {
@@ -434,13 +368,13 @@ describe('admin screens', function () {
     const conflict = $('[data-testid="settings-conflict"]');
     await conflict.waitForDisplayed();
     expect(await conflict.getText()).to.contain(t.errors.branch.configConflict);
-    await noticeWith('error', t.notice.conflict, t.errors.branch.configConflict);
-    await shot('36-settings-conflict');
+    await noticeWith(browser, 'error', t.notice.conflict, t.errors.branch.configConflict);
+    await shot(browser, '36-settings-conflict');
     await $('[data-testid="settings-reload"]').click();
     await conflict.waitForDisplayed({ reverse: true });
     expect(await $('[data-testid="settings-retention.noticesDays"]').getValue()).to.equal('120');
     expect((await chefe.get('/api/branch/config')).body.retention.trashDays).to.not.equal(45);
-    await clearNotices();
+    await clearNotices(browser);
   });
 
   it('shows the license', async function () {
@@ -451,9 +385,9 @@ describe('admin screens', function () {
     expect(await $('[data-testid="license-days"]').getText()).to.equal(t.admin.license.noExpiry);
     await $('[data-testid="license-content"]').setValue('{"format":"lauda-license/1","payload":"x","signature":"y"}');
     await $('[data-testid="license-register-submit"]').click();
-    await noticeWith('error', t.notice.actionFailed);
-    await shot('37-license');
-    await clearNotices();
+    await noticeWith(browser, 'error', t.notice.actionFailed);
+    await shot(browser, '37-license');
+    await clearNotices(browser);
   });
 
   it('creates a team', async function () {
@@ -465,7 +399,7 @@ describe('admin screens', function () {
     await $('[data-testid="team-save"]').click();
     const row = await rowWith('[data-testid="team-row"]', 'data-name', 'Equipe da manhã');
     expect(await row.getText()).to.contain('Mário');
-    await clearNotices();
-    await shot('38-teams');
+    await clearNotices(browser);
+    await shot(browser, '38-teams');
   });
 });

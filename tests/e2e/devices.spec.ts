@@ -6,73 +6,23 @@
  * plugins runs in this process (fresh SQLite database, the built shell) beside a simulated MOS
  * device (the MOS driver's mock).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { startTestKernel, type TestClient, type TestKernel, freePorts } from '@lauda/sdk/testing';
-import { MockMosDevice } from '@lauda/driver-mos/mock';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import type { MockMosDevice } from '@lauda/driver-mos/mock';
 import admin from '@lauda/plugin-admin';
 import devices from '@lauda/plugin-devices';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const webRoot = path.join(root, 'web-shell/dist');
-const screens = path.join(here, 'screens');
-const LONG = 20_000;
-
-type Strings = Record<string, any>;
-const json = (p: string): Strings => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
-const fill = (text: string, vars: Record<string, unknown> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k] ?? ''));
+import { simulatedMos } from '@lauda/plugin-devices/testing';
+import {
+  LONG, assertBuilt, clearField, clearNotices, created, dismissDesktopOffer, failureEvidence, fill, noticeWith, shot, signIn, strings, webRoot, type Strings,
+} from './support.js';
 
 const ROLES = [
   'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_MEDIA_READ', 'ROLE_MEDIA_WRITE', 'ROLE_STORY_READ',
 ];
-
-async function shot(name: string): Promise<void> {
-  fs.mkdirSync(screens, { recursive: true });
-  await browser.saveScreenshot(path.join(screens, `${name}.png`));
-}
-
-/** Waits for a notice of `level` whose text contains every part. */
-async function noticeWith(level: string, ...parts: string[]): Promise<string> {
-  let found = '';
-  await browser.waitUntil(async () => {
-    for (const n of await $$(`[data-testid="notice"][data-level="${level}"]`)) {
-      const text = await n.getText();
-      if (parts.every((p) => text.includes(p))) {
-        found = text;
-        return true;
-      }
-    }
-    return false;
-  }, { timeout: LONG, timeoutMsg: `no ${level} notice with ${JSON.stringify(parts)}` });
-  return found;
-}
-
-async function clearNotices(): Promise<void> {
-  for (const close of await $$('[data-testid="notice"] button')) await close.click().catch(() => undefined);
-  await browser.waitUntil(async () => (await $$('[data-testid="notice"]').length) === 0, { timeout: 15_000 }).catch(() => undefined);
-}
-
-/** The shell offers desktop notices a few seconds after sign-in; say "not now" (it would cover the screenshots). */
-async function dismissDesktopOffer(wait: number): Promise<void> {
-  const later = $('[data-testid="desktop-offer-later"]');
-  await later.waitForExist({ timeout: wait }).catch(() => undefined);
-  if (await later.isExisting().catch(() => false)) await later.click().catch(() => undefined);
-}
-
-/** Empties a field the way a user does (WebDriver's clear fires no input event, so React would not see it). */
-async function clearField(selector: string): Promise<void> {
-  const el = $(selector);
-  await el.click();
-  await browser.keys(['Control', 'a']);
-  await browser.keys('Backspace');
-  await browser.waitUntil(async () => (await el.getValue()) === '', { timeoutMsg: `${selector} did not empty` });
-}
 
 /** A 16:9 picture of a lower third, as a CG template's thumbnail. */
 async function lowerThirdPng(): Promise<string> {
@@ -94,25 +44,20 @@ describe('devices admin', function () {
   let programId: number;
 
   before(async function () {
-    if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} is not built: run npm run build -w @lauda/web-shell`);
-    const [nl, nu] = await freePorts(2);
-    mock = await new MockMosDevice({
-      mosId: 'cg.estudio', ncsId: 'LAUDA-E2E', ncs: { host: '127.0.0.1', lowerPort: nl!, upperPort: nu! }, heartbeatIntervalMs: 500,
+    assertBuilt();
+    const mos = await simulatedMos({
+      mosId: 'cg.estudio', ncsId: 'LAUDA-E2E', heartbeatIntervalMs: 500,
       objects: [
         { objId: 'LT-NOME', mosId: 'cg.estudio', slug: 'Tarja nome e cargo', type: 'CG' },
         { objId: 'LT-LOCAL', mosId: 'cg.estudio', slug: 'Tarja local', type: 'CG' },
         { objId: 'VT-ABERTURA', mosId: 'cg.estudio', slug: 'Abertura do jornal', type: 'VIDEO', duration: 750, timeBase: 25, status: 'READY' },
       ],
-    }).start();
-    k = await startTestKernel({
-      plugins: [admin, devices],
-      config: { webRoot, devices: { drivers: { mos: { settings: { ncsId: 'LAUDA-E2E', lowerPort: nl, upperPort: nu, host: '127.0.0.1' } } } } },
     });
+    mock = mos.mock;
+    k = await startTestKernel({ plugins: [admin, devices], config: { webRoot, devices: { drivers: { mos: mos.driver } } } });
     chefe = await k.userWith(ROLES, 'chefe');
-    const p = await chefe.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
-    if (p.status !== 201) throw new Error(`program: ${p.status} ${JSON.stringify(p.body)}`);
-    programId = p.body.id;
-    d = json('plugins/devices/i18n/pt_BR.json');
+    programId = created(await chefe.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
+    d = strings('plugins/devices/i18n/pt_BR.json');
   });
 
   after(async function () {
@@ -121,24 +66,18 @@ describe('devices admin', function () {
   });
 
   afterEach(async function () {
-    if (this.currentTest?.state !== 'failed') return;
-    await shot(`fail-devices-${this.currentTest.title.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}`);
+    await failureEvidence(browser, this.currentTest, 'fail-devices');
   });
 
   it('signs the administrator in and shows the devices tab of the admin area', async function () {
-    await browser.url(k.url + '/login');
-    await $('#username').waitForDisplayed({ timeout: LONG });
-    await $('#username').setValue('chefe');
-    await $('#password').setValue('secret-pass');
-    await $('[data-testid="login-submit"]').click();
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/main', { timeout: LONG });
+    await signIn(browser, k.url, 'chefe');
     await browser.url(k.url + '/admin/devices');
     await $('[data-testid="devices-panel"]').waitForDisplayed({ timeout: LONG });
     expect(await $('[data-testid="admin-tab-devices"]').getText()).to.equal(d.web.devices.title);
     expect(await $('[data-testid="admin-tab-device-media"]').getText()).to.equal(d.web.media.pageTitle);
     await $('[data-testid="table-empty"]').waitForDisplayed();
     expect(await $('[data-testid="table-empty"]').getText()).to.contain(d.web.devices.empty);
-    await dismissDesktopOffer(8000);
+    await dismissDesktopOffer(browser, 8000);
   });
 
   it('names the missing fields of a connection test, then creates the device through the form', async function () {
@@ -149,17 +88,17 @@ describe('devices admin', function () {
     await $('[data-testid="device-protocol"]').selectByAttribute('value', 'MOS');
     await $('[data-testid="device-vendor"]').setValue('Chyron');
     expect(await $('[data-testid="device-driver"]').getText()).to.contain(d.web.form.driverAuto);
-    await shot('39-device-form-data');
+    await shot(browser, '39-device-form-data');
     await $('[data-testid="device-tabs-connection"]').click();
     await $('[data-testid="device-option-mosId"]').setValue('cg.estudio');
     // the driver's own options are drawn from its JSON Schema
     await $('[data-testid="device-option-heartbeatIntervalMs"]').waitForDisplayed();
     await $('[data-testid="device-form-test"]').click();
-    const warning = await noticeWith('warning', d.device.notEnoughInformation, fill(d.web.test.missing, { fields: d.web.form.fields.host }));
+    const warning = await noticeWith(browser, 'warning', d.device.notEnoughInformation, fill(d.web.test.missing, { fields: d.web.form.fields.host }));
     expect(warning).to.not.contain(d.web.form.fields.mosId);
     await $('[data-testid="field-device-option-host-error"]').waitForDisplayed();
     expect(await $('[data-testid="field-device-option-host-error"]').getText()).to.equal(d.web.test.neededForTest);
-    await shot('40-device-test-missing');
+    await shot(browser, '40-device-test-missing');
 
     await $('[data-testid="device-option-host"]').setValue('127.0.0.1');
     await $('[data-testid="device-option-lowerPort"]').setValue(String(mock.lowerPort));
@@ -167,7 +106,7 @@ describe('devices admin', function () {
     await $('[data-testid="device-option-heartbeatIntervalMs"]').setValue('500');
     await $('[data-testid="device-option-ackTimeoutMs"]').setValue('abc');
     await $('[data-testid="field-device-option-ackTimeoutMs-error"]').waitForDisplayed();
-    await clearField('[data-testid="device-option-ackTimeoutMs"]');
+    await clearField(browser, '[data-testid="device-option-ackTimeoutMs"]');
     await $('[data-testid="field-device-option-ackTimeoutMs-error"]').waitForDisplayed({ reverse: true });
     await $('[data-testid="device-tabs-programs"]').click();
     await $('[data-testid="device-programs-input"]').click();
@@ -178,10 +117,10 @@ describe('devices admin', function () {
     await $('[data-testid="device-channels-input"]').setValue('CG1');
     await browser.keys('Enter');
     await $('[data-testid="device-charset-output"]').setValue('UTF-16BE');
-    await shot('41-device-form');
-    await clearNotices();
+    await shot(browser, '41-device-form');
+    await clearNotices(browser);
     await $('[data-testid="device-save"]').click();
-    await noticeWith('success', fill(d.web.devices.created, { name: 'CG Estúdio A' }));
+    await noticeWith(browser, 'success', fill(d.web.devices.created, { name: 'CG Estúdio A' }));
     await $('[data-testid="device-form"]').waitForDisplayed({ reverse: true });
     const stored = (await chefe.get('/api/devices')).body.data[0];
     expect(stored).to.include({ name: 'CG Estúdio A', kind: 'CG', protocol: 'MOS', vendor: 'Chyron', mosId: 'cg.estudio', host: '127.0.0.1', charsetOutput: 'UTF-16BE' });
@@ -197,8 +136,8 @@ describe('devices admin', function () {
     await browser.waitUntil(async () => (await row.$('[data-testid="device-status"]').getAttribute('data-status')) === 'on', { timeout: LONG, timeoutMsg: 'the device never showed as connected' });
     expect(await row.$('[data-testid="device-status-text"]').getText()).to.equal(d.web.status.connected);
     expect(await row.getText()).to.contain('Jornal da Noite');
-    await clearNotices();
-    await shot('42-devices-list');
+    await clearNotices(browser);
+    await shot(browser, '42-devices-list');
   });
 
   it('opens the traffic log and shows a message sent to the device and its answer', async function () {
@@ -207,7 +146,7 @@ describe('devices admin', function () {
     await $('[data-testid="traffic-log"]').waitForDisplayed();
     await $('[data-testid="log-action"]').selectByAttribute('value', 'reqMachInfo');
     await $('[data-testid="log-action-run"]').click();
-    await noticeWith('success', fill(d.web.log.actionDone, { action: 'reqMachInfo' }));
+    await noticeWith(browser, 'success', fill(d.web.log.actionDone, { action: 'reqMachInfo' }));
     const out = $('[data-testid="log-row"][data-type="reqMachInfo"]');
     await out.waitForDisplayed({ timeout: LONG });
     await browser.waitUntil(async () => (await out.$('[data-testid="log-ack"]').getText()).includes('ACK'), { timeout: LONG, timeoutMsg: 'reqMachInfo never showed its ACK' });
@@ -222,10 +161,10 @@ describe('devices admin', function () {
       return types.length > 0 && types.every((x) => x === 'listMachInfo');
     }, { timeoutMsg: 'the filter did not keep only listMachInfo' });
     expect(await $('[data-testid="log-export"]').getAttribute('href')).to.match(/\/api\/devices\/\d+\/mos-log\?download=true$/);
-    await clearField('[data-testid="log-filter"]');
+    await clearField(browser, '[data-testid="log-filter"]');
     await browser.waitUntil(async () => (await $$('[data-testid="log-row"]').length) >= 2);
-    await clearNotices();
-    await shot('43-traffic-log');
+    await clearNotices(browser);
+    await shot(browser, '43-traffic-log');
   });
 
   it('adds a story template with fields and a thumbnail, and sees others arrive live', async function () {
@@ -250,9 +189,9 @@ describe('devices admin', function () {
     await $('[data-testid="template-file"]').setValue(await lowerThirdPng());
     await $('[data-testid="template-form-thumbnail"]').waitForDisplayed({ timeout: LONG });
     await browser.execute(() => document.querySelector('[data-testid="template-file"]')?.setAttribute('hidden', ''));
-    await shot('44-template-form');
+    await shot(browser, '44-template-form');
     await $('[data-testid="template-save"]').click();
-    await noticeWith('success', fill(d.web.templates.created, { name: 'Nome e cargo' }));
+    await noticeWith(browser, 'success', fill(d.web.templates.created, { name: 'Nome e cargo' }));
     const row = $('[data-testid="template-row"][data-name="Nome e cargo"]');
     await row.waitForDisplayed();
     await row.$('[data-testid="template-thumbnail"]').waitForDisplayed();
@@ -266,25 +205,25 @@ describe('devices admin', function () {
     const other = await chefe.post(`/api/devices/${deviceId}/story-templates`, { code: 'GC-CREDITO', name: 'Crédito de imagem', fields: [{ name: 'Texto' }] });
     expect(other.status).to.equal(201);
     await $('[data-testid="template-row"][data-name="Crédito de imagem"]').waitForDisplayed({ timeout: LONG });
-    await clearNotices();
-    await shot('45-story-templates');
+    await clearNotices(browser);
+    await shot(browser, '45-story-templates');
   });
 
   it('syncs the device\'s media, then imports its templates by code', async function () {
     await $('[data-testid="device-detail-tabs-media"]').click();
     await $('[data-testid="media-view"]').waitForDisplayed();
     await $('[data-testid="media-sync"]').click();
-    await noticeWith('info', fill(d.web.media.syncStarted, { name: 'CG Estúdio A' }));
+    await noticeWith(browser, 'info', fill(d.web.media.syncStarted, { name: 'CG Estúdio A' }));
     await $('[data-testid="media-row"][data-slug="Abertura do jornal"]').waitForDisplayed({ timeout: LONG });
     expect(await $('[data-testid="media-row"][data-slug="Abertura do jornal"]').getText()).to.contain('0:30');
     await $('[data-testid="media-search"]').setValue('tarja');
     await browser.waitUntil(async () => (await $$('[data-testid="media-row"]').length) === 2, { timeout: LONG });
-    await clearNotices();
-    await shot('46-media');
+    await clearNotices(browser);
+    await shot(browser, '46-media');
 
     await $('[data-testid="device-detail-tabs-templates"]').click();
     await $('[data-testid="templates-import"]').click();
-    await noticeWith('success', fill(d.web.templates.imported_other, { count: 2 }), fill(d.web.templates.importedText, { created: 1, updated: 1, unchanged: 0 }));
+    await noticeWith(browser, 'success', fill(d.web.templates.imported_other, { count: 2 }), fill(d.web.templates.importedText, { created: 1, updated: 1, unchanged: 0 }));
     await $('[data-testid="template-row"][data-name="Tarja local"]').waitForDisplayed();
     // the imported one takes the device's name; the fields typed in by hand stay
     const row = $('[data-testid="template-row"][data-name="Tarja nome e cargo"]');
@@ -294,10 +233,10 @@ describe('devices admin', function () {
   it('refuses to delete a device linked to a program, in the user\'s language', async function () {
     await $('[data-testid="device-detail-delete"]').click();
     await $('[data-testid="confirm-delete-device-confirm"]').click();
-    await noticeWith('error', d.device.linkedToProgram, fill(d.web.devices.linkedPrograms, { names: 'Jornal da Noite' }));
+    await noticeWith(browser, 'error', d.device.linkedToProgram, fill(d.web.devices.linkedPrograms, { names: 'Jornal da Noite' }));
     expect((await chefe.get('/api/devices')).body.total).to.equal(1);
-    await shot('47-device-delete-refused');
-    await clearNotices();
+    await shot(browser, '47-device-delete-refused');
+    await clearNotices(browser);
     await $('[data-testid="device-back"]').click();
     await $('[data-testid="devices-table"]').waitForDisplayed();
   });
@@ -309,7 +248,7 @@ describe('devices admin', function () {
     const deviceId = (await chefe.get('/api/devices')).body.data[0].id;
     await select.selectByAttribute('value', String(deviceId));
     await $('[data-testid="media-row"][data-slug="Tarja local"]').waitForDisplayed({ timeout: LONG });
-    await clearNotices();
-    await shot('48-media-sync-page');
+    await clearNotices(browser);
+    await shot(browser, '48-media-sync-page');
   });
 });

@@ -11,49 +11,13 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import { created, harnessWebRoot, shot, signIn, strings as read } from './support.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const shellDist = path.join(root, 'web-shell/dist');
-const harnessDir = path.join(root, 'plugins/rundown/src/web/story/harness');
-const screens = path.join(here, 'screens');
-const strings = JSON.parse(fs.readFileSync(path.join(root, 'plugins/rundown/i18n/pt_BR.json'), 'utf8')).storyForm;
-
-type Browser = WebdriverIO.Browser;
-
-async function shot(b: Browser, name: string): Promise<void> {
-  fs.mkdirSync(screens, { recursive: true });
-  await b.saveScreenshot(path.join(screens, `${name}.png`));
-}
-
-/** The shell's build plus the story harness page at /story-harness/, in a temporary web root. */
-async function buildWebRoot(): Promise<string> {
-  if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error(`${shellDist} is not built: run npm run build -w @lauda/web-shell`);
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lauda-mos-e2e-'));
-  fs.cpSync(shellDist, webRoot, { recursive: true });
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  await build({
-    root: harnessDir,
-    base: '/story-harness/',
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: {
-      alias: [{ find: /^@lauda\/sdk\/web$/, replacement: path.join(root, 'sdk/src/web/index.ts') }],
-      dedupe: ['react', 'react-dom', 'styled-components'],
-    },
-    build: { outDir: path.join(webRoot, 'story-harness'), emptyOutDir: true, sourcemap: false },
-  });
-  return webRoot;
-}
+const strings = read('plugins/rundown/i18n/pt_BR.json').storyForm;
 
 /* ------------------------------------------------------------------ the fake plug-in */
 
@@ -149,15 +113,6 @@ class PluginServer {
 
 /* ------------------------------------------------------------------ helpers */
 
-async function signIn(b: Browser, url: string, username: string): Promise<void> {
-  await b.url(url + '/login');
-  await b.$('[data-testid="login-form"]').waitForDisplayed({ timeout: 30_000 });
-  await b.$('#username').setValue(username);
-  await b.$('#password').setValue('secret-pass');
-  await b.$('[data-testid="login-submit"]').click();
-  await b.waitUntil(async () => new URL(await b.getUrl()).pathname.startsWith('/main'), { timeout: 30_000, timeoutMsg: `${username} never reached /main` });
-}
-
 const notices = async () => (await $$('[data-testid="notice"]').map((n) => n.getText())).join(' | ');
 /** Notices of the harness sit over the panel's corner: they go away when clicked. */
 async function dismissNotices(): Promise<void> {
@@ -195,47 +150,38 @@ describe('story editor: MOS plug-ins and credits', function () {
   before(async function () {
     this.timeout(300_000);
     await plugin.start();
-    webRoot = await buildWebRoot();
+    webRoot = await harnessWebRoot('mos');
     k = await startTestKernel({ plugins: ['admin', 'rundown', 'devices'], config: { webRoot } });
     ana = await k.userWith([
       'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE',
       'ROLE_USER_READ', 'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_MEDIA_READ',
     ], 'ana');
-    const program = await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
-    if (program.status !== 201) throw new Error(`program: ${program.status} ${JSON.stringify(program.body)}`);
-    const rundown = await ana.post('/api/rundowns', { date: '2031-03-10', programId: program.body.id });
-    if (rundown.status !== 201) throw new Error(`rundown: ${rundown.status} ${JSON.stringify(rundown.body)}`);
-    rundownId = rundown.body.id;
-    const story = await ana.post(`/api/blocks/${rundown.body.blocks[0].id}/stories`, {
+    const program = created(await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program');
+    const rundown = created(await ana.post('/api/rundowns', { date: '2031-03-10', programId: program.id }), 'rundown');
+    rundownId = rundown.id;
+    const story = created(await ana.post(`/api/blocks/${rundown.blocks[0].id}/stories`, {
       slug: 'ENCHENTE NO SUL', page: '01',
       sections: [{ type: 'HEADER', entries: [{ camera: '1', text: [{ type: 'paragraph', children: [{ text: 'Boa noite. A chuva não para no Rio Grande do Sul.' }] }] }] }],
-    });
-    if (story.status !== 201) throw new Error(`story: ${story.status} ${JSON.stringify(story.body)}`);
-    storyId = story.body.id;
+    }), 'story');
+    storyId = story.id;
 
     // the MAM with its HTML plug-in, and a CG with credit templates, both serving the program
-    const mam = await ana.post('/api/devices', { name: 'Acervo MAM', kind: 'MAM', protocol: 'MOS', mosId: 'mam.acervo', plugin: 'html', pluginUrl: plugin.url, programIds: [program.body.id] });
-    if (mam.status !== 201) throw new Error(`MAM device: ${mam.status} ${JSON.stringify(mam.body)}`);
-    const cg = await ana.post('/api/devices', { name: 'Chyron', kind: 'CG', protocol: 'MOS', mosId: 'chyron.test', programIds: [program.body.id] });
-    if (cg.status !== 201) throw new Error(`CG device: ${cg.status} ${JSON.stringify(cg.body)}`);
+    const mam = created(await ana.post('/api/devices', { name: 'Acervo MAM', kind: 'MAM', protocol: 'MOS', mosId: 'mam.acervo', plugin: 'html', pluginUrl: plugin.url, programIds: [program.id] }), 'MAM device');
+    const cg = created(await ana.post('/api/devices', { name: 'Chyron', kind: 'CG', protocol: 'MOS', mosId: 'chyron.test', programIds: [program.id] }), 'CG device');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await thumbnailPng())], { type: 'image/png' }), 'nome-cargo.png');
-    const up = await ana.raw('POST', '/api/files/single', form);
-    if (up.status !== 201) throw new Error(`thumbnail: ${up.status} ${JSON.stringify(up.body)}`);
+    const up = created(await ana.raw('POST', '/api/files/single', form), 'thumbnail');
     const templates = [
-      { code: 'NC1', name: 'Nome e cargo', fields: [{ name: 'Nome', number: 1, size: 10 }, { name: 'Cargo', number: 2, size: 40 }], thumbnailId: (up.body as { id: number }).id },
+      { code: 'NC1', name: 'Nome e cargo', fields: [{ name: 'Nome', number: 1, size: 10 }, { name: 'Cargo', number: 2, size: 40 }], thumbnailId: (up as { id: number }).id },
       { code: 'NC2', name: 'Nome (uma linha)', fields: [{ name: 'Nome', number: 1, size: 30 }] },
       { code: 'LOC', name: 'Local ao vivo', fields: [{ name: 'Cidade', number: 1 }, { name: 'Estado', number: 2, size: 2 }] },
     ];
-    for (const tpl of templates) {
-      const r = await ana.post(`/api/devices/${cg.body.id}/story-templates`, tpl);
-      if (r.status !== 201) throw new Error(`template: ${r.status} ${JSON.stringify(r.body)}`);
-    }
+    for (const tpl of templates) created(await ana.post(`/api/devices/${cg.id}/story-templates`, tpl), 'template');
     // the server contract the editor is built against
-    const plugins = await ana.get(`/api/programs/${program.body.id}/device-plugins`);
+    const plugins = await ana.get(`/api/programs/${program.id}/device-plugins`);
     expect(plugins.status, JSON.stringify(plugins.body)).to.equal(200);
-    expect(plugins.body).to.deep.equal([{ id: mam.body.id, name: 'Acervo MAM', kind: 'MAM', protocol: 'MOS', plugin: 'HTML', url: plugin.url }]);
-    expect((await ana.get(`/api/programs/${program.body.id}/credit-templates`)).body.total).to.equal(3);
+    expect(plugins.body).to.deep.equal([{ id: mam.id, name: 'Acervo MAM', kind: 'MAM', protocol: 'MOS', plugin: 'HTML', url: plugin.url }]);
+    expect((await ana.get(`/api/programs/${program.id}/credit-templates`)).body.total).to.equal(3);
   });
 
   after(async function () {

@@ -11,7 +11,7 @@ import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
 import devices from '@lauda/plugin-devices';
 import onair from '@lauda/plugin-onair';
-import { LONG, assertBuilt, fill, notification, openWorkspace, shot, signIn, strings, webRoot } from './support.js';
+import { LONG, assertBuilt, branchToday, created, fill, notification, openRundown, shot, signIn, strings, webRoot } from './support.js';
 
 const ROLES = [
   'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN',
@@ -30,16 +30,11 @@ describe('on air from the rundown view', function () {
     assertBuilt();
     k = await startTestKernel({ plugins: [admin, rundown, devices, onair], config: { webRoot } });
     producer = await k.userWith(ROLES, 'ana');
-    const p = await producer.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
-    programId = p.body.id;
-    const d = await producer.post('/api/devices', { name: 'Playout simulado', kind: 'playout', protocol: 'ws', options: { deviceName: 'e2e-playout' }, programIds: [programId] });
-    if (d.status !== 201) throw new Error(`device: ${d.status} ${JSON.stringify(d.body)}`);
-    // the preview shows the rundowns of the branch's today
-    const { timeZone } = (await producer.get('/api/branch/config')).body;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const r = await producer.post('/api/rundowns', { date: today, programId });
-    rundownId = r.body.id;
-    for (const slug of ['CHUVA ALAGAMENTOS', 'TRÂNSITO MARGINAL']) await producer.post(`/api/blocks/${r.body.blocks[0].id}/stories`, { slug });
+    programId = created(await producer.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
+    created(await producer.post('/api/devices', { name: 'Playout simulado', kind: 'playout', protocol: 'ws', options: { deviceName: 'e2e-playout' }, programIds: [programId] }), 'device');
+    const r = created(await producer.post('/api/rundowns', { date: await branchToday(producer), programId }), 'rundown');
+    rundownId = r.id;
+    for (const slug of ['CHUVA ALAGAMENTOS', 'TRÂNSITO MARGINAL']) created(await producer.post(`/api/blocks/${r.blocks[0].id}/stories`, { slug }), 'story');
   });
   after(async function () {
     await k?.stop();
@@ -47,10 +42,7 @@ describe('on air from the rundown view', function () {
 
   it('switches MOS on: the toolbar says so and names the device that follows', async function () {
     await signIn(browser, k.url, 'ana');
-    await openWorkspace(browser);
-    const open = $(`[data-testid="preview-program"][data-program="${programId}"] [data-testid="preview-open"]`);
-    await open.waitForDisplayed({ timeout: LONG });
-    await open.click();
+    await openRundown(browser, programId);
     const toggle = $('[data-testid="toggle-mos"]');
     await toggle.waitForDisplayed({ timeout: LONG });
     expect(await toggle.getAttribute('aria-pressed')).to.equal('false');

@@ -3,30 +3,14 @@
  * database; the admin and rundown plugins, not the on-air one; the built shell). A producer opens
  * it from the rundown's toolbar; stories changed through the API show on it live.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const webRoot = path.join(root, 'web-shell/dist');
-const screens = path.join(here, 'screens');
-const LONG = 20_000;
-
-type Strings = Record<string, any>;
-const prompterStrings = (locale: string): Strings => JSON.parse(fs.readFileSync(path.join(root, `plugins/rundown/i18n/${locale}.json`), 'utf8')).prompter;
+import { LONG, assertBuilt, branchToday, created, failureEvidence, openRundown, shot, signIn, strings, webRoot, type Strings } from './support.js';
 
 const ROLES = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
-
-async function shot(name: string): Promise<void> {
-  fs.mkdirSync(screens, { recursive: true });
-  await browser.saveScreenshot(path.join(screens, `${name}.png`));
-}
 
 const para = (...runs: (string | { text: string; comment?: boolean; bold?: boolean })[]) => ({
   type: 'paragraph',
@@ -65,27 +49,18 @@ describe('teleprompter', function () {
   let pt: Strings;
 
   before(async function () {
-    if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} is not built: run npm run build -w @lauda/web-shell`);
-    pt = prompterStrings('pt_BR');
+    assertBuilt();
+    pt = strings('plugins/rundown/i18n/pt_BR.json').prompter;
     k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
     ana = await k.userWith([...ROLES, 'ROLE_PROGRAM_WRITE'], 'ana');
     const bia = await k.userWith(ROLES, 'bia');
-    const p = await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
-    if (p.status !== 201) throw new Error(`program: ${p.status} ${JSON.stringify(p.body)}`);
-    programId = p.body.id;
-    // the workspace's preview lists today's rundowns (the branch's today)
-    const { timeZone } = (await ana.get('/api/branch/config')).body as { timeZone: string };
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    programId = created(await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
+    const today = await branchToday(ana);
     displayDate = today.split('-').reverse().join('/');
-    const r = await ana.post('/api/rundowns', { date: today, programId });
-    if (r.status !== 201) throw new Error(`rundown: ${r.status} ${JSON.stringify(r.body)}`);
-    rundownId = r.body.id;
-    const blockId = r.body.blocks[0].id;
-    const add = async (client: TestClient, body: Record<string, unknown>) => {
-      const s = await client.post(`/api/blocks/${blockId}/stories`, body);
-      if (s.status !== 201) throw new Error(`story: ${s.status} ${JSON.stringify(s.body)}`);
-      return s.body.id as number;
-    };
+    const r = created(await ana.post('/api/rundowns', { date: today, programId }), 'rundown');
+    rundownId = r.id;
+    const blockId = r.blocks[0].id;
+    const add = async (client: TestClient, body: Record<string, unknown>) => created(await client.post(`/api/blocks/${blockId}/stories`, body), 'story').id as number;
     ids.rain = await add(ana, {
       slug: 'CHUVA NO SUL', page: '01',
       sections: [
@@ -122,11 +97,7 @@ describe('teleprompter', function () {
   });
 
   afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      await shot(`prompter-failed-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}`).catch(() => undefined);
-      console.log('DEBUG url', await browser.getUrl().catch(() => '?'));
-      console.log('DEBUG html', ((await browser.execute(() => document.body.outerHTML).catch(() => '')) as string).slice(0, 2000));
-    }
+    await failureEvidence(browser, this.currentTest, 'prompter-failed');
   });
 
   after(async function () {
@@ -134,16 +105,8 @@ describe('teleprompter', function () {
   });
 
   it('opens from the rundown toolbar in a window of its own', async function () {
-    await browser.url(k.url + '/login');
-    await $('#username').waitForDisplayed({ timeout: LONG });
-    await $('#username').setValue('ana');
-    await $('#password').setValue('secret-pass');
-    await $('[data-testid="login-submit"]').click();
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/main', { timeout: LONG, timeoutMsg: 'never reached /main' });
-    await $('[data-testid="menu-rundowns"]').click();
-    const open = $(`[data-testid="preview-program"][data-program="${programId}"] [data-testid="preview-open"]`);
-    await open.waitForDisplayed({ timeout: LONG });
-    await open.click();
+    await signIn(browser, k.url, 'ana');
+    await openRundown(browser, programId);
     const button = $('[data-testid="open-prompter"]');
     await button.waitForDisplayed({ timeout: LONG });
     expect(await button.getText()).to.contain(pt.open);
@@ -151,7 +114,7 @@ describe('teleprompter', function () {
     await $('[data-testid="rundown-more"]').click();
     const item = $('[data-testid="menu-item-teleprompter"]');
     expect(await item.getText()).to.equal(pt.load.action);
-    await shot('prompter-00-rundown-menu');
+    await shot(browser, 'prompter-00-rundown-menu');
     await item.click();
     const notice = $('[data-testid="notice"][data-level="warning"]');
     await notice.waitForDisplayed({ timeout: LONG });
@@ -202,7 +165,7 @@ describe('teleprompter', function () {
     expect(cover).to.deep.include({ inside: true, w: cover.vw, h: cover.vh, bg: 'rgb(0, 0, 0)', color: 'rgb(255, 255, 255)' });
     // the help shows when the page opens
     expect(await $('[data-testid="prompter-help"]').getText()).to.contain(pt.keys.nextStory);
-    await shot('prompter-01-rundown');
+    await shot(browser, 'prompter-01-rundown');
   });
 
   it('mirrors the text for the glass, and remembers it', async function () {
@@ -210,7 +173,7 @@ describe('teleprompter', function () {
     expect(await transform()).to.equal('none');
     await $('[data-testid="prompter-mirror"]').click();
     expect(await transform()).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
-    await shot('prompter-02-mirrored');
+    await shot(browser, 'prompter-02-mirrored');
     await browser.refresh();
     await $('[data-testid="prompter-story"]').waitForExist({ timeout: LONG });
     expect(await transform()).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
@@ -247,7 +210,7 @@ describe('teleprompter', function () {
     // running, the bar goes away once the mouse rests: only the text, the reading line and the status
     await browser.waitUntil(async () => ((await $('[data-testid="prompter-bar"]').getAttribute('class')) ?? '').includes('hidden'), { timeout: 6000, timeoutMsg: 'the bar stayed while running' });
     await browser.pause(700);
-    await shot('prompter-06-running');
+    await shot(browser, 'prompter-06-running');
     await browser.keys(' ');
     expect(await $('[data-testid="prompter-status"]').getAttribute('data-running')).to.equal('false');
     expect(await $('[data-testid="prompter-bar"]').getAttribute('class')).not.to.include('hidden');
@@ -294,7 +257,7 @@ describe('teleprompter', function () {
     expect(await $('[data-testid="prompter-on-air-now"]').getText()).to.contain('VACINAÇÃO');
     await browser.keys('f');
     expect(Math.abs(await fromLine(ids.vaccine))).to.be.below(2);
-    await shot('prompter-03-on-air');
+    await shot(browser, 'prompter-03-on-air');
 
     // the next one on air: the highlight moves, the first is shown as aired
     await ana.patch(`/api/stories/${ids.weather}`, { field: 'displayStatus', newValue: 'play' });
@@ -315,7 +278,7 @@ describe('teleprompter', function () {
     await browser.keys('+');
     await browser.keys(']');
     await browser.keys('h');
-    await shot('prompter-04-test-text');
+    await shot(browser, 'prompter-04-test-text');
     await browser.keys('[');
     await browser.keys('h');
     await $('[data-testid="prompter-test-toggle"]').click();
@@ -327,6 +290,6 @@ describe('teleprompter', function () {
     const notice = $('[data-testid="notice"][data-level="warning"]');
     await notice.waitForDisplayed({ timeout: LONG });
     expect(await notice.getText()).to.contain(pt.load.notInstalled);
-    await shot('prompter-05-load-not-installed');
+    await shot(browser, 'prompter-05-load-not-installed');
   });
 });

@@ -4,65 +4,21 @@
  * runner's browser; a second browser session (WebdriverIO `remote()`), signed in as another
  * producer, must see every change live, without reloading.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
-import { remote } from 'webdriverio';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
+import { LONG, assertBuilt, created, dismissDesktopOffer, openWorkspace, secondBrowser, shot, signIn, strings, webRoot, type Strings } from './support.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const webRoot = path.join(root, 'web-shell/dist');
-const screens = path.join(here, 'screens');
-
-type Strings = Record<string, any>;
-const json = (p: string): Strings => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
-const rundownStrings = (locale: string) => json(`plugins/rundown/i18n/${locale}.json`).web;
+const rundownStrings = (locale: string) => strings(`plugins/rundown/i18n/${locale}.json`).web;
 
 const ROLES = [
   'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN',
   'ROLE_PROGRAM_READ', 'ROLE_USER_READ',
 ];
-const LONG = 20_000;
 
 type Browser = WebdriverIO.Browser;
-
-async function shot(b: Browser, name: string): Promise<void> {
-  fs.mkdirSync(screens, { recursive: true });
-  await b.saveScreenshot(path.join(screens, `${name}.png`));
-}
-
-/** The shell offers desktop notices a few seconds after sign-in; say "not now" (it would cover the screenshots). */
-async function dismissOffer(b: Browser, wait = 0): Promise<void> {
-  const later = b.$('[data-testid="desktop-offer-later"]');
-  if (wait) await later.waitForExist({ timeout: wait }).catch(() => undefined);
-  if (await later.isExisting().catch(() => false)) {
-    await later.click().catch(() => undefined);
-    await later.waitForExist({ reverse: true, timeout: 3000 }).catch(() => undefined);
-  }
-}
-
-async function signIn(b: Browser, url: string, username: string): Promise<void> {
-  await b.url(url + '/login');
-  await b.$('#username').waitForDisplayed({ timeout: LONG });
-  await b.$('#username').setValue(username);
-  await b.$('#password').setValue('secret-pass');
-  await b.$('[data-testid="login-submit"]').click();
-  await b.waitUntil(async () => new URL(await b.getUrl()).pathname === '/main', { timeout: LONG, timeoutMsg: `${username} never reached /main` });
-}
-
-async function openWorkspace(b: Browser): Promise<void> {
-  const entry = b.$('[data-testid="menu-rundowns"]');
-  await entry.waitForDisplayed({ timeout: LONG });
-  await entry.click();
-  await b.$('[data-testid="rundown-workspace"]').waitForDisplayed({ timeout: LONG });
-  // the tabs are kept per browser tab (sessionStorage): start from the preview
-  await b.$('[data-testid="preview-rundowns"]').waitForDisplayed({ timeout: LONG });
-}
 
 /** The slugs of the visible rundown tab, per block, from the DOM. */
 async function layout(b: Browser): Promise<string[][]> {
@@ -122,26 +78,14 @@ describe('rundown workspace', function () {
   let en: Strings;
 
   before(async function () {
-    if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} is not built: run npm run build -w @lauda/web-shell`);
+    assertBuilt();
     k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
     producer = await k.userWith([...ROLES, 'ROLE_PROGRAM_WRITE'], 'ana');
     await k.userWith(ROLES, 'bia');
-    const p = await producer.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
-    if (p.status !== 201) throw new Error(`program: ${p.status} ${JSON.stringify(p.body)}`);
-    programId = p.body.id;
+    programId = created(await producer.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
     pt = rundownStrings('pt_BR');
     en = rundownStrings('en_US');
-    other = await remote({
-      logLevel: 'warn',
-      capabilities: {
-        browserName: 'chrome',
-        'goog:chromeOptions': {
-          binary: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-          args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--window-size=1280,900', '--lang=pt-BR'],
-        },
-        'wdio:chromedriverOptions': { binary: process.env.CHROMEDRIVER_BIN ?? '/usr/bin/chromedriver' },
-      },
-    });
+    other = await secondBrowser();
   });
 
   after(async function () {
@@ -201,8 +145,8 @@ describe('rundown workspace', function () {
     const expected = [['CHUVA ALAGAMENTOS', 'TRÂNSITO MARGINAL'], ['VACINAÇÃO GRIPE'], ['RESERVA CULTURA']];
     await waitForLayout(browser, expected, 'stories added');
     await waitForLayout(other, expected, 'the other session');
-    await dismissOffer(browser, 8000);
-    await dismissOffer(other, 1000);
+    await dismissDesktopOffer(browser, 8000);
+    await dismissDesktopOffer(other, 1000);
   });
 
   it('edits cells: a required slug, a time typed with automatic colons; the other session follows', async function () {

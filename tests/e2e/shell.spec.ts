@@ -4,35 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import hello from '@lauda/plugin-hello';
 import { createUser } from '@lauda/kernel';
+import { assertBuilt, shot, strings, waitForPath, webRoot, type Strings } from './support.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const webRoot = path.join(root, 'web-shell/dist');
-const screens = path.join(here, 'screens');
-
-type Strings = Record<string, any>;
-const json = (p: string): Strings => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
-const shellStrings = (locale: string) => json(`web-shell/src/i18n/${locale}.json`);
-const helloStrings = (locale: string) => json(`examples/hello-plugin/i18n/${locale}.json`);
-
-async function shot(name: string): Promise<void> {
-  fs.mkdirSync(screens, { recursive: true });
-  await browser.saveScreenshot(path.join(screens, `${name}.png`));
-}
-
-const pathOf = async () => new URL(await browser.getUrl()).pathname;
-async function waitForPath(expected: string | RegExp): Promise<void> {
-  await browser.waitUntil(async () => {
-    const p = await pathOf();
-    return typeof expected === 'string' ? p === expected : expected.test(p);
-  }, { timeoutMsg: `path never became ${expected} (is ${await pathOf()})` });
-}
+const shellStrings = (locale: string) => strings(`web-shell/src/i18n/${locale}.json`);
+const helloStrings = (locale: string) => strings(`examples/hello-plugin/i18n/${locale}.json`);
 
 describe('web shell', function () {
   let k: TestKernel;
@@ -42,7 +22,7 @@ describe('web shell', function () {
   let version: string;
 
   before(async function () {
-    if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} is not built: run npm run build -w @lauda/web-shell`);
+    assertBuilt();
     k = await startTestKernel({ plugins: [hello], config: { webRoot } });
     ana = await k.userWith(['ROLE_HELLO_READ', 'ROLE_HELLO_WRITE'], 'ana');
     // a branch name for the header and the sign-in card
@@ -62,16 +42,16 @@ describe('web shell', function () {
 
   it('sends a visitor from / to /login, with the page titled Lauda <version>', async function () {
     await browser.url(k.url + '/');
-    await waitForPath('/login');
+    await waitForPath(browser, '/login');
     await $('[data-testid="login-form"]').waitForDisplayed();
     expect(await $('#login-title').getText()).to.equal(t.login.title);
     expect(await browser.getTitle()).to.equal(`Lauda ${version}`);
-    await shot('01-login');
+    await shot(browser, '01-login');
   });
 
   it('keeps the path a visitor asked for as the redirect query', async function () {
     await browser.url(k.url + '/main/greetings?x=1');
-    await waitForPath('/login');
+    await waitForPath(browser, '/login');
     const redirect = new URL(await browser.getUrl()).searchParams.get('redirect');
     expect(redirect).to.equal('/main/greetings?x=1');
     await browser.url(k.url + '/login');
@@ -84,25 +64,25 @@ describe('web shell', function () {
     const error = $('[data-testid="login-error"]');
     await error.waitForDisplayed();
     expect(await error.getText()).to.equal(t.login.errors.error_authentication);
-    await shot('02-login-failed');
+    await shot(browser, '02-login-failed');
   });
 
   it('signs in and shows the Greetings entry in the menu', async function () {
     await $('#password').setValue('secret-pass');
     await $('[data-testid="login-submit"]').click();
-    await waitForPath('/main');
+    await waitForPath(browser, '/main');
     await $('[data-testid="header"]').waitForDisplayed();
     expect(await $('[data-testid="user-nickname"]').getText()).to.contain('ana');
     const entry = $('[data-testid="menu-greetings"]');
     await entry.waitForDisplayed();
     expect(await entry.getText()).to.equal(h.menu);
     expect(await $('[data-testid="branch-name"]').getText()).to.equal('Redação Central');
-    await shot('03-main');
+    await shot(browser, '03-main');
   });
 
   it('posts a greeting and sees it in the list', async function () {
     await $('[data-testid="menu-greetings"]').click();
-    await waitForPath('/main/greetings');
+    await waitForPath(browser, '/main/greetings');
     await $('[data-testid="greeting-form"]').waitForDisplayed();
     // a marker that a page reload would wipe
     await browser.execute(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -125,7 +105,7 @@ describe('web shell', function () {
     expect(await browser.execute(() => (window as unknown as { __noReload?: boolean }).__noReload)).to.equal(true);
     expect(await $$('[data-testid="greeting"]').length).to.equal(2);
     await $('[data-testid="notice"]').waitForDisplayed({ reverse: true, timeout: 8000 }).catch(() => undefined);
-    await shot('04-greetings');
+    await shot(browser, '04-greetings');
   });
 
   it('shows the translated validation error, naming the field, for an empty greeting', async function () {
@@ -140,16 +120,16 @@ describe('web shell', function () {
     expect(refused.body.details.issues[0].field).to.equal('text');
     expect(shown).to.contain(t.errors.error.validation.replace('{{field}}', 'text'));
     expect(await $$('[data-testid="greeting"]').length).to.equal(2);
-    await shot('05-error-notice');
+    await shot(browser, '05-error-notice');
   });
 
   it('shows the admin area empty state', async function () {
     await $('[data-testid="menu-admin"]').click();
-    await waitForPath('/admin');
+    await waitForPath(browser, '/admin');
     const empty = $('[data-testid="admin-empty"]');
     await empty.waitForDisplayed();
     expect(await empty.getText()).to.contain(t.slots.admin.emptyTitle);
-    await shot('05b-admin-empty');
+    await shot(browser, '05b-admin-empty');
   });
 
   it('shows the 404 page for an unknown path', async function () {
@@ -158,21 +138,21 @@ describe('web shell', function () {
     await page.waitForDisplayed();
     expect(await page.getAttribute('data-code')).to.equal('404');
     expect(await page.$('h1').getText()).to.equal(t.errors['404'].title);
-    await shot('06-not-found');
+    await shot(browser, '06-not-found');
   });
 
   it('signs out', async function () {
     await browser.url(k.url + '/main');
     await $('[data-testid="sign-out"]').waitForDisplayed();
     await $('[data-testid="sign-out"]').click();
-    await waitForPath('/login');
+    await waitForPath(browser, '/login');
     await $('[data-testid="login-form"]').waitForDisplayed();
     // the session is gone: /main sends to sign-in again
     await browser.url(k.url + '/main');
-    await waitForPath('/login');
+    await waitForPath(browser, '/login');
     // the remembered-username box was not ticked: the field starts empty
     expect(await $('#username').getValue()).to.equal('');
-    await shot('07-signed-out');
+    await shot(browser, '07-signed-out');
   });
 
   it('asks for a new password at first access, checks the confirmation, then signs in', async function () {
@@ -184,20 +164,20 @@ describe('web shell', function () {
     await $('[data-testid="login-submit"]').click();
     await $('#newPassword').waitForDisplayed();
     expect(await $('[data-testid="login-error"]').getText()).to.equal(t.login.errors.error_reset_password);
-    await shot('08-new-password');
+    await shot(browser, '08-new-password');
     await $('#newPassword').setValue('brand-new-pass');
     await $('#confirmPassword').setValue('brand-new-typo');
     await $('[data-testid="login-submit"]').click();
     await browser.waitUntil(async () => (await $('[data-testid="login-error"]').getText()) === t.login.errors.mismatch);
     await $('#confirmPassword').setValue('brand-new-pass');
     await $('[data-testid="login-submit"]').click();
-    await waitForPath('/main');
+    await waitForPath(browser, '/main');
     // read-only user: sees the list, not the form
     await browser.url(k.url + '/main/greetings');
     await $('[data-testid="greetings-list"]').waitForDisplayed();
     expect(await $('[data-testid="greeting-form"]').isExisting()).to.equal(false);
     await $('[data-testid="sign-out"]').click();
-    await waitForPath('/login');
+    await waitForPath(browser, '/login');
     expect((await k.signIn('bia', 'brand-new-pass')).cookie).to.be.a('string');
   });
 
@@ -209,7 +189,7 @@ describe('web shell', function () {
     await $('#login-title').waitForDisplayed();
     expect(await $('#login-title').getText()).to.equal(en.login.title);
     expect(await browser.execute(() => document.documentElement.lang)).to.equal('en-US');
-    await shot('09-login-en');
+    await shot(browser, '09-login-en');
   });
 
   it('never downloads the web part of a disabled plugin', async function () {

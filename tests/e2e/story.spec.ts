@@ -9,88 +9,21 @@
  * "lock lost or revoked".
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { browser, $, $$ } from '@wdio/globals';
-import { remote } from 'webdriverio';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
-import { config as wdioConfig } from './wdio.conf.js';
+import { branchToday, created, evidence, harnessWebRoot, openRundown, secondBrowser, shot, signIn, strings as read } from './support.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const shellDist = path.join(root, 'web-shell/dist');
-const harnessDir = path.join(root, 'plugins/rundown/src/web/story/harness');
-const screens = path.join(here, 'screens');
-const strings = JSON.parse(fs.readFileSync(path.join(root, 'plugins/rundown/i18n/pt_BR.json'), 'utf8')).storyForm;
+const strings = read('plugins/rundown/i18n/pt_BR.json').storyForm;
 
 type Browser = WebdriverIO.Browser;
-
-async function shot(b: Browser, name: string): Promise<void> {
-  fs.mkdirSync(screens, { recursive: true });
-  await b.saveScreenshot(path.join(screens, `${name}.png`));
-}
-
-/** The shell's build plus the harness page at /story-harness/, in a temporary web root. */
-async function buildWebRoot(): Promise<string> {
-  if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error(`${shellDist} is not built: run npm run build -w @lauda/web-shell`);
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lauda-story-e2e-'));
-  // a copy whose index.html names only assets it holds (the shell may be being rebuilt right now)
-  for (let attempt = 0; ; attempt++) {
-    fs.cpSync(shellDist, webRoot, { recursive: true });
-    const indexFile = path.join(webRoot, 'index.html');
-    const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
-    const missing = index ? [...index.matchAll(/\/assets\/[^"']+/g)].map((m) => m[0]).filter((a) => !fs.existsSync(path.join(webRoot, a))) : ['index.html'];
-    if (!missing.length) break;
-    if (attempt >= 10) throw new Error(`the shell's build is incomplete: ${missing.join(', ')}`);
-    fs.rmSync(webRoot, { recursive: true, force: true });
-    fs.mkdirSync(webRoot);
-    await new Promise((r) => setTimeout(r, 3000));
-  }
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  await build({
-    root: harnessDir,
-    base: '/story-harness/',
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: {
-      alias: [{ find: /^@lauda\/sdk\/web$/, replacement: path.join(root, 'sdk/src/web/index.ts') }],
-      dedupe: ['react', 'react-dom', 'styled-components'],
-    },
-    build: { outDir: path.join(webRoot, 'story-harness'), emptyOutDir: true, sourcemap: false },
-  });
-  return webRoot;
-}
-
-async function signIn(b: Browser, url: string, username: string): Promise<void> {
-  await b.url(url + '/login');
-  await b.$('[data-testid="login-form"]').waitForDisplayed({ timeout: 30_000 }).catch(async (e) => {
-    await shot(b, `story-failed-login-${username}`);
-    throw e;
-  });
-  await b.$('#username').setValue(username);
-  await b.$('#password').setValue('secret-pass');
-  await b.$('[data-testid="login-submit"]').click();
-  try {
-    await b.waitUntil(async () => new URL(await b.getUrl()).pathname.startsWith('/main'), { timeout: 30_000, timeoutMsg: `${username} never reached /main` });
-  } catch (e) {
-    await shot(b, `story-failed-sign-in-${username}`);
-    console.log('DEBUG url', await b.getUrl());
-    console.log('DEBUG html', (await b.execute(() => document.documentElement.outerHTML)).slice(0, 3000));
-    throw e;
-  }
-}
 
 async function openForm(b: Browser, url: string, storyId: number, rundownId: number): Promise<void> {
   await b.url(`${url}/story-harness/index.html?story=${storyId}&rundown=${rundownId}`);
   try {
     await b.$('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: 30_000 });
   } catch (e) {
-    await shot(b, 'story-failed-open');
-    console.log('DEBUG html', (await b.execute(() => document.documentElement.outerHTML)).slice(0, 3000));
+    await evidence(b, 'story-failed-open');
     throw e;
   }
 }
@@ -111,28 +44,25 @@ describe('story form', function () {
 
   before(async function () {
     this.timeout(300_000);
-    webRoot = await buildWebRoot();
+    webRoot = await harnessWebRoot('story');
     k = await startTestKernel({ plugins: ['admin', 'rundown'], config: { webRoot } });
     const roles = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
     ana = await k.userWith([...roles, 'ROLE_PROGRAM_WRITE', 'ROLE_ADMIN_READ'], 'ana');
     await k.userWith(roles, 'bia');
-    const program = await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' });
-    if (program.status !== 201) throw new Error(`program: ${program.status} ${JSON.stringify(program.body)}`);
-    const rundown = await ana.post('/api/rundowns', { date: '2031-03-10', programId: program.body.id });
-    if (rundown.status !== 201) throw new Error(`rundown: ${rundown.status} ${JSON.stringify(rundown.body)}`);
-    rundownId = rundown.body.id;
-    programId = program.body.id;
-    const story = await ana.post(`/api/blocks/${rundown.body.blocks[0].id}/stories`, {
+    const program = created(await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program');
+    const rundown = created(await ana.post('/api/rundowns', { date: '2031-03-10', programId: program.id }), 'rundown');
+    rundownId = rundown.id;
+    programId = program.id;
+    const story = created(await ana.post(`/api/blocks/${rundown.blocks[0].id}/stories`, {
       slug: 'ENCHENTE NO SUL',
       page: '01',
       sections: [
         { type: 'HEADER', entries: [{ camera: '1', text: rich('Boa noite. A chuva não para no Rio Grande do Sul.') }] },
         { type: 'VT', cueIn: 'as águas subiram', cueOut: 'até amanhã', subSections: [{ type: 'MOS_VIDEO', slug: 'VT ENCHENTE', media: { slug: 'VT ENCHENTE', duration: 'PT1M30S', objectId: 'obj-1' } }] },
       ],
-    });
-    if (story.status !== 201) throw new Error(`story: ${story.status} ${JSON.stringify(story.body)}`);
-    storyId = story.body.id;
-    storyUuid = story.body.uuid;
+    }), 'story');
+    storyId = story.id;
+    storyUuid = story.uuid;
   });
 
   after(async function () {
@@ -235,8 +165,7 @@ describe('story form', function () {
   });
 
   it('a second user sees the lock warning, takes over after confirming; the first sees "lock lost"', async function () {
-    const caps = wdioConfig.capabilities as WebdriverIO.Capabilities[];
-    second = await remote({ capabilities: caps[0]!, logLevel: 'warn', waitforTimeout: 10_000 });
+    second = await secondBrowser();
     await signIn(second, k.url, 'bia');
     await openForm(second, k.url, storyId, rundownId);
     await second.waitUntil(async () => (await lockOf(second!)) === 'heldByOther', { timeout: 20_000, timeoutMsg: 'bia never saw the lock' });
@@ -387,7 +316,7 @@ describe('story form in the rundown workspace', function () {
 
   before(async function () {
     this.timeout(300_000);
-    webRoot = await buildWebRoot();
+    webRoot = await harnessWebRoot('story');
     k = await startTestKernel({ plugins: ['admin', 'rundown'], config: { webRoot } });
     ana = await k.userWith(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_USER_READ'], 'ana');
   });
@@ -398,23 +327,14 @@ describe('story form in the rundown workspace', function () {
   });
 
   it('opens a story of the grid in a story tab (double-click), edits it and closes the tab', async function () {
-    const program = await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:45:00' });
-    // the workspace's preview lists today's rundowns: today in the branch's time zone, not the browser's
+    const program = created(await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:45:00' }), 'program');
     await browser.url(k.url + '/login');
-    const { timeZone } = (await ana.get('/api/branch/config')).body as { timeZone: string };
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-    const rundown = await ana.post('/api/rundowns', { date: today, programId: program.body.id });
-    if (rundown.status !== 201) throw new Error(`rundown: ${rundown.status} ${JSON.stringify(rundown.body)}`);
-    const created = await ana.post(`/api/blocks/${rundown.body.blocks[0].id}/stories`, {
+    const rundown = created(await ana.post('/api/rundowns', { date: await branchToday(ana), programId: program.id }), 'rundown');
+    const story = created(await ana.post(`/api/blocks/${rundown.blocks[0].id}/stories`, {
       slug: 'PREVISÃO DO TEMPO', page: '02', sections: [{ type: 'HEADER', entries: [{ text: rich('Frente fria chega amanhã.') }] }],
-    });
-    if (created.status !== 201) throw new Error(`story: ${created.status} ${JSON.stringify(created.body)}`);
+    }), 'story');
     await signIn(browser, k.url, 'ana');
-    await $('[data-testid="menu-rundowns"]').waitForDisplayed({ timeout: 30_000 });
-    await $('[data-testid="menu-rundowns"]').click();
-    const open = $(`[data-testid="preview-program"][data-program="${program.body.id}"] [data-testid="preview-open"]`);
-    await open.waitForDisplayed({ timeout: 30_000 });
-    await open.click();
+    await openRundown(browser, program.id);
     const row = $('[data-testid="story-row"][data-slug="PREVISÃO DO TEMPO"]');
     await row.waitForDisplayed({ timeout: 30_000 });
     await row.doubleClick();
@@ -429,7 +349,7 @@ describe('story form in the rundown workspace', function () {
     await shot(browser, 'story-12-workspace-tab');
     await browser.keys(['Control', 's']);
     await browser.waitUntil(async () => (await form.getAttribute('data-dirty')) === 'false', { timeout: 20_000, timeoutMsg: 'never saved from the tab' });
-    const stored = (await ana.get(`/api/stories/${created.body.id}`)).body;
+    const stored = (await ana.get(`/api/stories/${story.id}`)).body;
     expect(JSON.stringify(stored.sections)).to.contain('Temperaturas caem dez graus na capital.');
     await $('[data-testid="story-tab"] [data-testid="story-close"]').click();
     await $('[data-testid="story-tab"]').waitForExist({ reverse: true, timeout: 15_000, timeoutMsg: 'the story tab did not close' });

@@ -1,35 +1,21 @@
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel, freePorts } from '@lauda/sdk/testing';
-import { MockMosDevice } from '@lauda/driver-mos/mock';
+import type { MockMosDevice } from '@lauda/driver-mos/mock';
 import devices from '../src/server/plugin.js';
+import { FAST_MOS, simulatedMos, testDb, until } from './support/index.js';
 
-const db = process.env.LAUDA_TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
-
-async function until<T>(f: () => Promise<T>, ok: (t: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(v).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const db = testDb();
 
 describe(`devices plugin on ${db}`, function () {
   this.timeout(90_000);
   let k: TestKernel;
   let admin: TestClient;
   let mock: MockMosDevice;
-  const fast = { heartbeatIntervalMs: 300, ackTimeoutMs: 1000, reconnectDelayMs: 100 };
 
   before(async () => {
-    const [nl, nu] = await freePorts(2);
-    mock = await new MockMosDevice({ mosId: 'playout.test', ncsId: 'LAUDA-T', ncs: { host: '127.0.0.1', lowerPort: nl!, upperPort: nu! }, heartbeatIntervalMs: 300 }).start();
-    k = await startTestKernel({
-      plugins: ['admin', devices],
-      db,
-      config: { devices: { drivers: { mos: { settings: { ncsId: 'LAUDA-T', lowerPort: nl, upperPort: nu, host: '127.0.0.1' } } } } },
-    });
+    const mos = await simulatedMos({ mosId: 'playout.test', ncsId: 'LAUDA-T', heartbeatIntervalMs: 300 });
+    mock = mos.mock;
+    k = await startTestKernel({ plugins: ['admin', devices], db, config: { devices: { drivers: { mos: mos.driver } } } });
     admin = await k.userWith(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_MEDIA_READ', 'ROLE_MEDIA_WRITE'], 'devadmin');
   });
   after(async () => {
@@ -39,7 +25,7 @@ describe(`devices plugin on ${db}`, function () {
 
   const mosDevice = (name: string, extra: Record<string, unknown> = {}) => ({
     name, kind: 'playout', protocol: 'mos', vendor: 'Test Vendor', mosId: 'playout.test', host: '127.0.0.1',
-    lowerPort: mock.lowerPort, upperPort: mock.upperPort, options: fast, ...extra,
+    lowerPort: mock.lowerPort, upperPort: mock.upperPort, options: FAST_MOS, ...extra,
   });
 
   it('lists the installed drivers with their options schema', async () => {

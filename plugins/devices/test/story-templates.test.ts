@@ -1,46 +1,36 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { startTestKernel, type TestClient, type TestKernel, freePorts } from '@lauda/sdk/testing';
-import { MockMosDevice } from '@lauda/driver-mos/mock';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import type { MockMosDevice } from '@lauda/driver-mos/mock';
 import devices from '../src/server/plugin.js';
+import { FAST_MOS, simulatedMos, testDb, until } from './support/index.js';
 
-const db = process.env.LAUDA_TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+const db = testDb();
 
 /** A 1×1 PNG: the kernel's files service makes a thumbnail of it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function until<T>(f: () => Promise<T>, ok: (t: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(v).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe(`story templates of the devices on ${db}`, function () {
   this.timeout(90_000);
   let k: TestKernel;
   let admin: TestClient;
   let mock: MockMosDevice;
-  const fast = { heartbeatIntervalMs: 300, ackTimeoutMs: 1000, reconnectDelayMs: 100 };
 
   before(async () => {
-    const [nl, nu] = await freePorts(2);
-    mock = await new MockMosDevice({
-      mosId: 'cg.test', ncsId: 'LAUDA-T', ncs: { host: '127.0.0.1', lowerPort: nl!, upperPort: nu! }, heartbeatIntervalMs: 300,
+    const mos = await simulatedMos({
+      mosId: 'cg.test', ncsId: 'LAUDA-T', heartbeatIntervalMs: 300,
       objects: [
         { objId: 'LT1', mosId: 'cg.test', slug: 'Lower third', type: 'CG' },
         { objId: 'FS1', mosId: 'cg.test', slug: 'Full screen', type: 'CG' },
         { objId: 'CLIP1', mosId: 'cg.test', slug: 'Opening clip', type: 'VIDEO', duration: 250, timeBase: 25 },
       ],
-    }).start();
+    });
+    mock = mos.mock;
     k = await startTestKernel({
       plugins: ['admin', devices],
       db,
       config: { devices: { drivers: {
-        mos: { settings: { ncsId: 'LAUDA-T', lowerPort: nl, upperPort: nu, host: '127.0.0.1' } },
+        mos: mos.driver,
         'test-cg': { resolve: fileURLToPath(new URL('./support/template-driver.js', import.meta.url)) },
       } } },
     });
@@ -170,7 +160,7 @@ describe(`story templates of the devices on ${db}`, function () {
     expect(notRunning.body.code).to.equal('device.notRunning');
 
     const d = await admin.post('/api/devices', {
-      name: 'CG MOS', kind: 'CG', protocol: 'MOS', mosId: 'cg.test', host: '127.0.0.1', lowerPort: mock.lowerPort, upperPort: mock.upperPort, options: fast,
+      name: 'CG MOS', kind: 'CG', protocol: 'MOS', mosId: 'cg.test', host: '127.0.0.1', lowerPort: mock.lowerPort, upperPort: mock.upperPort, options: FAST_MOS,
     });
     expect(d.status, JSON.stringify(d.body)).to.equal(201);
     mosCg = d.body.id;

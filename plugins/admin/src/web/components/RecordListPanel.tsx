@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
 import { useConfirm, type ConfirmRequest } from '../panels/useConfirm';
-import { Pager } from './Pager';
-import { PAGE_SIZE, slicePage } from './paging';
-import { Button, EmptyRow, Search, Table, TableCard, Toolbar } from './ui';
+import { slicePage } from './paging';
+import { EditDeleteButtons, RecordTable } from './RecordTable';
+import { Button, Search, Toolbar } from './ui';
 
 type T = PanelProps['t'];
 export interface NamedRecord {
@@ -11,39 +11,25 @@ export interface NamedRecord {
   name: string;
 }
 
-interface Options<R> {
+interface EditingOptions<R> {
   /** singular key: `group` -> texts under `groups.*`, test ids `group-*` / `groups-*` */
   kind: string;
-  /** the collection: GET (listUrl or url), DELETE url/:id */
+  /** the collection: DELETE url/:id */
   url: string;
-  listUrl?: string;
-  topic: string;
   api: PanelProps['api'];
-  live: PanelProps['live'];
   notify: PanelProps['notify'];
   t: T;
+  /** after a record is deleted, before the list reloads */
+  onDeleted?: (r: R) => void;
   /** a failed delete; by default the shell's error notice */
   onDeleteError?: (e: unknown, r: R, ctx: { ask: (r: ConfirmRequest) => void; load: () => void }) => void;
 }
 
-/** A list of records: loading (and reloading on its live topic), search, page, the record being edited, delete with confirmation, notices. */
-export function useRecordList<R extends NamedRecord>({ kind, url, listUrl, topic, api, live, notify, t, onDeleteError }: Options<R>) {
+/** The record being edited (or a new one), delete with confirmation, and the notices of both; `load` reloads the list. */
+export function useRecordEditing<R extends NamedRecord>({ kind, url, api, notify, t, onDeleted, onDeleteError, load }: EditingOptions<R> & { load: () => void }) {
   const kinds = `${kind}s`;
-  const [records, setRecords] = useState<R[] | null>(null);
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<R | 'new' | null>(null);
   const { ask, dialog } = useConfirm(t('actions.cancel'));
-
-  const load = useCallback(() => {
-    api.get<R[]>(listUrl ?? url).then(setRecords, (e) => {
-      setRecords((x) => x ?? []);
-      notify.error(e, 'loadFailed');
-    });
-  }, [api, notify, url, listUrl]);
-  useEffect(() => load(), [load]);
-  const onLive = useCallback((_m: LiveMessage) => load(), [load]);
-  useEffect(() => live.subscribe(topic, onLive), [live, topic, onLive]);
 
   const remove = (r: R) =>
     ask({
@@ -56,6 +42,7 @@ export function useRecordList<R extends NamedRecord>({ kind, url, listUrl, topic
         try {
           await api.delete(`${url}/${r.id}`);
           notify.notify('success', t(`${kinds}.deleted`, { name: r.name }));
+          onDeleted?.(r);
           load();
         } catch (e) {
           if (onDeleteError) onDeleteError(e, r, { ask, load });
@@ -71,10 +58,41 @@ export function useRecordList<R extends NamedRecord>({ kind, url, listUrl, topic
     load();
   };
 
-  return { kind, records, load, query, setQuery, page, setPage, editing, setEditing, ask, dialog, remove, saved, close: () => setEditing(null) };
+  return { editing, setEditing, ask, dialog, remove, saved, close: () => setEditing(null) };
 }
 
-export type RecordList<R extends NamedRecord> = ReturnType<typeof useRecordList<R>>;
+/** A list screen's state over records the caller loads (null while loading): search, page, editing. */
+export function useRecordListOf<R extends NamedRecord>(records: R[] | null, load: () => void, options: EditingOptions<R>) {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const editing = useRecordEditing<R>({ ...options, load });
+  return { kind: options.kind, records, load, query, setQuery, page, setPage, ...editing };
+}
+
+export type RecordList<R extends NamedRecord> = ReturnType<typeof useRecordListOf<R>>;
+
+interface Options<R> extends EditingOptions<R> {
+  /** the collection: GET (listUrl or url), DELETE url/:id */
+  url: string;
+  listUrl?: string;
+  topic: string;
+  live: PanelProps['live'];
+}
+
+/** A list of records: loading (and reloading on its live topic), search, page, the record being edited, delete with confirmation, notices. */
+export function useRecordList<R extends NamedRecord>({ url, listUrl, topic, api, live, notify, ...options }: Options<R>): RecordList<R> {
+  const [records, setRecords] = useState<R[] | null>(null);
+  const load = useCallback(() => {
+    api.get<R[]>(listUrl ?? url).then(setRecords, (e) => {
+      setRecords((x) => x ?? []);
+      notify.error(e, 'loadFailed');
+    });
+  }, [api, notify, url, listUrl]);
+  useEffect(() => load(), [load]);
+  const onLive = useCallback((_m: LiveMessage) => load(), [load]);
+  useEffect(() => live.subscribe(topic, onLive), [live, topic, onLive]);
+  return useRecordListOf(records, load, { ...options, url, api, notify });
+}
 
 interface PanelOptions<R extends NamedRecord> {
   list: RecordList<R>;
@@ -84,9 +102,13 @@ interface PanelOptions<R extends NamedRecord> {
   head: ReactNode;
   colSpan: number;
   filter: (r: R, query: string) => boolean;
+  /** a filter of the toolbar is set (besides the search): an empty list says "no match" */
+  filtering?: boolean;
   /** a row's cells but the last (actions) one */
   cells: (r: R) => ReactNode;
   rowClassName?: (r: R) => string | undefined;
+  /** a row's actions before edit and delete (shown to readers too) */
+  rowActions?: (r: R) => ReactNode;
   /** toolbar: after the search, and before the "new" button */
   filters?: ReactNode;
   actions?: ReactNode;
@@ -95,7 +117,7 @@ interface PanelOptions<R extends NamedRecord> {
 }
 
 /** The toolbar, table (header, empty state, rows with edit/delete), pager, editor and confirm dialog of a record list. */
-export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head, colSpan, filter, cells, rowClassName, filters, actions, editor }: PanelOptions<R>) {
+export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head, colSpan, filter, filtering, cells, rowClassName, rowActions, filters, actions, editor }: PanelOptions<R>) {
   const { kind, records, query, editing } = list;
   const kinds = `${kind}s`;
   const shown = slicePage((records ?? []).filter((r) => filter(r, query)), list.page);
@@ -110,6 +132,7 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
             list.setQuery(e.target.value);
             list.setPage(0);
           }}
+          data-testid={`${kinds}-search`}
         />
         {filters}
         <span className="grow" />
@@ -120,40 +143,35 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
           </Button>
         )}
       </Toolbar>
-      <TableCard>
-        <Table data-testid={`${kinds}-table`}>
-          <thead>
-            <tr>
-              {head}
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {shown.data.length === 0 ? (
-              <EmptyRow colSpan={colSpan} title={records === null ? t('loading') : query ? t(`${kinds}.noMatch`) : t(`${kinds}.empty`)} text={records === null ? undefined : t(`${kinds}.emptyText`)} />
-            ) : (
-              shown.data.map((r) => (
-                <tr key={r.id} className={rowClassName?.(r)} data-testid={`${kind}-row`} data-name={r.name}>
-                  {cells(r)}
-                  <td className="actions">
-                    {canWrite && (
-                      <>
-                        <Button type="button" $small onClick={() => list.setEditing(r)} data-testid={`${kind}-edit`}>
-                          {t('actions.edit')}
-                        </Button>{' '}
-                        <Button type="button" $small $variant="ghost" onClick={() => list.remove(r)} data-testid={`${kind}-delete`}>
-                          {t('actions.delete')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-        <Pager number={shown.number} size={PAGE_SIZE} total={shown.total} onPage={list.setPage} t={t} testId={`${kinds}-pager`} />
-      </TableCard>
+      <RecordTable<R>
+        name={kinds}
+        t={t}
+        head={
+          <>
+            {head}
+            <th />
+          </>
+        }
+        colSpan={colSpan}
+        rows={records === null ? null : shown.data}
+        filtered={!!query || !!filtering}
+        number={shown.number}
+        total={shown.total}
+        onPage={list.setPage}
+        row={(r) => (
+          <tr key={r.id} className={rowClassName?.(r)} data-testid={`${kind}-row`} data-name={r.name}>
+            {cells(r)}
+            <td className="actions">
+              {rowActions && (
+                <>
+                  {rowActions(r)}{' '}
+                </>
+              )}
+              {canWrite && <EditDeleteButtons kind={kind} t={t} onEdit={() => list.setEditing(r)} onDelete={() => list.remove(r)} />}
+            </td>
+          </tr>
+        )}
+      />
       {editing && editor(editing === 'new' ? null : editing)}
       {list.dialog}
     </div>

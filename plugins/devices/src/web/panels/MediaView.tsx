@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
-import { errorCode, errorStatus, holds, ROLES, type DeviceWithStatus, type MediaObject, type PageOf } from '../api';
-import { Alert, Badge, Button, EmptyRow, Pager, PAGE_SIZE, Search, Table, TableCard, Toolbar } from '../components/admin';
+import { errorCode, errorStatus, holds, ROLES, type DeviceWithStatus, type MediaObject } from '../api';
+import { Alert, Badge, Button, RecordTable, Search, Toolbar } from '../components/admin';
 import { dateTime, mediaDuration } from '../components/format';
+import { useServerPage } from '../components/useServerPage';
 
-const SEARCH_DELAY_MS = 250;
 const POLL_MS = 2000;
 
 /**
@@ -13,29 +13,17 @@ const POLL_MS = 2000;
  */
 export function MediaView({ api, notify, t, user, branch, device }: PanelProps & { device: DeviceWithStatus }) {
   const canSync = holds(user, ROLES.mediaWrite);
-  const [page, setPage] = useState<PageOf<MediaObject> | null>(null);
-  const [number, setNumber] = useState(0);
-  const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
   const [syncing, setSyncing] = useState(false);
   const [starting, setStarting] = useState(false);
+  // not running, or a driver without media: say why, in the user's language, instead of the list
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const base = `/api/devices/${device.id}/media`;
-
-  useEffect(() => {
-    const timer = setTimeout(() => (setText(typed.trim()), setNumber(0)), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const load = useCallback(() => {
-    const q = new URLSearchParams({ page: String(number), size: String(PAGE_SIZE), ...(text ? { text } : {}) });
-    api.get<PageOf<MediaObject>>(`${base}?${q}`).then((p) => (setPage(p), setUnavailable(null)), (e) => {
-      setPage({ data: [], number: 0, size: PAGE_SIZE, total: 0 });
-      if (errorStatus(e) === 422) setUnavailable(t(`errors.${errorCode(e)}`));
-      else notify.error(e, 'loadFailed');
-    });
-  }, [api, base, notify, number, text, t]);
-  useEffect(() => load(), [load]);
+  const { page, setNumber, typed, setTyped, text, load } = useServerPage<MediaObject>(
+    api,
+    base,
+    (e) => (errorStatus(e) === 422 ? setUnavailable(t(`errors.${errorCode(e)}`)) : notify.error(e, 'loadFailed')),
+    () => setUnavailable(null),
+  );
 
   useEffect(() => {
     api.get<{ syncing: boolean }>(`${base}/sync`).then((s) => setSyncing(s.syncing), () => undefined);
@@ -83,42 +71,42 @@ export function MediaView({ api, notify, t, user, branch, device }: PanelProps &
         )}
       </Toolbar>
       {unavailable && <Alert $tone="warning" data-testid="media-unavailable">{unavailable}</Alert>}
-      <TableCard>
-        <Table data-testid="media-table">
-          <thead>
-            <tr>
-              <th>{t('media.cols.slug')}</th>
-              <th>{t('media.cols.objId')}</th>
-              <th>{t('media.cols.type')}</th>
-              <th className="num">{t('media.cols.duration')}</th>
-              <th>{t('media.cols.status')}</th>
-              <th>{t('media.cols.changed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {!page || page.data.length === 0 ? (
-              <EmptyRow colSpan={6} title={page === null ? t('loading') : text ? t('media.noMatch') : t('media.empty')} text={page === null || unavailable ? undefined : t('media.emptyText')} />
-            ) : (
-              page.data.map((m) => (
-                <tr key={m.objId} data-testid="media-row" data-slug={m.slug}>
-                  <td>
-                    <strong>{m.slug}</strong>
-                    {m.abstract && <span className="sub">{m.abstract}</span>}
-                  </td>
-                  <td className="muted nowrap">
-                    <code>{m.objId}</code>
-                  </td>
-                  <td>{m.type ? <Badge>{m.type}</Badge> : '—'}</td>
-                  <td className="num">{mediaDuration(m.duration, m.timeBase) || '—'}</td>
-                  <td className="muted">{m.status ?? '—'}</td>
-                  <td className="muted nowrap">{dateTime(m.changed ?? m.created, branch.timeZone) || '—'}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-        <Pager number={page?.number ?? 0} size={PAGE_SIZE} total={page?.total ?? 0} onPage={setNumber} t={t} testId="media-pager" />
-      </TableCard>
+      <RecordTable<MediaObject>
+        name="media"
+        t={t}
+        head={
+          <>
+            <th>{t('media.cols.slug')}</th>
+            <th>{t('media.cols.objId')}</th>
+            <th>{t('media.cols.type')}</th>
+            <th className="num">{t('media.cols.duration')}</th>
+            <th>{t('media.cols.status')}</th>
+            <th>{t('media.cols.changed')}</th>
+          </>
+        }
+        colSpan={6}
+        rows={unavailable ? [] : page?.data ?? null}
+        filtered={!!text}
+        bare={!!unavailable}
+        number={unavailable ? 0 : page?.number ?? 0}
+        total={unavailable ? 0 : page?.total ?? 0}
+        onPage={setNumber}
+        row={(m) => (
+          <tr key={m.objId} data-testid="media-row" data-slug={m.slug}>
+            <td>
+              <strong>{m.slug}</strong>
+              {m.abstract && <span className="sub">{m.abstract}</span>}
+            </td>
+            <td className="muted nowrap">
+              <code>{m.objId}</code>
+            </td>
+            <td>{m.type ? <Badge>{m.type}</Badge> : '—'}</td>
+            <td className="num">{mediaDuration(m.duration, m.timeBase) || '—'}</td>
+            <td className="muted">{m.status ?? '—'}</td>
+            <td className="muted nowrap">{dateTime(m.changed ?? m.created, branch.timeZone) || '—'}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

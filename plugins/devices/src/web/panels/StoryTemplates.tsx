@@ -2,37 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
 import { STORY_TEMPLATES_TOPIC } from '../../common/index.js';
-import { holds, ROLES, type DeviceWithStatus, type PageOf, type StoryTemplate, type TemplateImportResult } from '../api';
-import { Button, Chip, Chips, EmptyRow, Pager, PAGE_SIZE, Search, Table, TableCard, Toolbar, useConfirm } from '../components/admin';
+import { holds, ROLES, type DeviceWithStatus, type StoryTemplate, type TemplateImportResult } from '../api';
+import { Button, Chip, Chips, EditDeleteButtons, RecordTable, Search, Toolbar, useRecordEditing } from '../components/admin';
+import { useServerPage } from '../components/useServerPage';
 import { TemplateForm } from './TemplateForm';
-
-/** The spec's credit template search delay (000 §9). */
-const SEARCH_DELAY_MS = 250;
 
 /** The story templates (credits) stored for a device: list with thumbnails, create, edit, delete, import from the device. */
 export function StoryTemplates({ api, live, notify, t, user, device }: PanelProps & { device: DeviceWithStatus }) {
   const canWrite = holds(user, ROLES.adminWrite);
-  const [page, setPage] = useState<PageOf<StoryTemplate> | null>(null);
-  const [number, setNumber] = useState(0);
-  const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
-  const [editing, setEditing] = useState<StoryTemplate | 'new' | null>(null);
+  const { page, setNumber, typed, setTyped, text, load } = useServerPage<StoryTemplate>(api, `/api/devices/${device.id}/story-templates`, (e) => notify.error(e, 'loadFailed'));
+  const { editing, setEditing, close, dialog, remove, saved } = useRecordEditing<StoryTemplate>({ kind: 'template', url: '/api/story-templates', api, notify, t, load });
   const [importing, setImporting] = useState(false);
-  const { ask, dialog } = useConfirm(t('actions.cancel'));
-
-  useEffect(() => {
-    const timer = setTimeout(() => (setText(typed.trim()), setNumber(0)), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const load = useCallback(() => {
-    const q = new URLSearchParams({ page: String(number), size: String(PAGE_SIZE), ...(text ? { text } : {}) });
-    api.get<PageOf<StoryTemplate>>(`/api/devices/${device.id}/story-templates?${q}`).then(setPage, (e) => {
-      setPage((p) => p ?? { data: [], number: 0, size: PAGE_SIZE, total: 0 });
-      notify.error(e, 'loadFailed');
-    });
-  }, [api, notify, device.id, number, text]);
-  useEffect(() => load(), [load]);
 
   // the topic needs ROLE_STORY_READ (the credit chooser's readers); without it, own changes reload
   const onLive = useCallback((m: LiveMessage) => {
@@ -52,29 +32,6 @@ export function StoryTemplates({ api, live, notify, t, user, device }: PanelProp
     setImporting(false);
   };
 
-  const remove = (tpl: StoryTemplate) => ask({
-    title: t('templates.confirm.deleteTitle', { name: tpl.name }),
-    text: t('templates.confirm.deleteText'),
-    confirmLabel: t('actions.delete'),
-    danger: true,
-    testId: 'confirm-delete-template',
-    run: async () => {
-      try {
-        await api.delete(`/api/story-templates/${tpl.id}`);
-        notify.notify('success', t('templates.deleted', { name: tpl.name }));
-        load();
-      } catch (e) {
-        notify.error(e, 'deleteFailed');
-      }
-    },
-  });
-
-  const saved = (tpl: StoryTemplate, isNew: boolean) => {
-    setEditing(null);
-    notify.notify('success', isNew ? t('templates.created', { name: tpl.name }) : t('templates.updated', { name: tpl.name }));
-    load();
-  };
-
   return (
     <div data-testid="story-templates">
       <Toolbar>
@@ -91,67 +48,55 @@ export function StoryTemplates({ api, live, notify, t, user, device }: PanelProp
           </>
         )}
       </Toolbar>
-      <TableCard>
-        <Table data-testid="templates-table">
-          <thead>
-            <tr>
-              <th style={{ width: 96 }}>{t('templates.cols.thumbnail')}</th>
-              <th>{t('templates.cols.code')}</th>
-              <th>{t('templates.cols.name')}</th>
-              <th>{t('templates.cols.fields')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {!page || page.data.length === 0 ? (
-              <EmptyRow colSpan={5} title={page === null ? t('loading') : text ? t('templates.noMatch') : t('templates.empty')} text={page === null ? undefined : t('templates.emptyText')} />
-            ) : (
-              page.data.map((tpl) => (
-                <tr key={tpl.id} data-testid="template-row" data-name={tpl.name}>
-                  <td>
-                    <Thumb>{tpl.thumbnailUrl ? <img src={tpl.thumbnailUrl} alt={tpl.name} data-testid="template-thumbnail" /> : <span>{t('templates.noThumbnail')}</span>}</Thumb>
-                  </td>
-                  <td className="nowrap">
-                    <code>{tpl.code}</code>
-                  </td>
-                  <td>
-                    <strong>{tpl.name}</strong>
-                  </td>
-                  <td>
-                    {tpl.fields.length === 0 ? (
-                      <span className="sub">{t('templates.noFields')}</span>
-                    ) : (
-                      <Chips>
-                        {tpl.fields.map((f, i) => (
-                          <Chip key={i} title={f.size ? t('templates.fieldSize', { count: f.size }) : undefined}>
-                            {f.number !== undefined ? `${f.number}. ` : ''}
-                            {f.name}
-                            {f.size ? ` (${f.size})` : ''}
-                          </Chip>
-                        ))}
-                      </Chips>
-                    )}
-                  </td>
-                  <td className="actions">
-                    {canWrite && (
-                      <>
-                        <Button type="button" $small onClick={() => setEditing(tpl)} data-testid="template-edit">
-                          {t('actions.edit')}
-                        </Button>{' '}
-                        <Button type="button" $small $variant="ghost" onClick={() => remove(tpl)} data-testid="template-delete">
-                          {t('actions.delete')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-        <Pager number={page?.number ?? 0} size={PAGE_SIZE} total={page?.total ?? 0} onPage={setNumber} t={t} testId="templates-pager" />
-      </TableCard>
-      {editing && <TemplateForm template={editing === 'new' ? null : editing} device={device} api={api} notify={notify} t={t} onSaved={saved} onClose={() => setEditing(null)} />}
+      <RecordTable<StoryTemplate>
+        name="templates"
+        t={t}
+        head={
+          <>
+            <th style={{ width: 96 }}>{t('templates.cols.thumbnail')}</th>
+            <th>{t('templates.cols.code')}</th>
+            <th>{t('templates.cols.name')}</th>
+            <th>{t('templates.cols.fields')}</th>
+            <th />
+          </>
+        }
+        colSpan={5}
+        rows={page?.data ?? null}
+        filtered={!!text}
+        number={page?.number ?? 0}
+        total={page?.total ?? 0}
+        onPage={setNumber}
+        row={(tpl) => (
+          <tr key={tpl.id} data-testid="template-row" data-name={tpl.name}>
+            <td>
+              <Thumb>{tpl.thumbnailUrl ? <img src={tpl.thumbnailUrl} alt={tpl.name} data-testid="template-thumbnail" /> : <span>{t('templates.noThumbnail')}</span>}</Thumb>
+            </td>
+            <td className="nowrap">
+              <code>{tpl.code}</code>
+            </td>
+            <td>
+              <strong>{tpl.name}</strong>
+            </td>
+            <td>
+              {tpl.fields.length === 0 ? (
+                <span className="sub">{t('templates.noFields')}</span>
+              ) : (
+                <Chips>
+                  {tpl.fields.map((f, i) => (
+                    <Chip key={i} title={f.size ? t('templates.fieldSize', { count: f.size }) : undefined}>
+                      {f.number !== undefined ? `${f.number}. ` : ''}
+                      {f.name}
+                      {f.size ? ` (${f.size})` : ''}
+                    </Chip>
+                  ))}
+                </Chips>
+              )}
+            </td>
+            <td className="actions">{canWrite && <EditDeleteButtons kind="template" t={t} onEdit={() => setEditing(tpl)} onDelete={() => remove(tpl)} />}</td>
+          </tr>
+        )}
+      />
+      {editing && <TemplateForm template={editing === 'new' ? null : editing} device={device} api={api} notify={notify} t={t} onSaved={saved} onClose={close} />}
       {dialog}
     </div>
   );

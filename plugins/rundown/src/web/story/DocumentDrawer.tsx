@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiClient, LiveClient, Notifier } from '@lauda/sdk/web';
 import { StoryViewerById } from './StoryViewer.js';
-import { IconButton, Muted, formatInstant } from './ui.js';
+import { Muted, SidePanel, formatInstant, labelText } from './ui.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -46,11 +46,7 @@ export function DocumentDrawer({ origin, id, api, live, notify, t, onClose, onEd
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <Panel role="complementary" aria-label={s(`drawer.origin.${origin}`)} data-testid="document-drawer" data-origin={origin} style={{ width: DRAWER_WIDTH }}>
-      <header>
-        <h2>{s(`drawer.origin.${origin}`)}</h2>
-        <IconButton type="button" aria-label={s('close')} title={s('close')} data-testid="document-drawer-close" onClick={onClose}>✕</IconButton>
-      </header>
+    <Drawer title={s(`drawer.origin.${origin}`)} width={DRAWER_WIDTH} testId="document-drawer" data-origin={origin} closeLabel={s('close')} closeTestId="document-drawer-close" onClose={onClose}>
       <div className="body">
         {origin === 'story' ? (
           <StoryViewerById storyId={id} api={api} live={live} notify={notify} t={t} noDetach onEdit={onEditStory ? (st) => onEditStory(st.id) : undefined} />
@@ -58,7 +54,7 @@ export function DocumentDrawer({ origin, id, api, live, notify, t, onClose, onEd
           <GenericDocument origin={origin} id={id} api={api} t={t} />
         )}
       </div>
-    </Panel>
+    </Drawer>
   );
 }
 
@@ -99,33 +95,12 @@ function GenericDocument({ origin, id, api, t }: { origin: Exclude<DocumentOrigi
   );
 }
 
-const Panel = styled.aside`
-  position: fixed;
+/** Over the MOS plug-in panel when both are open. */
+const Drawer = styled(SidePanel)`
   z-index: 900;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  max-width: 100vw;
-  display: flex;
-  flex-direction: column;
-  background: var(--lauda-canvas);
-  border-left: 1px solid var(--lauda-line);
-  box-shadow: -12px 0 32px rgba(0, 0, 0, 0.18);
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    padding: 10px 14px;
-    background: var(--lauda-surface);
-    border-bottom: 1px solid var(--lauda-line);
-  }
-  header h2 {
-    font-size: 15px;
-  }
-  .body {
+  > .body {
     flex: 1;
     overflow: auto;
-    padding: 12px;
   }
   .generic {
     margin: 0;
@@ -138,9 +113,7 @@ const Panel = styled.aside`
     border-radius: var(--lauda-radius);
   }
   .generic dt {
-    font-size: 11px;
-    text-transform: uppercase;
-    color: var(--lauda-muted);
+    ${labelText}
   }
   .generic dd {
     margin: 0;

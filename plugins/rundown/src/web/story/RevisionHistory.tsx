@@ -9,7 +9,7 @@ import type { Section } from '../../common/types.js';
 import { isoClock } from './model.js';
 import { plainText, type RichText } from './richtext.js';
 import type { Lookups } from '../lookups.js';
-import { Button, Muted, formatDate, formatInstant } from './ui.js';
+import { Button, Muted, formatDate, formatInstant, labelText } from './ui.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -162,10 +162,7 @@ const List = styled.ul`
     gap: 6px;
   }
   dt {
-    font-size: 11px;
-    font-weight: 600;
-    text-transform: uppercase;
-    color: var(--lauda-muted);
+    ${labelText}
   }
   dd {
     margin: 0;

@@ -103,16 +103,21 @@ export const TextArea = styled.textarea`
   line-height: 1.45;
 `;
 
+/** The small capitals over a value: a field's label, a term of a definition list. */
+export const labelText = css`
+  font-size: 11px;
+  font-weight: 600;
+  color: var(--lauda-muted);
+  text-transform: uppercase;
+`;
+
 export const FieldBox = styled.label`
   display: flex;
   flex-direction: column;
   gap: 3px;
   min-width: 0;
   > span.label {
-    font-size: 11px;
-    font-weight: 600;
-    color: var(--lauda-muted);
-    text-transform: uppercase;
+    ${labelText}
     letter-spacing: 0.04em;
   }
   > span.problem {
@@ -130,6 +135,56 @@ export function Field({ label, problem, children, className }: { label: string; 
     </FieldBox>
   );
 }
+
+type DataAttributes = { [name: `data-${string}`]: string | undefined };
+
+/** A panel along the window's right edge, over the page: its title, what the caller adds to the header, a close button. */
+export function SidePanel({
+  title, width, testId, closeLabel, closeTestId, onClose, header, className, children, ...data
+}: { title: string; width: number; testId: string; closeLabel: string; closeTestId: string; onClose(): void; header?: ReactNode; className?: string; children: ReactNode } & DataAttributes) {
+  return (
+    <SidePanelBox role="complementary" aria-label={title} data-testid={testId} className={className} style={{ width }} {...data}>
+      <header>
+        <h2>{title}</h2>
+        {header}
+        <span className="grow" />
+        <IconButton type="button" aria-label={closeLabel} title={closeLabel} data-testid={closeTestId} onClick={onClose}>✕</IconButton>
+      </header>
+      {children}
+    </SidePanelBox>
+  );
+}
+
+const SidePanelBox = styled.aside`
+  position: fixed;
+  z-index: 800;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  max-width: 100vw;
+  display: flex;
+  flex-direction: column;
+  background: var(--lauda-canvas);
+  border-left: 1px solid var(--lauda-line);
+  box-shadow: -12px 0 32px rgba(0, 0, 0, 0.16);
+  > header {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 10px 12px;
+    background: var(--lauda-surface);
+    border-bottom: 1px solid var(--lauda-line);
+  }
+  > header h2 {
+    font-size: 15px;
+  }
+  > header .grow {
+    flex: 1;
+  }
+  > .body {
+    padding: 12px;
+  }
+`;
 
 export const Banner = styled.div<{ $level: 'warning' | 'danger' | 'info' | 'success' }>`
   display: flex;

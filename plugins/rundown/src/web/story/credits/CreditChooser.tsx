@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiClient, Notifier, Page } from '@lauda/sdk/web';
 import { CREDIT_PAGE_SIZE, CREDIT_SEARCH_DELAY_MS, creditTemplatesPath, fieldLimit, toggleChosen, type CreditTemplate } from '../../logic/credits.js';
-import { Button, Dialog, Input, Muted } from '../ui.js';
+import { Button, Dialog, Input, Muted, labelText } from '../ui.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -231,10 +231,7 @@ const Body = styled.div`
     margin: 4px 0 0;
   }
   dt {
-    font-size: 11px;
-    font-weight: 600;
-    text-transform: uppercase;
-    color: var(--lauda-muted);
+    ${labelText}
   }
   dd {
     margin: 2px 0 0;

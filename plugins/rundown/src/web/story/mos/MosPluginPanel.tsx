@@ -14,7 +14,7 @@ import {
   type DevicePlugin, type MosItem, type MosPluginMessage,
 } from '../../logic/mosPlugin.js';
 import { cachedGet } from '../../lookups.js';
-import { Banner, Button, IconButton, Muted, Select } from '../ui.js';
+import { Banner, Button, Field, Muted, Select, SidePanel } from '../ui.js';
 import { MosPluginHost, type LinkState } from './host.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -168,13 +168,16 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
   const sectionOptions = useMemo(() => sections.map((x) => ({ value: x, label: t(`sections.${x}`) })), [sections, t]);
 
   return (
-    <Panel role="complementary" aria-label={s('title')} data-testid="mos-plugin-panel" data-link={link.status} style={{ width: MOS_PANEL_WIDTH }}>
-      <header>
-        <h2>{s('title')}</h2>
-        {device && <span className={`pill ${link.status}`} data-testid="mos-plugin-status">{s(`status.${link.status}`)}</span>}
-        <span className="grow" />
-        <IconButton type="button" aria-label={s('close')} title={s('close')} data-testid="mos-plugin-close" onClick={onClose}>✕</IconButton>
-      </header>
+    <Panel
+      title={s('title')}
+      width={MOS_PANEL_WIDTH}
+      testId="mos-plugin-panel"
+      data-link={link.status}
+      closeLabel={s('close')}
+      closeTestId="mos-plugin-close"
+      onClose={onClose}
+      header={device && <span className={`pill ${link.status}`} data-testid="mos-plugin-status">{s(`status.${link.status}`)}</span>}
+    >
 
       {devices === null ? (
         <div className="body"><Muted>{t('storyForm.loading')}</Muted></div>
@@ -183,18 +186,16 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
       ) : (
         <>
           <div className="tools">
-            <label>
-              <span>{s('device')}</span>
+            <Field label={s('device')}>
               <Select data-testid="mos-plugin-device" value={deviceId ?? ''} disabled={devices.length < 2} onChange={(e) => setDeviceId(Number(e.target.value))}>
                 {devices.map((d) => <option key={d.id} value={d.id}>{d.name} · {d.kind}</option>)}
               </Select>
-            </label>
-            <label>
-              <span>{s('target')}</span>
+            </Field>
+            <Field label={s('target')}>
               <Select data-testid="mos-plugin-target" value={target} disabled={readOnly} onChange={(e) => setTarget(e.target.value as SectionType)}>
                 {sectionOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </Select>
-            </label>
+            </Field>
             <Button type="button" $small data-testid="mos-plugin-request" disabled={readOnly || link.status !== 'linked'} title={s('requestHint')}
               onClick={() => host.current?.send(buildItemRequest())}>{s('request')}</Button>
           </div>
@@ -226,34 +227,9 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
   );
 }
 
-const Panel = styled.aside`
-  position: fixed;
-  z-index: 800;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  max-width: 100vw;
-  display: flex;
-  flex-direction: column;
+const Panel = styled(SidePanel)`
   gap: 8px;
   padding-bottom: 8px;
-  background: var(--lauda-canvas);
-  border-left: 1px solid var(--lauda-line);
-  box-shadow: -12px 0 32px rgba(0, 0, 0, 0.16);
-  header {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    padding: 10px 12px;
-    background: var(--lauda-surface);
-    border-bottom: 1px solid var(--lauda-line);
-  }
-  header h2 {
-    font-size: 15px;
-  }
-  .grow {
-    flex: 1;
-  }
   .pill {
     font-size: 11px;
     font-weight: 600;
@@ -270,28 +246,12 @@ const Panel = styled.aside`
     background: color-mix(in srgb, var(--lauda-danger) 15%, var(--lauda-surface));
     color: var(--lauda-danger);
   }
-  .body {
-    padding: 12px;
-  }
   .tools {
     display: grid;
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) auto;
     align-items: end;
     gap: 8px;
     padding: 0 12px;
-  }
-  .tools label {
-    display: flex;
-    flex-direction: column;
-    gap: 3px;
-    min-width: 0;
-  }
-  .tools label span {
-    font-size: 11px;
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: var(--lauda-muted);
   }
   > ${Banner} {
     margin: 0 12px;
