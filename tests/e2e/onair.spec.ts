@@ -62,6 +62,20 @@ describe('on air from the rundown view', function () {
     await shot(browser, 'onair-02-credits-refused');
   });
 
+  it('lists the program\'s MOS devices with their status and sends the running order again to one', async function () {
+    await $('[data-testid="rundown-more"]').click();
+    await $('[data-testid="menu-item-mos-devices"]').click();
+    const row = $('[data-testid="mos-device-row"]');
+    await row.waitForDisplayed({ timeout: LONG });
+    expect(await row.getText()).to.contain('Playout simulado');
+    expect((await row.getText()).toLowerCase()).to.contain(pt.web.mosDevices.connected.toLowerCase());
+    await row.$('[data-testid="mos-notify-create"]').click();
+    await notification(browser, fill(pt.web.mosDevices.sent.create, { device: 'Playout simulado' }));
+    await shot(browser, 'onair-03-mos-devices');
+    await browser.keys('Escape');
+    await $('[data-testid="mos-devices-dialog"]').waitForExist({ reverse: true, timeout: LONG });
+  });
+
   it('switches MOS off: no device follows any more', async function () {
     await $('[data-testid="toggle-mos"]').click();
     await browser.waitUntil(async () => (await $('[data-testid="toggle-mos"]').getAttribute('aria-pressed')) === 'false', { timeout: LONG });

@@ -3,7 +3,7 @@
  * followed by its program's devices over MOS, MOS actions, item statuses back, credits to the CG
  * device, and teleprompter content.
  */
-export type { AffectedDevice } from '@lauda/plugin-rundown/common';
+export type { AffectedDevice, RundownDevice, RundownMos } from '@lauda/plugin-rundown/common';
 
 export const ONAIR_PLUGIN_ID = 'onair';
 
@@ -25,20 +25,6 @@ export const ONAIR_KEYS = {
 /** Notify actions of the spec (001 §4: create, ready, replace). */
 export const NOTIFY_ACTIONS = ['create', 'ready', 'replace'] as const;
 export type NotifyAction = (typeof NOTIFY_ACTIONS)[number];
-
-/** A device of a rundown's program, as `GET /api/rundowns/{id}/mos` lists it. */
-export interface RundownDevice {
-  id: number;
-  name: string;
-  kind: string;
-  protocol: string;
-  connected: boolean;
-  lastError: string | null;
-  /** what the device can be sent: running orders, story text, credits */
-  runningOrders: boolean;
-  storyText: boolean;
-  credits: boolean;
-}
 
 export interface CreditsResult {
   /** CG items sent; 0 means the rundown had none (the UI warns "credits empty") */

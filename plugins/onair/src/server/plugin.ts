@@ -11,7 +11,7 @@ import { MOS_ACTIONS, type CreditItem, type DeviceInstance } from '@lauda/sdk/de
 import { adminServices } from '@lauda/plugin-admin/common';
 import { devicesServices, type Device } from '@lauda/plugin-devices/common';
 import { RUNDOWN_ERRORS, RUNDOWN_ROLES as R, rundownServices, type Rundown } from '@lauda/plugin-rundown/common';
-import { NOTIFY_ACTIONS, ONAIR_KEYS as K, roIdOf, rundownIdOf, type CreditsResult, type RundownDevice } from '../common/index.js';
+import { NOTIFY_ACTIONS, ONAIR_KEYS as K, roIdOf, rundownIdOf, type CreditsResult, type RundownDevice, type RundownMos } from '../common/index.js';
 import { Follower } from './follower.js';
 import { runningOrderOf, showStories, storyOf } from './running-order.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -94,7 +94,7 @@ export default definePlugin({
       access: [R.rundownRead],
       summary: 'MOS on a rundown: whether it is enabled and the devices of its program with their status and what they take',
       params: idParam,
-    }, async ({ params, user }) => {
+    }, async ({ params, user }): Promise<RundownMos> => {
       const rundown = await rundownFor(user!, params.id);
       const list = await d.records.forProgram(rundown.programId);
       return { rundownId: rundown.id, roId: roIdOf(rundown.id), enabled: rundown.mosEnabled, devices: list.map((x) => describe(x, d.devices.instance(x.id))) };

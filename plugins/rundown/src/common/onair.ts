@@ -17,6 +17,28 @@ export interface AffectedDevice {
   running: boolean;
 }
 
+/** A device of a rundown's program, as `GET /api/rundowns/{id}/mos` (on-air plugin) lists it. */
+export interface RundownDevice {
+  id: number;
+  name: string;
+  kind: string;
+  protocol: string;
+  connected: boolean;
+  lastError: string | null;
+  /** what the device can be sent: running orders, story text, credits */
+  runningOrders: boolean;
+  storyText: boolean;
+  credits: boolean;
+}
+
+/** `GET /api/rundowns/{id}/mos`: MOS on the rundown and its program's devices. */
+export interface RundownMos {
+  rundownId: number;
+  roId: string;
+  enabled: boolean;
+  devices: RundownDevice[];
+}
+
 /** One display status change committed (a story or block goes on air, stops or is blanked). */
 export interface DisplayChange {
   kind: 'story' | 'block';

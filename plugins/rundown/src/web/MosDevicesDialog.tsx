@@ -5,33 +5,20 @@
  * The on-air plugin answers; without it the dialog says sending is not installed.
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { RundownDevice, RundownMos } from '../common/onair.js';
 import { useWorkspace } from './context.js';
 import { Table } from './dialogs.js';
 import { Badge, Button, Dialog, Empty } from './ui.js';
 
-interface RundownDevice {
-  id: number;
-  name: string;
-  kind: string;
-  protocol: string;
-  connected: boolean;
-  lastError: string | null;
-  runningOrders: boolean;
-}
-interface MosState {
-  enabled: boolean;
-  roId: string;
-  devices: RundownDevice[];
-}
 const NOTIFY = ['create', 'replace', 'ready'] as const;
 
 export function MosDevicesDialog({ rundownId, canWrite, onClose }: { rundownId: number; canWrite: boolean; onClose: () => void }) {
   const { api, w, fail, notify } = useWorkspace();
-  const [state, setState] = useState<MosState | 'missing' | null>(null);
+  const [state, setState] = useState<RundownMos | 'missing' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      setState(await api.get<MosState>(`/api/rundowns/${rundownId}/mos`));
+      setState(await api.get<RundownMos>(`/api/rundowns/${rundownId}/mos`));
     } catch (e) {
       if ((e as { status?: number }).status === 404 && (e as { code?: string }).code === 'error.routeNotFound') setState('missing');
       else fail(e, 'loadFailed');
@@ -42,6 +29,7 @@ export function MosDevicesDialog({ rundownId, canWrite, onClose }: { rundownId: 
   }, [load]);
 
   const send = async (d: RundownDevice, action: (typeof NOTIFY)[number]) => {
+    if (busy) return;
     setBusy(`${d.id}:${action}`);
     try {
       await api.post(`/api/rundowns/${rundownId}/mos/notify`, { deviceId: d.id, action });
@@ -72,9 +60,9 @@ export function MosDevicesDialog({ rundownId, canWrite, onClose }: { rundownId: 
                       <Badge $bg={d.connected ? '#e3f6e8' : '#fde8e8'} $fg={d.connected ? '#1e6b34' : '#9b1c1c'}>{w(d.connected ? 'mosDevices.connected' : 'mosDevices.disconnected')}</Badge>
                       {d.lastError && <div className="sub">{d.lastError}</div>}
                     </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
+                    <td style={{ whiteSpace: 'nowrap', display: 'flex', gap: 6, justifyContent: 'flex-end' }}>
                       {canWrite && d.runningOrders && NOTIFY.map((a) => (
-                        <Button key={a} type="button" $small disabled={busy !== null} onClick={() => void send(d, a)} data-testid={`mos-notify-${a}`} title={w(`mosDevices.hint.${a}`)}>
+                        <Button key={a} type="button" $small aria-disabled={busy !== null} onClick={() => void send(d, a)} data-testid={`mos-notify-${a}`} title={w(`mosDevices.hint.${a}`)}>
                           {w(`mosDevices.notify.${a}`)}
                         </Button>
                       ))}
