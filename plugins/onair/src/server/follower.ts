@@ -70,6 +70,8 @@ export class Follower {
 
   private drain(rundownId: number): void {
     const run = (async () => {
+      // the first change is applied after this function has registered itself as running
+      await Promise.resolve();
       for (let p = this.pending.get(rundownId); p; p = this.pending.get(rundownId)) {
         this.pending.delete(rundownId);
         try {
@@ -78,7 +80,9 @@ export class Follower {
           this.d.logger.warn('devices could not follow the rundown', { rundownId, error: String(e) });
         }
       }
-    })().finally(() => this.running.delete(rundownId));
+      // in the same turn as the last look at `pending`: a commit arriving later starts a new drain
+      this.running.delete(rundownId);
+    })();
     this.running.set(rundownId, run);
   }
 

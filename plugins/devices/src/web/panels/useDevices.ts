@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
 import { DEVICES_TOPIC } from '../../common/index.js';
 import { holds, ROLES, type DeviceStatus, type DeviceWithStatus, type Driver, type PageOf, type ProgramName } from '../api';
@@ -22,9 +22,18 @@ export function useDevices({ api, live, notify, user }: Pick<PanelProps, 'api' |
   const [drivers, setDrivers] = useState<Driver[]>([]);
   const [programs, setPrograms] = useState<ProgramName[]>([]);
   const [vendors, setVendors] = useState<string[]>([]);
+  /**
+   * The last status heard live per device: a status that arrives while the list is loading (a
+   * device created a moment ago connecting) must not be lost to the older answer of that load.
+   */
+  const heard = useRef(new Map<number, DeviceStatus>());
+  const newest = (d: DeviceWithStatus): DeviceWithStatus => {
+    const h = heard.current.get(d.id);
+    return h && (!d.status || h.since >= d.status.since) ? { ...d, status: h } : d;
+  };
 
   const load = useCallback(() => {
-    api.get<PageOf<DeviceWithStatus>>('/api/devices?size=500').then((p) => setDevices(p.data), (e) => {
+    api.get<PageOf<DeviceWithStatus>>('/api/devices?size=500').then((p) => setDevices(p.data.map(newest)), (e) => {
       setDevices((x) => x ?? []);
       notify.error(e, 'loadFailed');
     });
@@ -44,6 +53,7 @@ export function useDevices({ api, live, notify, user }: Pick<PanelProps, 'api' |
     if (e.event === 'record') return load();
     if (e.event !== 'status') return;
     const status: DeviceStatus = { connected: !!e.connected, lastError: e.lastError ?? null, since: e.since ?? m.at, ...(e.detail ? { detail: e.detail } : {}) };
+    heard.current.set(e.deviceId, status);
     setDevices((list) => list?.map((d) => (d.id === e.deviceId ? { ...d, status } : d)) ?? list);
   }, [load]);
   useEffect(() => live.subscribe(DEVICES_TOPIC, onLive), [live, onLive]);
