@@ -6,7 +6,7 @@
  * the installed `@lauda/*` packages; the devices admin draws the device form from `options`.
  */
 import {
-  defineDeviceDriver, diffRunningOrders, missingOptions,
+  defineDeviceDriver, diffRunningOrders, missingOptions, TrafficLog,
   type DeviceStatus, type JSONSchema, type RunningOrder,
 } from '@lauda/sdk/device';
 import { LoopbackDevice } from './mock.js';
@@ -32,7 +32,7 @@ export default defineDeviceDriver<LoopbackOptions>({
   kind: ['CG', 'PLAYOUT'],
   protocol: 'WS',
   options,
-  capabilities: ['runningOrders', 'mosActions', 'templates', 'media'],
+  capabilities: ['runningOrders', 'mosActions', 'templates', 'media', 'trafficLog'],
   actions: [{ name: 'ping', description: 'answers pong' }],
 
   create(ctx, opts) {
@@ -43,12 +43,20 @@ export default defineDeviceDriver<LoopbackOptions>({
       status = { connected, lastError, since: new Date().toISOString() };
       ctx.setStatus({ connected, lastError });
     };
+    // what was sent and how it went, for the traffic log an integrator reads in admin
+    const log = new TrafficLog(500);
+    const logged = (messageType: string, body: unknown, error?: string) => {
+      const text = JSON.stringify(body ?? null);
+      log.add({ direction: 'out', port: 'loopback', messageType, messageId: null, text, bytes: text.length, ack: error ? 'ERROR' : 'ACK', ...(error ? { error } : {}) });
+    };
     // every call to the device goes through here: a failure becomes the device's last error
-    const call = async (f: () => void) => {
+    const call = async (messageType: string, body: unknown, f: () => void) => {
       try {
         f();
+        logged(messageType, body);
         if (!status.connected) set(true, null);
       } catch (e) {
+        logged(messageType, body, (e as Error).message);
         set(false, (e as Error).message);
         throw e;
       }
@@ -57,8 +65,8 @@ export default defineDeviceDriver<LoopbackOptions>({
     return {
       async connect() {
         device.onStatus = (s) => ctx.emit('elementStatus', s);
-        await call(() => undefined);
-        if (!device.online) set(false, 'offline');
+        if (device.online) set(true, null);
+        else set(false, 'offline');
       },
       async disconnect() {
         device.onStatus = null;
@@ -70,22 +78,24 @@ export default defineDeviceDriver<LoopbackOptions>({
         return 'pong';
       },
       async sendRunningOrder(ro) {
-        await call(() => device.create(ro));
+        await call('create', ro, () => device.create(ro));
         sent.set(ro.id, structuredClone(ro));
       },
       async updateRunningOrder(ro) {
         const prev = sent.get(ro.id);
         if (!prev) return this.sendRunningOrder!(ro);
-        await call(() => device.edit(ro.id, diffRunningOrders(prev, ro)));
+        const edits = diffRunningOrders(prev, ro);
+        await call('edit', { roId: ro.id, edits }, () => device.edit(ro.id, edits));
         sent.set(ro.id, structuredClone(ro));
       },
       async deleteRunningOrder(roId) {
-        await call(() => device.delete(roId));
+        await call('delete', { roId }, () => device.delete(roId));
         sent.delete(roId);
       },
       async runMosAction(action, target) {
-        await call(() => device.action(action, target));
+        await call(action, target, () => device.action(action, target));
       },
+      trafficLog: (o) => log.list(o),
       async listTemplates() {
         return device.media.filter((m) => m.type === 'CG').map((m) => ({ code: m.objId, name: m.slug, fields: [] }));
       },

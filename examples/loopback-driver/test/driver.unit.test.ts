@@ -53,6 +53,10 @@ describe('loopback driver: the driver contract', () => {
     await dev.deleteRunningOrder!('RO');
     expect(dev.status().connected).to.equal(true);
     expect(statuses.map((s) => s.connected)).to.deep.equal([true, false, true]);
+    // what was sent, with its answer, for the traffic log in admin
+    expect(dev.trafficLog!().map((e) => `${e.messageType}:${e.ack}`)).to.deep.equal(['create:ACK', 'edit:ACK', 'PLAY:ACK', 'delete:ERROR', 'delete:ACK']);
+    expect(dev.trafficLog!().find((e) => e.ack === 'ERROR')!.error).to.equal('loopback device unit is offline');
+    expect(JSON.parse(dev.trafficLog!({ limit: 1 })[0]!.text)).to.deep.equal({ roId: 'RO' });
     await dev.disconnect();
   });
 
