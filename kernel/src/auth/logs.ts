@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BadRequestError, pageQuery, type Page } from '@lauda/sdk/server';
+import { BadRequestError, pageQuery, zonedInstant, type Page } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 
 /** What an auth log line records (spec 001 §7 "Auth logs"). */
@@ -42,20 +42,7 @@ export const authLogQuery = pageQuery.extend({
 export type AuthLogQuery = z.infer<typeof authLogQuery>;
 
 /** Epoch ms of midnight starting `date` (YYYY-MM-DD) in `timeZone`. */
-export function startOfDay(date: string, timeZone: string): number {
-  const utc = Date.parse(`${date}T00:00:00Z`);
-  // the zone's offset at that instant, then once more at the corrected instant (DST days)
-  const offsetAt = (t: number) => {
-    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-    }).formatToParts(t).map((p) => [p.type, p.value]));
-    const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-    return asUtc - t;
-  };
-  let t = utc - offsetAt(utc);
-  t = utc - offsetAt(t);
-  return t;
-}
+export const startOfDay = (date: string, timeZone: string): number => zonedInstant(date, 0, timeZone);
 
 /** LIKE pattern escaping with '!' (a backslash means different things to MySQL and SQLite). */
 export const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);

@@ -4,6 +4,7 @@ export * from './locales.js';
 export * from './paging.js';
 export * from './live.js';
 export * from './duration.js';
+export * from './zone.js';
 export * from './identity.js';
 export * from './levels.js';
 export const SDK_VERSION = '0.1.0';

@@ -196,6 +196,13 @@ export interface Config {
   readonly plugin: Record<string, unknown>;
 }
 
+/** This installation's newsroom (its branch configuration), as plugins may read it. */
+export interface BranchInfo {
+  /** IANA time zone of the newsroom: the dates and times of day of rundowns are its */
+  timeZone(): Promise<string>;
+  name(): Promise<string>;
+}
+
 export interface Logger {
   debug(msg: string, extra?: Record<string, unknown>): void;
   info(msg: string, extra?: Record<string, unknown>): void;
@@ -305,6 +312,7 @@ export const coreServices = {
   config: createServiceRef<Config>('core.config'),
   logger: createServiceRef<Logger>('core.logger'),
   clock: createServiceRef<Clock>('core.clock'),
+  branch: createServiceRef<BranchInfo>('core.branch'),
   users: createServiceRef<Users>('core.users'),
   groups: createServiceRef<Groups>('core.groups'),
   /** device drivers and the running device instances (kernel device registry) */

@@ -7,12 +7,12 @@
  * of edits costs one read and one diff.
  */
 import type { DeviceInstance, DeviceRegistry, MosAction } from '@lauda/sdk/device';
-import type { Logger } from '@lauda/sdk/server';
+import type { BranchInfo, Logger } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/common';
 import type { Device, DeviceRecords } from '@lauda/plugin-devices/common';
 import type { AffectedDevice, DisplayChange, RundownCommit, RundownOnAir } from '@lauda/plugin-rundown/common';
 import { roIdOf } from '../common/index.js';
-import { runningOrderOf } from './running-order.js';
+import { runningOrderOf, type RunningOrderContext } from './running-order.js';
 
 const ACTION: Record<string, MosAction> = { play: 'PLAY', stop: 'STOP', blank: 'BLANK' };
 
@@ -21,6 +21,7 @@ export interface FollowerDeps {
   records: DeviceRecords;
   devices: DeviceRegistry;
   programs: ProgramsService;
+  branch: BranchInfo;
   logger: Logger;
 }
 
@@ -44,6 +45,12 @@ export class Follower {
     return list
       .filter((device) => device.driver && this.d.devices.driver(device.driver)?.capabilities.includes('runningOrders'))
       .map((device) => ({ device, instance: this.d.devices.instance(device.id) }));
+  }
+
+  /** What a running order of the program needs besides the rundown (the device's MOS id aside). */
+  async contextOf(programId: number): Promise<Omit<RunningOrderContext, 'deviceMosId'>> {
+    const [program, timeZone] = await Promise.all([this.d.programs.get(programId).catch(() => null), this.d.branch.timeZone()]);
+    return { programName: program?.name ?? `#${programId}`, timeZone };
   }
 
   async affected(programId: number): Promise<AffectedDevice[]> {
@@ -95,10 +102,10 @@ export class Follower {
       return;
     }
     const rundown = await this.d.onAir.load(rundownId);
-    const program = await this.d.programs.get(p.programId).catch(() => null);
+    const base = await this.contextOf(p.programId);
     for (const { device, instance } of targets) {
       await this.each(device, rundownId, async () => {
-        const ro = runningOrderOf(rundown, { programName: program?.name ?? `#${p.programId}`, deviceMosId: device.mosId ?? '' });
+        const ro = runningOrderOf(rundown, { ...base, deviceMosId: device.mosId ?? '' });
         if (p.toggled) await instance!.sendRunningOrder?.(ro);
         else await instance!.updateRunningOrder?.(ro);
         const onShow = new Set(ro.stories.map((s) => s.id));

@@ -20,6 +20,7 @@ import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
 
 const deps = {
   devices: coreServices.devices,
+  branch: coreServices.branch,
   logger: coreServices.logger,
   programs: adminServices.programs,
   records: devicesServices.records,
@@ -68,7 +69,6 @@ export default definePlugin({
       }
       return rundown;
     }
-    const programName = async (id: number) => (await d.programs.get(id).catch(() => null))?.name ?? `#${id}`;
     const describe = (device: Device, i: DeviceInstance | undefined): RundownDevice => {
       const st = i?.status();
       const caps = device.driver ? d.devices.driver(device.driver)?.capabilities ?? [] : [];
@@ -111,7 +111,7 @@ export default definePlugin({
       if (!t) throw new RuleRefusedError('The device does not serve this rundown\'s program or takes no running orders', K.noDevice, { deviceId: body.deviceId });
       const i = t.instance;
       if (!i) throw new RuleRefusedError('The device is not running', K.deviceNotRunning, { deviceId: body.deviceId });
-      const ro = runningOrderOf(rundown, { programName: await programName(rundown.programId), deviceMosId: t.device.mosId ?? '' });
+      const ro = runningOrderOf(rundown, { ...(await follower.contextOf(rundown.programId)), deviceMosId: t.device.mosId ?? '' });
       await reach(t.device, async () => {
         if (body.action === 'ready') {
           if (!i.readyToAir) throw new RuleRefusedError('The MOS device does not support the operation', K.unsupported);
@@ -173,13 +173,13 @@ export default definePlugin({
       params: idParam,
     }, async ({ params, user }) => {
       const rundown = await rundownFor(user!, params.id);
-      const name = await programName(rundown.programId);
+      const base = await follower.contextOf(rundown.programId);
       const reached: { id: number; name: string }[] = [];
       for (const device of await d.records.forProgram(rundown.programId)) {
         if (device.kind !== 'TP' && device.kind !== 'CC') continue;
         const i = d.devices.instance(device.id);
         if (!i?.sendStory) continue;
-        const ro = runningOrderOf(rundown, { programName: name, deviceMosId: device.mosId ?? '' });
+        const ro = runningOrderOf(rundown, { ...base, deviceMosId: device.mosId ?? '' });
         await reach(device, async () => {
           // the device must know the running order before it gets its stories
           if (rundown.mosEnabled) await i.updateRunningOrder?.(ro);

@@ -1,10 +1,11 @@
 /**
- * A rundown as devices see it (the sdk's protocol-neutral running order): the show's blocks in
+ * A rundown as devices see it (the sdk's protocol-neutral running order): its editorial start (the
+ * date and start in the newsroom's time zone) and duration, the show's blocks in
  * order (the Stand By block is not on air), each story by its uuid (stable across moves), its MOS
  * subsections as items numbered 1, 2, … in reading order, and the text read on air. A private
  * story goes to devices as a placeholder: its items (the playout needs them) but no slug or text.
  */
-import { parseDuration, parseTimeOfDay } from '@lauda/sdk/server';
+import { parseDuration, parseTimeOfDay, zonedInstant } from '@lauda/sdk/server';
 import type { RunningOrder, RunningOrderItem, RunningOrderStory } from '@lauda/sdk/device';
 import { MOS_SUBSECTION_TYPES, scriptOf, type Rundown, type Story, type SubSection } from '@lauda/plugin-rundown/common';
 import { roIdOf } from '../common/index.js';
@@ -15,6 +16,8 @@ const DEFAULT_TIME_BASE = 1000;
 
 export interface RunningOrderContext {
   programName: string;
+  /** the newsroom's time zone: the rundown's date and start are its wall clock */
+  timeZone: string;
   /** the MOS id of the device the running order goes to: the owner of objects that name none */
   deviceMosId: string;
 }
@@ -88,6 +91,7 @@ export function runningOrderOf(rundown: Rundown, ctx: RunningOrderContext): Runn
     slug: `${ctx.programName} ${rundown.date}`.slice(0, 128),
     stories: showStories(rundown).map((s) => storyOf(s, ctx.deviceMosId)),
   };
+  if (start !== null) ro.editorialStart = new Date(zonedInstant(rundown.date, start, ctx.timeZone)).toISOString();
   if (start !== null && end !== null) ro.editorialDuration = end >= start ? end - start : end + 86_400_000 - start;
   return ro;
 }

@@ -2,7 +2,7 @@
  * Formatting of the grid's times. The API speaks ISO 8601 durations (`PT1M30S`) and `HH:mm:ss`;
  * the grid shows `mm:ss` (`H:mm:ss` from one hour) and times of day `HH:mm:ss`. Pure: no DOM.
  */
-import { formatDuration, formatTimeOfDay, parseDuration, parseTimeOfDay } from '@lauda/sdk/web';
+import { formatDuration, formatTimeOfDay, parseDuration, parseTimeOfDay, wallClock, zonedInstant } from '@lauda/sdk/web';
 
 const DAY = 86_400_000;
 const p2 = (n: number) => String(n).padStart(2, '0');
@@ -44,22 +44,12 @@ export function hhmmss(ms: number): string {
  * whatever zone the browser is in. The workspace sets it from the branch configuration.
  */
 let zone: string | undefined;
-let parts: Intl.DateTimeFormat | null = null;
 export function setTimeZone(timeZone: string | undefined): void {
-  if (timeZone === zone) return;
   zone = timeZone;
-  parts = null;
 }
 
 /** Wall-clock fields of an instant in the newsroom's zone. */
-function wall(epochMs: number): { y: number; m: number; d: number; h: number; min: number; s: number } {
-  parts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  });
-  const f: Record<string, number> = {};
-  for (const p of parts.formatToParts(epochMs)) if (p.type !== 'literal') f[p.type] = Number(p.value);
-  return { y: f.year!, m: f.month!, d: f.day!, h: f.hour!, min: f.minute!, s: f.second! };
-}
+const wall = (epochMs: number) => wallClock(epochMs, zone);
 
 /** ms since midnight, in the newsroom's zone, of an instant. */
 export function localTod(epochMs: number): number {
@@ -68,17 +58,7 @@ export function localTod(epochMs: number): number {
 }
 
 /** The instant a time of day of a date (`YYYY-MM-DD`) is, in the newsroom's zone. */
-export function localInstant(date: string, tod: number): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const asUtc = Date.UTC(y!, (m ?? 1) - 1, d ?? 1) + tod;
-  // the zone's offset at that moment (twice, to land right across a daylight-saving change)
-  const offsetAt = (t: number) => {
-    const w = wall(t);
-    return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s) - Math.floor(t / 1000) * 1000;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  return asUtc - offsetAt(first);
-}
+export const localInstant = (date: string, tod: number): number => zonedInstant(date, tod, zone);
 
 /** Today as `YYYY-MM-DD` in the newsroom's zone. */
 export function today(now = Date.now()): string {
