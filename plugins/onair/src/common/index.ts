@@ -4,6 +4,7 @@
  * device, and teleprompter content.
  */
 export type { AffectedDevice, RundownDevice, RundownMos } from '@lauda/plugin-rundown/common';
+export { roIdOf, rundownIdOf } from '@lauda/plugin-rundown/common';
 
 export const ONAIR_PLUGIN_ID = 'onair';
 
@@ -30,11 +31,4 @@ export interface CreditsResult {
   /** CG items sent; 0 means the rundown had none (the UI warns "credits empty") */
   sent: number;
   device: { id: number; name: string } | null;
-}
-
-/** The running order id a rundown has on devices, and back. */
-export const roIdOf = (rundownId: number) => `LAUDA-RO-${rundownId}`;
-export function rundownIdOf(roId: string): number | null {
-  const m = /^LAUDA-RO-(\d+)$/.exec(roId);
-  return m ? Number(m[1]) : null;
 }

@@ -89,3 +89,10 @@ export const rundownServices = {
 
 /** The MOS subsections of a story carry items (ids "1", "2", … in reading order). */
 export const MOS_SUBSECTION_TYPES = ['MOS_VIDEO', 'MOS_CG'] as const;
+
+/** The running order id a rundown has on devices (MOS roID, the MOS plugins' context), and back. */
+export const roIdOf = (rundownId: number): string => `LAUDA-RO-${rundownId}`;
+export function rundownIdOf(roId: string): number | null {
+  const m = /^LAUDA-RO-(\d+)$/.exec(roId);
+  return m ? Number(m[1]) : null;
+}

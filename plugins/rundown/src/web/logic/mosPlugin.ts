@@ -258,8 +258,8 @@ export const buildAck = (status: 'ACK' | 'ERROR', description?: string): string 
 /** `ncsItemRequest`: asks the plug-in for the item it has selected (it answers with `ncsItem`). */
 export const buildItemRequest = (): string => toXml(el('mos', null, el('ncsItemRequest', null)));
 
-/** The running order id devices are sent for a rundown (the onair plugin's `roIdOf`). */
-export const roIdOf = (rundownId: number): string => `LAUDA-RO-${rundownId}`;
+/** The running order id devices are sent for a rundown. */
+export { roIdOf } from '../../common/onair.js';
 
 /* ------------------------------------------------------------------ item → sub-section */
 
