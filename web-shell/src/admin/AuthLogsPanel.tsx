@@ -5,7 +5,7 @@ import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
 import { Alert, Badge, EmptyRow, formatInstant, Pager, Table, TableCard, ToolField, Toolbar } from '../layout/data';
 import { Button, Input, Select } from '../layout/ui';
-import { authLogQuery, datesInOrder, EMPTY_FILTER, LOG_PAGE_SIZE, PRINT_LIMIT, reasonKey, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
+import { AUTH_LOG_COLUMNS, authLogQuery, datesInOrder, EMPTY_FILTER, LOG_PAGE_SIZE, PRINT_LIMIT, reasonKey, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
 
 /** Spec 001 §9: search debounce 250 ms. */
 const SEARCH_DELAY_MS = 250;
@@ -17,6 +17,18 @@ export function useReasonText() {
     if (!r) return '';
     return i18n.exists(r.key, r.vars) ? t(r.key, r.vars) : (reason ?? '');
   };
+}
+
+/** The header row of the log, on screen and printed. */
+export function AuthLogHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        {AUTH_LOG_COLUMNS.map((c) => <th key={c}>{t(`admin.authLogs.${c}`)}</th>)}
+      </tr>
+    </thead>
+  );
 }
 
 export const eventTone = (line: Pick<AuthLogLine, 'event' | 'success'>) =>
@@ -115,19 +127,10 @@ export default function AuthLogsPanel({ api, notify }: PanelProps) {
       )}
       <TableCard>
         <Table data-testid="auth-logs-table" aria-busy={loading}>
-          <thead>
-            <tr>
-              <th>{t('admin.authLogs.date')}</th>
-              <th>{t('admin.authLogs.event')}</th>
-              <th>{t('admin.authLogs.user')}</th>
-              <th>{t('admin.authLogs.address')}</th>
-              <th>{t('admin.authLogs.reason')}</th>
-              <th>{t('admin.authLogs.by')}</th>
-            </tr>
-          </thead>
+          <AuthLogHead />
           <tbody>
             {lines.length === 0 ? (
-              <EmptyRow colSpan={6}>{loading ? t('app.loading') : t('admin.authLogs.empty')}</EmptyRow>
+              <EmptyRow colSpan={AUTH_LOG_COLUMNS.length}>{loading ? t('app.loading') : t('admin.authLogs.empty')}</EmptyRow>
             ) : (
               lines.map((l) => (
                 <tr key={l.id} data-testid="auth-log" data-event={l.event} data-success={String(l.success)}>

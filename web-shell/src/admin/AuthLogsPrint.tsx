@@ -6,7 +6,7 @@ import { useShell } from '../app/shell';
 import { formatInstant } from '../layout/data';
 import type { PrintProps } from '../print/types';
 import { authLogQuery, EMPTY_FILTER, PRINT_LIMIT, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
-import { useReasonText } from './AuthLogsPanel';
+import { AuthLogHead, useReasonText } from './AuthLogsPanel';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -51,16 +51,7 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
       ) : (
         <>
           <table>
-            <thead>
-              <tr>
-                <th>{t('admin.authLogs.date')}</th>
-                <th>{t('admin.authLogs.event')}</th>
-                <th>{t('admin.authLogs.user')}</th>
-                <th>{t('admin.authLogs.address')}</th>
-                <th>{t('admin.authLogs.reason')}</th>
-                <th>{t('admin.authLogs.by')}</th>
-              </tr>
-            </thead>
+            <AuthLogHead />
             <tbody>
               {page.data.map((l) => (
                 <tr key={l.id} data-testid="auth-log-print-line">

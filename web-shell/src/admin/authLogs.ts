@@ -26,6 +26,9 @@ export interface AuthLogFilter {
 }
 
 /** Spec 000 §9: the log page size is 25. */
+/** The columns of the log, on screen and printed (texts `admin.authLogs.<column>`). */
+export const AUTH_LOG_COLUMNS = ['date', 'event', 'user', 'address', 'reason', 'by'] as const;
+
 export const LOG_PAGE_SIZE = 25;
 /** Spec 000 §5: a grid print holds at most 100 records. */
 export const PRINT_LIMIT = 100;

@@ -8,7 +8,7 @@ import { forwardRef, memo, useEffect, useImperativeHandle, useMemo, useRef, useS
 import { useDrag, useDrop } from 'react-dnd';
 import { getEmptyImage } from 'react-dnd-html5-backend';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Block, Rundown, Story } from '../common/types.js';
 import type { BlockTotals, DisplayStatus } from '../common/timing.js';
 import { RUNDOWN_LIMITS } from '../common/ids.js';
@@ -555,6 +555,19 @@ function EndRow({ style, block, actions: a }: { style: React.CSSProperties; bloc
 
 /* ------------------------------------------------------------------ styles */
 
+/** The line a dragged story or block would land above. */
+const dropBefore = css`
+  &.drop-before::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: -2px;
+    height: 3px;
+    background: var(--lauda-primary);
+  }
+`;
+
 const Scroller = styled.div`
   position: relative;
   flex: 1;
@@ -647,16 +660,8 @@ const Row = styled.div`
   &.clip-copy .sel { box-shadow: inset 3px 0 0 var(--lauda-accent); }
   &.dragging { opacity: 0.35; }
   &.match { background: #fff6cc; }
-  &.drop-before::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    top: -2px;
-    height: 3px;
-    background: var(--lauda-primary);
-    z-index: 6;
-  }
+  ${dropBefore}
+  &.drop-before::before { z-index: 6; }
   &.editing-row { z-index: 8; }
   &.placeholder {
     color: var(--lauda-muted);
@@ -747,15 +752,7 @@ const EndBar = styled.div`
   input:hover { border-color: var(--lauda-line); background: var(--lauda-surface); }
   input:focus { outline: none; border-color: var(--lauda-primary); background: var(--lauda-surface); }
   .muted { color: var(--lauda-muted); font-size: 11px; }
-  &.drop-before::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    top: -2px;
-    height: 3px;
-    background: var(--lauda-primary);
-  }
+  ${dropBefore}
 `;
 const Tick = styled.button`
   width: 20px;
