@@ -13,6 +13,7 @@ import { connectRedisTransport } from '../src/live/redis.js';
 import { KernelLiveBus, type Envelope } from '../src/live/bus.js';
 import { TopicRegistry } from '../src/live/topics.js';
 import { KernelAccess } from '../src/access/index.js';
+import { DocumentRegistry } from '../src/access/documents.js';
 import type { SessionEndReason } from '../src/auth/sessions.js';
 import { Inbox } from '../src/testing.js';
 
@@ -237,7 +238,7 @@ async function standalone(options: LiveOptions & { redisUrl?: string } = {}): Pr
   const sessions = new FakeSessions();
   const server = http.createServer((_req, res) => res.end('ok'));
   const { redisUrl, ...liveOptions } = options;
-  const live = await startLive({ server, bus, topics, sessions, access: new KernelAccess(), logger: silentLogger, config: { redisUrl: redisUrl ?? null } }, liveOptions);
+  const live = await startLive({ server, bus, topics, sessions, access: new KernelAccess(), documents: new DocumentRegistry(new KernelAccess()), logger: silentLogger, config: { redisUrl: redisUrl ?? null } }, liveOptions);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
   return {

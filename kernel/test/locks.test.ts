@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { coreServices, LaudaError, type SessionUser } from '@lauda/sdk/server';
+import { coreServices, definePlugin, LaudaError, roleDocumentType, type SessionUser } from '@lauda/sdk/server';
 import { startTestKernel, type KernelTestKernel } from '../src/testing.js';
 import { KernelLocks, LOCK_EXPIRY_MS, LOCK_RENEW_MS, lockKey } from '../src/locks/service.js';
 import type { Envelope, KernelLiveBus } from '../src/live/bus.js';
@@ -231,17 +231,44 @@ describe('locks: the service (injected clock)', function () {
   });
 });
 
+/** A plugin whose only document type is `story`, seen by readers and changed by writers. */
+const STORY_RW = ['ROLE_STORY_READ', 'ROLE_STORY_WRITE'];
+const storyDocs = definePlugin({
+  id: 'docs', version: '0.1.0', sdk: '^0.1.0',
+  documents: () => [roleDocumentType({ type: 'story', readRoles: ['ROLE_STORY_READ'], changeRoles: ['ROLE_STORY_WRITE'] })],
+});
+
 describe('locks: through the kernel', function () {
   let k: KernelTestKernel;
   let live: KernelLiveBus;
   before(async () => {
-    k = await startTestKernel();
+    k = await startTestKernel({ plugins: [storyDocs] });
     live = k.kernel.container.resolve(coreServices.live.id) as KernelLiveBus;
   });
   after(async () => k?.stop());
 
+  it('takes a lock only for who may change the document; an unknown document type is refused', async () => {
+    const writer = await k.userWith(STORY_RW, 'lock-writer');
+    const reader = await k.userWith(['ROLE_STORY_READ'], 'lock-reader');
+    const stranger = await k.userWith([], 'lock-stranger');
+    expect((await writer.post('/api/locks/renew', { key: 'story:501' })).status).to.equal(200);
+    for (const path of ['/api/locks/renew', '/api/locks/take-over']) {
+      const r = await reader.post(path, { key: 'story:501' });
+      expect([r.status, r.body.code], path).to.deep.equal([403, 'error.noPermission']);
+      const s = await stranger.post(path, { key: 'story:501' });
+      expect(s.status, path).to.equal(403);
+      const made = await writer.post(path, { key: 'invented:1' });
+      expect([made.status, made.body.code, made.body.details.issues[0].field], path).to.deep.equal([400, 'lock.unknownType', 'key']);
+    }
+    // the holder keeps the lock: nobody without the right took it over
+    expect((await writer.get('/api/locks')).body.map((l: { key: string; nickname: string }) => [l.key, l.nickname])).to.deep.equal([['story:501', 'lock-writer']]);
+    // who may not read the type does not even see that the lock exists
+    expect((await stranger.get('/api/locks')).body).to.deep.equal([]);
+    expect((await writer.post('/api/locks/unlock', { key: 'story:501' })).status).to.equal(204);
+  });
+
   it('signing out releases the locks the session held', async () => {
-    const c = await k.userWith([], 'leaver');
+    const c = await k.userWith(STORY_RW, 'leaver');
     const unlocks = new Inbox<Envelope>();
     const stop = live.listen((env) => {
       if (env.message.op === 'UNLOCK') unlocks.push(env);
@@ -251,7 +278,7 @@ describe('locks: through the kernel', function () {
       expect((await c.get('/api/locks')).body.map((l: { key: string }) => l.key)).to.deep.equal(['story:77']);
       expect((await c.post('/api/logout')).status).to.equal(204);
       expect((await unlocks.next()).message.data).to.deep.equal({ key: 'story:77', reason: 'sessionEnded' });
-      const other = await k.userWith([]);
+      const other = await k.userWith(STORY_RW);
       expect((await other.get('/api/locks')).body).to.deep.equal([]);
     } finally {
       stop();

@@ -39,8 +39,8 @@ describe('live locks: routes, races and take-over through a running kernel', fun
 
   it('20 clients renew the same key at once: exactly one holds it, the others get 409 naming the holder', async () => {
     const clients: TestClient[] = [];
-    for (let i = 0; i < 20; i++) clients.push(await user([]));
-    const key = 'story:4242';
+    for (let i = 0; i < 20; i++) clients.push(await user());
+    const key = 'greeting:4242';
     const answers = await Promise.all(clients.map((c) => c.post('/api/locks/renew', { key })));
     const won = answers.filter((r) => r.status === 200);
     expect(won, JSON.stringify(answers.map((r) => r.status))).to.have.length(1);
@@ -61,7 +61,7 @@ describe('live locks: routes, races and take-over through a running kernel', fun
   it("take-over revokes the old holder's lock on its STOMP client; its next renew is 409 lock.lost and its writes are refused", async () => {
     const ana = await user();
     const bia = await user();
-    const carol = await user([]);
+    const carol = await user();
     const [anaId, biaMe] = [(await me(ana)).id, await me(bia)];
     const greeting = (await ana.post('/api/hello/greetings', { text: 'the story ana edits' })).body as { id: number };
     const key = `greeting:${greeting.id}`;
@@ -109,10 +109,10 @@ describe('live locks: routes, races and take-over through a running kernel', fun
   });
 
   it('a lock not renewed for two intervals expires: another user takes it and the old holder is told lock.lost', async () => {
-    const ana = await user([]);
-    const bia = await user([]);
-    const key = 'news_report:6f1c2b3a-0000-4000-8000-00000000abcd';
-    expect((await ana.post('/api/locks/renew', { key: key.toUpperCase().replace('NEWS_REPORT', 'news_report') })).body.key).to.equal(key);
+    const ana = await user();
+    const bia = await user();
+    const key = 'greeting:6f1c2b3a-0000-4000-8000-00000000abcd';
+    expect((await ana.post('/api/locks/renew', { key: key.toUpperCase().replace('GREETING', 'greeting') })).body.key).to.equal(key);
     expect((await bia.post('/api/locks/renew', { key })).status).to.equal(409);
     // two missed renewals
     await k.kernel.db.knex('locks').where('lock_key', key).update({ renewed_at: Date.now() - EXPIRY_MS - 1 });
@@ -126,26 +126,26 @@ describe('live locks: routes, races and take-over through a running kernel', fun
   });
 
   it('unlock: an unknown key is not an error; a malformed key is a 400 naming the field', async () => {
-    const c = await user([]);
-    expect((await c.post('/api/locks/unlock', { key: 'story:987654' })).status).to.equal(204);
-    expect((await c.post('/api/locks/unlock', { key: 'story:6f1c2b3a-0000-4000-8000-00000000abcd' })).status).to.equal(204);
-    for (const key of ['story', 'story:0', 'story:abc', 'x'.repeat(300)]) {
+    const c = await user();
+    expect((await c.post('/api/locks/unlock', { key: 'greeting:987654' })).status).to.equal(204);
+    expect((await c.post('/api/locks/unlock', { key: 'greeting:6f1c2b3a-0000-4000-8000-00000000abcd' })).status).to.equal(204);
+    for (const key of ['story', 'greeting:0', 'greeting:abc', 'x'.repeat(300)]) {
       for (const path of ['/api/locks/unlock', '/api/locks/renew', '/api/locks/take-over']) {
         const r = await c.post(path, { key });
         expect(r.status, `${path} ${key}`).to.equal(400);
         expect(r.body.details.issues[0].field).to.equal('key');
       }
     }
-    expect((await k.anonymous().post('/api/locks/renew', { key: 'story:1' })).status).to.equal(401);
+    expect((await k.anonymous().post('/api/locks/renew', { key: 'greeting:1' })).status).to.equal(401);
     expect((await k.anonymous().get('/api/locks')).status).to.equal(401);
   });
 
   it("a force-out releases the user's locks (UNLOCK for everyone) and closes the user's socket with 1008", async () => {
-    const ana = await user([]);
-    const watcher = await user([]);
+    const ana = await user();
+    const watcher = await user();
     const anaLive = await listen(ana);
     const watch = await listen(watcher);
-    const keys = ['story:501', 'story:502'];
+    const keys = ['greeting:501', 'greeting:502'];
     for (const key of keys) expect((await ana.post('/api/locks/renew', { key })).status).to.equal(200);
     await k.kernel.sessions.endForUser((await me(ana)).id, 'forced');
     expect(await anaLive.t.closed).to.deep.equal({ code: 1008, reason: 'session ended: forced' });

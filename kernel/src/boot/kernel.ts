@@ -13,6 +13,7 @@ import { discoverPlugins, findNodeModules, loadEnabledPlugins, orderPlugins } fr
 import { RouteRegistry } from '../http/routes.js';
 import { buildApp } from '../http/server.js';
 import { KernelAccess } from '../access/index.js';
+import { DocumentRegistry } from '../access/documents.js';
 import { Sessions } from '../auth/sessions.js';
 import { createLogger } from './logger.js';
 import { TopicRegistry } from '../live/topics.js';
@@ -91,10 +92,12 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const sessions = new Sessions(db.knex, config);
   const topics = new TopicRegistry();
   const live = new KernelLiveBus(topics, clock.now);
-  const revisions = new KernelRevisions(db);
-  const trash = new KernelTrash(db, access, logger);
+  const documents = new DocumentRegistry(access);
+  const revisions = new KernelRevisions(db, documents);
+  const trash = new KernelTrash(db, access, logger, documents);
   const files = new KernelFiles(db, config);
-  const locks = new KernelLocks(db, live, undefined, logger);
+  const locks = new KernelLocks(db, live, undefined, logger, documents);
+  documents.useLocks(locks);
   // a session that ends (sign-out, force-out, expiry) gives up its edit locks
   sessions.onEnded((ids) => {
     locks.releaseSessions(ids).catch((e) => logger.error('locks: release on session end failed', { error: (e as Error).message }));
@@ -112,6 +115,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     [coreServices.trash.id]: asValue(trash),
     [coreServices.files.id]: asValue(files),
     [coreServices.access.id]: asValue(access),
+    [coreServices.documents.id]: asValue(documents),
     [coreServices.config.id]: asValue(baseConfig),
     [coreServices.logger.id]: asValue(logger),
     [coreServices.clock.id]: asValue(clock),
@@ -169,6 +173,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       container.register(ref.id, asValue(impl));
     }
     for (const t of p.topics ?? []) topics.add({ owner: p.id, ...t });
+    for (const d of p.documents?.(deps as never) ?? []) documents.define(p.id, d);
     p.routes?.(registry.routerFor(p.id), deps as never);
   }
   for (const p of plugins) {
@@ -188,12 +193,12 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     depsOf: (id: string) => depsOf(plugins.find((p) => p.id === id)!),
     close,
     async listen(): Promise<Kernel> {
-      const app = buildApp({ config, registry, sessions, access, logger, container });
+      const app = buildApp({ config, registry, sessions, access, documents, logger, container });
       const server = http.createServer(app.callback());
       server.keepAliveTimeout = 5_000;
       let liveServer: LiveServer;
       try {
-        liveServer = await startLive({ server, bus: live, topics, sessions, access, logger, config });
+        liveServer = await startLive({ server, bus: live, topics, sessions, access, documents, logger, config });
       } catch (e) {
         await close();
         throw e;
@@ -234,7 +239,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
 /** Topics the kernel itself publishes on (spec names). */
 const kernelTopics = [
   { name: 'sessions', access: 'authenticated' as const, description: 'sign-in, sign-out and force-out of users' },
-  { name: 'entity_locker', access: 'authenticated' as const, description: 'document locks: LOCK, UNLOCK, TAKE_OVER' },
+  { name: 'entity_locker', access: 'authenticated' as const, documents: true, description: 'document locks: LOCK, UNLOCK, TAKE_OVER (only to who may see the document)' },
   { name: 'notifications', access: 'authenticated' as const, description: 'notifications to a user' },
   { name: 'users', access: 'authenticated' as const, description: 'presence: LOGIN, and LOGOUT when a user\'s last session ends (data: id, nickname, online, forced)' },
 ];

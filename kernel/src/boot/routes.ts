@@ -82,30 +82,28 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
 
   router.get('/api/revisions/{entityType}/{entityId}', {
     access: 'authenticated',
-    summary: "A document's revision history (date, nickname, IP, changed fields); needs the read roles its plugin declared for the type",
+    summary: "A document's revision history (date, nickname, IP, changed fields), for who may see the document in full",
+    description: 'The document access contract decides: 404 document.notFound when the caller may not see the document, 403 document.private when only its placeholder; 400 revisions.unknownType for a type that keeps no history.',
     params: z.object({ entityType: z.string().max(64), entityId: z.string().max(64) }),
     query: pageQuery,
     tags: ['revisions'],
-  }, ({ params, query, user }) => {
-    d.access.assert(user, d.revisions.rolesOf(params.entityType));
-    return d.revisions.list(params.entityType, params.entityId, query);
-  });
+  }, ({ params, query, user }) => d.revisions.historyFor(user!, params.entityType, params.entityId, query));
 
   router.get('/api/trash', {
     access: 'authenticated',
-    summary: 'Deleted documents the user may see (of the types whose roles the user holds), newest first',
+    summary: 'Deleted documents the caller may see in full (the document access contract of each type), newest first',
     query: pageQuery.extend({ type: z.string().max(64).optional() }),
     tags: ['trash'],
   }, ({ query, user }) => d.trash.list(user!, query.type, query));
   router.post('/api/trash/{id}/restore', {
     access: 'authenticated',
-    summary: 'Restore a deleted document (needs the roles of its type)',
+    summary: 'Restore a deleted document: needs the right to change it (404 trash.notFound when the caller may not see it)',
     params: idParam,
     tags: ['trash'],
   }, ({ params, user }) => d.trash.restore(params.id, user!));
   router.delete('/api/trash/{id}', {
     access: 'authenticated',
-    summary: 'Delete a document permanently (needs the purge roles of its type)',
+    summary: 'Delete a document permanently: needs the right to change it and the purge roles of its type',
     params: idParam,
     tags: ['trash'],
   }, async ({ params, user }) => {

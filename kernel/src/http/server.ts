@@ -8,6 +8,7 @@ import { asValue } from 'awilix';
 import { ForbiddenError, LaudaError, NotFoundError, Reply, type ErrorBody, type Logger, type SessionUser } from '@lauda/sdk/server';
 import type { KernelConfig } from '../config/index.js';
 import type { KernelAccess } from '../access/index.js';
+import type { DocumentRegistry } from '../access/documents.js';
 import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
 import { readBody } from './body.js';
 import { validate } from './validate.js';
@@ -18,6 +19,7 @@ export interface HttpDeps {
   registry: RouteRegistry;
   sessions: Sessions;
   access: KernelAccess;
+  documents: DocumentRegistry;
   logger: Logger;
   container: AwilixContainer;
 }
@@ -67,7 +69,7 @@ function assertSameOrigin(ctx: Koa.Context): void {
 }
 
 export function buildApp(deps: HttpDeps): Koa {
-  const { config, registry, sessions, access, logger, container } = deps;
+  const { config, registry, sessions, access, documents, logger, container } = deps;
   // X-Forwarded-For is believed only behind a proxy that sets it; otherwise a client could pick its address
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -100,6 +102,8 @@ export function buildApp(deps: HttpDeps): Koa {
         const raw = UNSAFE.has(ctx.method) ? await readBody(ctx.req, spec.bodyLimit ?? config.bodyLimit, !!spec.form) : undefined;
         body = spec.body ? validate('body', spec.body, raw) : undefined;
       }
+      // the documents the route declares it reads, writes or touches: access answer and edit locks
+      await documents.applyRules(spec.documents, { params, query, body, user });
       // a scope per request carrying the signed-in user, for services that act on its behalf
       const scope = container.createScope();
       scope.register({ user: asValue(user), ip: asValue(ctx.ip) });

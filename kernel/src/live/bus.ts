@@ -6,6 +6,8 @@ export interface Envelope {
   message: LiveMessage;
   onlyUsers: number[] | null;
   exceptUsers?: number[] | null;
+  /** the document the message is about: each subscriber gets what its access answer allows */
+  document?: { type: string; id: string; placeholder?: unknown; placeholderOp?: LiveOp } | null;
 }
 
 type Deliver = (env: Envelope) => void;
@@ -21,11 +23,15 @@ export class KernelLiveBus implements LiveBus {
   constructor(private readonly topics: TopicRegistry, private readonly clock: () => Date = () => new Date()) {}
 
   async publish(topic: string, op: LiveOp, id: string | number | null, data: unknown, options: PublishOptions = {}): Promise<void> {
-    if (!this.topics.get(topic)) throw new Error(`live: topic "${topic}" is not declared by any plugin`);
+    const declared = this.topics.get(topic);
+    if (!declared) throw new Error(`live: topic "${topic}" is not declared by any plugin`);
+    const doc = options.document;
+    if (declared.documents && !doc) throw new Error(`live: a message on "${topic}" must name its document (options.document)`);
     const env: Envelope = {
       message: { op, topic, id, data, by: options.by ?? null, at: this.clock().toISOString() },
       onlyUsers: options.onlyUsers ? [...options.onlyUsers] : null,
       exceptUsers: options.exceptUsers ? [...options.exceptUsers] : null,
+      document: doc ? { type: doc.type, id: String(doc.id), placeholder: doc.placeholder, placeholderOp: doc.placeholderOp } : null,
     };
     if (this.transport) await this.transport(env);
     else this.deliverLocal(env);

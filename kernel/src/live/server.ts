@@ -7,8 +7,8 @@ import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
 import type { KernelConfig } from '../config/index.js';
 import type { KernelLiveBus, Envelope } from './bus.js';
 import type { TopicRegistry } from './topics.js';
-import { CLOSE, StompSession, TOPIC_PREFIX, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
-import { prepareMessage, type PreparedMessage } from './frames.js';
+import { CLOSE, StompSession, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
+import { OrderedDelivery, type VisibilityOf } from './delivery.js';
 import { connectRedisTransport, type RedisTransport } from './redis.js';
 
 export interface LiveServer {
@@ -23,6 +23,8 @@ export interface LiveDeps {
   topics: TopicRegistry;
   sessions: Pick<Sessions, 'resolve' | 'onEnded'>;
   access: KernelAccess;
+  /** the document access contract: messages about documents go only to who may see them */
+  documents: VisibilityOf;
   logger: Logger;
   config: Pick<KernelConfig, 'redisUrl'>;
 }
@@ -91,7 +93,7 @@ function sameOrigin(req: http.IncomingMessage): boolean {
  * connections subscribed to its topic (and allowed by `onlyUsers`). See README.md beside this file.
  */
 export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServer> {
-  const { server, bus, topics, sessions, access, logger, config } = deps;
+  const { server, bus, topics, sessions, access, documents, logger, config } = deps;
   const { recheckMs = 30_000, redisPrefix, ...sessionOptions } = options;
   const opts: StompSessionOptions = { ...DEFAULTS, ...sessionOptions };
 
@@ -132,25 +134,11 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
     },
   };
 
+  // encoded once for every subscriber; messages about documents filtered by their access answer
+  const delivery = new OrderedDelivery(documents, logger);
   const unlisten = bus.listen((env: Envelope) => {
-    if (closing) return;
-    const subscribers = byTopic.get(env.message.topic);
-    if (!subscribers?.size) return;
-    // encoded once for every subscriber: only the subscription / message-id head differs per socket
-    let msg: PreparedMessage;
-    try {
-      msg = prepareMessage(env.message.topic, TOPIC_PREFIX + env.message.topic, Buffer.from(JSON.stringify(env.message), 'utf8'));
-    } catch (e) {
-      logger.error('live: message cannot be written as JSON', { topic: env.message.topic, error: (e as Error).message });
-      return;
-    }
-    for (const s of subscribers) {
-      try {
-        s.deliver(env, msg);
-      } catch (e) {
-        logger.error('live: delivery failed', { connection: s.id, error: (e as Error).message });
-      }
-    }
+    if (closing || !byTopic.get(env.message.topic)?.size) return;
+    delivery.push(env, () => byTopic.get(env.message.topic) ?? []);
   });
 
   sessions.onEnded((ids, reason) => {

@@ -5,6 +5,8 @@ export interface RegisteredTopic {
   name: string;
   access: Access;
   description?: string;
+  /** every message names its document and is delivered by that document's access answer */
+  documents?: boolean;
 }
 
 /** Every live topic with the access needed to subscribe; the socket refuses the rest. */

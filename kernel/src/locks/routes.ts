@@ -7,8 +7,9 @@ const keyBody = z.object({
 });
 
 const ACCESS_NOTE =
-  'Any signed-in user may call it: a lock only says who is editing; whether the user may edit the document at all ' +
-  "is decided by the document's own plugin, which checks its roles on load-for-edit and on every write.";
+  'Taking, renewing or taking over a lock needs the right to change the document (its type\'s change roles and ' +
+  "the document access answer of its plugin): 404 document.notFound, 403 document.noChange; a key of an unknown " +
+  'document type is 400 lock.unknownType.';
 
 /**
  * The lock routes (spec: list active, renew, take over, unlock). The client renews every 120000 ms
@@ -17,9 +18,9 @@ const ACCESS_NOTE =
 export function locksRoutes(router: PluginRouter, locks: KernelLocks): void {
   router.get('/api/locks', {
     access: 'authenticated',
-    summary: 'Active edit locks (key, holder, acquired and renewed instants), oldest first',
+    summary: 'Active edit locks (key, holder, acquired and renewed instants) on the documents the caller may see, oldest first',
     tags: ['locks'],
-  }, () => locks.list());
+  }, ({ user }) => locks.list(user!));
 
   router.post('/api/locks/renew', {
     access: 'authenticated',

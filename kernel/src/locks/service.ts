@@ -2,6 +2,7 @@ import { BadRequestError, ConflictError, type LockInfo, type LockTakeOver, type 
 import type { Knex } from 'knex';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelLiveBus } from '../live/bus.js';
+import type { DocumentRegistry } from '../access/documents.js';
 
 /** The client renews every 120000 ms; a lock not renewed for two intervals has expired. */
 export const LOCK_RENEW_MS = 120_000;
@@ -28,6 +29,12 @@ export function lockKey(key: unknown): string {
   }
   const colon = key.indexOf(':');
   return key.slice(0, colon) + ':' + key.slice(colon + 1).toLowerCase();
+}
+
+/** The document a canonical key names. */
+export function splitKey(key: string): { type: string; id: string } {
+  const colon = key.indexOf(':');
+  return { type: key.slice(0, colon), id: key.slice(colon + 1) };
 }
 
 interface LockRow { lock_key: string; user_id: number; nickname: string; session_id: string | null; acquired_at: number; renewed_at: number }
@@ -82,7 +89,29 @@ export class KernelLocks implements Locks {
     private readonly live: KernelLiveBus,
     private readonly now: () => number = () => Date.now(),
     private readonly logger?: Logger,
+    /** the document access contract: only who may change a document takes its lock */
+    private readonly documents?: DocumentRegistry,
   ) {}
+
+  /** Taking a lock (load for editing, renew, take over) needs the right to change the document. */
+  private async mayLock(key: string, user: SessionUser): Promise<void> {
+    if (!this.documents) return;
+    const { type, id } = splitKey(key);
+    if (!this.documents.get(type)) {
+      throw new BadRequestError(
+        `Invalid field 'key': no document type "${type}"`,
+        { in: 'body', issues: [{ field: 'key', message: `unknown document type ${type}`, code: 'unknown_type' }] },
+        'lock.unknownType',
+      );
+    }
+    await this.documents.assertChangeable(type, user, [id]);
+  }
+
+  /** Live lock messages reach only who may see the document (a placeholder viewer sees that it is being edited). */
+  private doc(key: string, data: unknown) {
+    const { type, id } = splitKey(key);
+    return { type, id, placeholder: data };
+  }
 
   private get knex(): Knex {
     return this.db.knex;
@@ -155,11 +184,13 @@ export class KernelLocks implements Locks {
   }
 
   private publishLock(row: LockRow): Promise<void> {
-    return this.live.publish(LOCK_TOPIC, 'LOCK', row.lock_key, toInfo(row), { by: row.nickname });
+    const data = toInfo(row);
+    return this.live.publish(LOCK_TOPIC, 'LOCK', row.lock_key, data, { by: row.nickname, document: this.doc(row.lock_key, data) });
   }
 
   private publishUnlock(key: string, reason: UnlockReason, by: string | null): Promise<void> {
-    return this.live.publish(LOCK_TOPIC, 'UNLOCK', key, { key, reason }, { by });
+    const data = { key, reason };
+    return this.live.publish(LOCK_TOPIC, 'UNLOCK', key, data, { by, document: this.doc(key, data) });
   }
 
   /** A free key: insert. Returns null when someone inserted first (read again). */
@@ -173,6 +204,7 @@ export class KernelLocks implements Locks {
 
   async acquire(rawKey: string, user: SessionUser): Promise<LockInfo> {
     const key = lockKey(rawKey);
+    await this.mayLock(key, user);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const now = this.now();
       if (!(await this.current(key))) {
@@ -197,6 +229,7 @@ export class KernelLocks implements Locks {
 
   async renew(rawKey: string, user: SessionUser): Promise<LockInfo> {
     const key = lockKey(rawKey);
+    await this.mayLock(key, user);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const now = this.now();
       if (!(await this.current(key))) {
@@ -231,6 +264,7 @@ export class KernelLocks implements Locks {
 
   async takeOver(rawKey: string, user: SessionUser): Promise<LockTakeOver> {
     const key = lockKey(rawKey);
+    await this.mayLock(key, user);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const now = this.now();
       if (!(await this.current(key))) {
@@ -253,9 +287,10 @@ export class KernelLocks implements Locks {
           ok: { lock, previousHolder },
           publish: async () => {
             // the previous holder's screens: "lock revoked", drop unsaved changes
-            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, { ...data, revoked: true }, { by: user.nickname, onlyUsers: [previousHolder.id] });
+            const revoked = { ...data, revoked: true };
+            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, revoked, { by: user.nickname, onlyUsers: [previousHolder.id], document: this.doc(key, revoked) });
             // everyone's lock lists
-            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, data, { by: user.nickname });
+            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, data, { by: user.nickname, document: this.doc(key, data) });
           },
         };
       });
@@ -278,6 +313,17 @@ export class KernelLocks implements Locks {
     if (row && Number(row.user_id) !== user.id && this.alive(row, this.now())) throw held(key, row.nickname, Number(row.user_id));
   }
 
+  /** The lock rule for many documents at once (bulk and structural writes): one query per 500 keys. */
+  async assertNoneHeld(rawKeys: readonly string[], user: SessionUser): Promise<void> {
+    const keys = [...new Set(rawKeys.map(lockKey))];
+    const since = this.now() - LOCK_EXPIRY_MS;
+    for (let i = 0; i < keys.length; i += 500) {
+      const row = (await this.knex('locks').whereIn('lock_key', keys.slice(i, i + 500)).whereNot('user_id', user.id)
+        .where('renewed_at', '>', since).orderBy('lock_key').first()) as LockRow | undefined;
+      if (row) throw held(row.lock_key, row.nickname, Number(row.user_id));
+    }
+  }
+
   /** Releasing a lock that does not exist (or is someone else's) is not an error. */
   async release(rawKey: string, user: SessionUser): Promise<void> {
     const key = lockKey(rawKey);
@@ -286,9 +332,19 @@ export class KernelLocks implements Locks {
     if (n) await this.publishUnlock(key, 'released', user.nickname);
   }
 
-  async list(): Promise<LockInfo[]> {
+  /** Active (unexpired) locks, oldest first; with `user`, only those on documents the user may see. */
+  async list(user?: SessionUser): Promise<LockInfo[]> {
     const rows = (await this.knex('locks').where('renewed_at', '>', this.now() - LOCK_EXPIRY_MS).orderBy('acquired_at').orderBy('lock_key')) as LockRow[];
-    return rows.map(toInfo);
+    const all = rows.map(toInfo);
+    if (!user || !this.documents) return all;
+    const byType = new Map<string, string[]>();
+    for (const l of all) {
+      const { type, id } = splitKey(l.key);
+      byType.set(type, [...(byType.get(type) ?? []), id]);
+    }
+    const seen = new Set<string>();
+    for (const [type, ids] of byType) for (const id of (await this.documents.visibility(type, user, ids)).keys()) seen.add(`${type}:${id}`);
+    return all.filter((l) => seen.has(l.key));
   }
 
   /** Releases every lock last renewed through these sessions (sign-out, force-out, expiry). */

@@ -1,25 +1,26 @@
 import type { Knex } from 'knex';
-import { BadRequestError, type Role } from '@lauda/sdk/server';
-import type { Actor, Page, PageQuery, Revision, RevisionChange, Revisions } from '@lauda/sdk/server';
+import { BadRequestError } from '@lauda/sdk/server';
+import type { Actor, Page, PageQuery, Revision, RevisionChange, Revisions, SessionUser } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
+import type { DocumentRegistry } from '../access/documents.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Revision history: each change keeps its date, the reviser's nickname and IP, and the changed fields. */
 export class KernelRevisions implements Revisions {
-  private readonly types = new Map<string, readonly Role[]>();
-  constructor(private readonly db: KnexDatabase) {}
+  constructor(private readonly db: KnexDatabase, private readonly documents: DocumentRegistry) {}
 
-  defineType(type: { type: string; roles: readonly Role[] }): void {
-    if (this.types.has(type.type)) throw new Error(`revisions: type "${type.type}" is already defined`);
-    this.types.set(type.type, type.roles);
-  }
-
-  /** The roles needed to read the history of a type; a 400 for a type nobody declared. */
-  rolesOf(type: string): readonly Role[] {
-    const roles = this.types.get(type);
-    if (!roles) throw new BadRequestError(`Unknown document type "${type}"`, { field: 'entityType' }, 'revisions.unknownType');
-    return roles;
+  /**
+   * The history of one document for `user`: only a user who may see the document in full reads it
+   * (404 document.notFound when not at all, 403 document.private for a placeholder); a type that
+   * keeps no history is a 400.
+   */
+  async historyFor(user: SessionUser, type: string, id: string, paging: PageQuery): Promise<Page<Revision>> {
+    if (!this.documents.get(type)?.revisions) {
+      throw new BadRequestError(`Unknown document type "${type}"`, { in: 'params', issues: [{ field: 'entityType', message: 'no document type keeps revisions under this name', code: 'unknown_type' }] }, 'revisions.unknownType');
+    }
+    await this.documents.assertVisible(type, user, id);
+    return this.list(type, id, paging);
   }
 
   async record(

@@ -1,10 +1,15 @@
 import type { Knex } from 'knex';
 import {
   BadRequestError, ForbiddenError, NotFoundError,
-  type Actor, type Logger, type Page, type PageQuery, type SessionUser, type Trash, type TrashItem, type TrashType,
+  type Actor, type DocumentType, type Logger, type Page, type PageQuery, type SessionUser, type Trash, type TrashItem,
 } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelAccess } from '../access/index.js';
+import type { DocumentRegistry } from '../access/documents.js';
+
+type TrashType = DocumentType & { trash: NonNullable<DocumentType['trash']> };
+/** Trash rows read at a time while filtering a list by the document access answers. */
+const BATCH = 500;
 
 export const DEFAULT_TRASH_DAYS = 30;
 const DAY = 86_400_000;
@@ -12,26 +17,32 @@ const DAY = 86_400_000;
 /**
  * Removal is a soft delete: the row keeps its data with `deleted_at` set and a trash entry lists it.
  * Restore clears both; permanent deletion removes the row; entries older than the retention are purged.
+ * The trash exists for the document types that declare `trash`, and every answer follows their
+ * access: a user sees only what they may see in full, and restores or purges only what they may change.
  */
 export class KernelTrash implements Trash {
-  private readonly types = new Map<string, TrashType>();
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: KnexDatabase, private readonly access: KernelAccess, private readonly logger: Logger) {}
+  constructor(
+    private readonly db: KnexDatabase,
+    private readonly access: KernelAccess,
+    private readonly logger: Logger,
+    private readonly documents: DocumentRegistry,
+  ) {}
 
-  defineType(type: TrashType): void {
-    if (this.types.has(type.type)) throw new Error(`trash: type "${type.type}" is already defined`);
-    this.types.set(type.type, type);
+  private known(name: string): TrashType | undefined {
+    const t = this.documents.get(name);
+    return t?.trash ? (t as TrashType) : undefined;
   }
 
   private typeOf(name: string): TrashType {
-    const t = this.types.get(name);
-    if (!t) throw new BadRequestError(`Unknown document type "${name}"`, { field: 'type' }, 'trash.unknownType');
+    const t = this.known(name);
+    if (!t) throw new BadRequestError(`Unknown document type "${name}"`, { in: 'query', issues: [{ field: 'type', message: 'no document type goes to the trash under this name', code: 'unknown_type' }] }, 'trash.unknownType');
     return t;
   }
 
   async remove(trx: Knex.Transaction, type: string, ids: readonly (string | number)[], actor: Actor): Promise<number> {
-    const t = this.typeOf(type);
+    const t = this.typeOf(type).trash;
     const rows = await trx(t.table).whereIn('id', [...ids]).whereNull('deleted_at').select('id', t.titleColumn);
     if (!rows.length) return 0;
     const now = Date.now();
@@ -49,32 +60,65 @@ export class KernelTrash implements Trash {
     return rows.length;
   }
 
-  /** Types the user may see in the trash. */
+  /** Types whose read roles the user holds. */
   visibleTypes(user: SessionUser): string[] {
-    return [...this.types.values()].filter((t) => this.access.allows(user, t.roles)).map((t) => t.type);
+    return this.documents.types().filter((t) => this.known(t) && this.access.allows(user, this.known(t)!.readRoles));
   }
 
+  /**
+   * The deleted documents the user may see in full, newest first. Which ones is each type's
+   * access answer, so the entries are read in batches, filtered, and then paged.
+   */
   async list(user: SessionUser, type: string | undefined, paging: PageQuery): Promise<Page<TrashItem>> {
     const visible = type ? [this.typeOf(type).type].filter((t) => this.visibleTypes(user).includes(t)) : this.visibleTypes(user);
     if (type && visible.length === 0) throw new ForbiddenError('You may not see deleted documents of this type', undefined, 'error.noPermission');
-    const q = this.db.knex('trash').whereIn('entity_type', visible).orderBy('deleted_at', 'desc').orderBy('id', 'desc');
-    const page = await this.db.page<Record<string, unknown>>(q, paging);
-    return { ...page, data: page.data.map(toItem) };
+    const kept: Record<string, unknown>[] = [];
+    const from = paging.page * paging.size;
+    let total = 0;
+    for (let offset = 0; ; offset += BATCH) {
+      const rows: Record<string, unknown>[] = await this.db.knex('trash').whereIn('entity_type', visible)
+        .orderBy('deleted_at', 'desc').orderBy('id', 'desc').offset(offset).limit(BATCH);
+      for (const row of await this.seenInFull(user, rows)) {
+        if (total >= from && kept.length < paging.size) kept.push(row);
+        total++;
+      }
+      if (rows.length < BATCH) break;
+    }
+    return { data: kept.map(toItem), number: paging.page, size: paging.size, total };
   }
 
+  private async seenInFull(user: SessionUser, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    const byType = new Map<string, string[]>();
+    for (const r of rows) byType.set(String(r.entity_type), [...(byType.get(String(r.entity_type)) ?? []), String(r.entity_id)]);
+    const full = new Set<string>();
+    for (const [t, ids] of byType) {
+      for (const [id, v] of await this.documents.visibility(t, user, ids)) if (v === 'full') full.add(`${t}:${id}`);
+    }
+    return rows.filter((r) => full.has(`${r.entity_type}:${r.entity_id}`));
+  }
+
+  /**
+   * An entry the user may act on: one they may not see in full is "not in the trash" (nothing of it
+   * is told); restoring or purging needs the right to change the document, as deleting it did.
+   */
   private async entry(id: number, user: SessionUser, purge: boolean): Promise<{ row: Record<string, unknown>; type: TrashType }> {
     const row = await this.db.knex('trash').where('id', id).first();
-    if (!row) throw new NotFoundError('This item is not in the trash', 'trash.notFound');
-    const type = this.types.get(row.entity_type);
+    const notFound = () => new NotFoundError('This item is not in the trash', 'trash.notFound');
+    if (!row) throw notFound();
+    const type = this.known(row.entity_type);
     if (!type) throw new NotFoundError('The plugin of this item is not enabled', 'trash.typeDisabled');
-    this.access.assert(user, purge ? type.purgeRoles ?? type.roles : type.roles);
+    this.access.assert(user, type.readRoles);
+    if (!(await this.seenInFull(user, [row])).length) throw notFound();
+    await this.documents.assertChangeable(type.type, user, [String(row.entity_id)]);
+    if (purge) this.access.assert(user, type.trash.purgeRoles ?? type.changeRoles);
     return { row, type };
   }
 
   async restore(id: number, user: SessionUser): Promise<TrashItem> {
     const { row, type } = await this.entry(id, user, false);
     await this.db.transaction(async (trx) => {
-      await trx(type.table).where('id', String(row.entity_id)).update({ deleted_at: null });
+      await trx(type.trash.table).where('id', String(row.entity_id)).update({ deleted_at: null });
+      await type.trash.restored?.(trx, String(row.entity_id));
       await trx('trash').where('id', id).delete();
     });
     return toItem(row);
@@ -83,7 +127,7 @@ export class KernelTrash implements Trash {
   async purge(id: number, user: SessionUser): Promise<void> {
     const { row, type } = await this.entry(id, user, true);
     await this.db.transaction(async (trx) => {
-      await trx(type.table).where('id', String(row.entity_id)).delete();
+      await trx(type.trash.table).where('id', String(row.entity_id)).delete();
       await trx('trash').where('id', id).delete();
     });
   }
@@ -94,10 +138,10 @@ export class KernelTrash implements Trash {
     const old = await this.db.knex('trash').where('deleted_at', '<', now - days * DAY).select('id', 'entity_type', 'entity_id');
     let n = 0;
     for (const row of old) {
-      const type = this.types.get(row.entity_type);
+      const type = this.known(row.entity_type);
       if (!type) continue; // its plugin is disabled: keep the row until it comes back
       await this.db.transaction(async (trx) => {
-        await trx(type.table).where('id', row.entity_id).whereNotNull('deleted_at').delete();
+        await trx(type.trash.table).where('id', row.entity_id).whereNotNull('deleted_at').delete();
         await trx('trash').where('id', row.id).delete();
       });
       n++;

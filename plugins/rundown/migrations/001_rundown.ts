@@ -1,5 +1,6 @@
 import type { Migration } from '@lauda/sdk/server';
 import { blockSums } from './002_block_sums.js';
+import { storyAuthor } from './003_story_author.js';
 
 /**
  * Rundowns and templates own blocks; blocks hold stories. A template reuses the block and story
@@ -126,4 +127,4 @@ export const rundownTables: Migration = {
   },
 };
 
-export const rundownMigrations: Migration[] = [rundownTables, blockSums];
+export const rundownMigrations: Migration[] = [rundownTables, blockSums, storyAuthor];

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { boot, invariants, nextDate, ok, rich, rows, rundownWith, storyBody, testDb, type Rig } from './support.js';
+import { boot, invariants, nextDate, ok, rich, rows, rundownWith, RUNDOWN_ALL, storyBody, testDb, type Rig } from './support.js';
+
+/** a story writer who is not a story administrator */
+const WRITER = RUNDOWN_ALL.filter((r) => r !== 'ROLE_STORY_ADMIN');
 
 const idsOf = (block: any) => block.stories.map((s: any) => s.id);
 const load = async (rig: Rig, id: number, c = rig.producer) => ok(await c.get(`/api/rundowns/${id}`));
@@ -151,8 +154,8 @@ describe(`stories on ${testDb()}`, function () {
 
     it('only the owner shares it; an approved story cannot become private', async () => {
       const r = await rundownWith(rig, 1);
-      const owner = await rig.user();
-      const friend = await rig.user();
+      const owner = await rig.user(undefined, WRITER);
+      const friend = await rig.user(undefined, WRITER);
       const s = ok(await owner.c.post(`/api/blocks/${r.blocks[0].id}/stories`, storyBody('P', 10, 0, { private: true, allowedUsers: [friend.id] })), 201);
       const share = await friend.c.patch(`/api/stories/${s.id}`, { field: 'allowedUsers', newValue: [friend.id, rig.producerId] });
       expect(share.status).to.equal(403);
@@ -160,7 +163,7 @@ describe(`stories on ${testDb()}`, function () {
       expect(share.body.details.oldValue).to.deep.equal([friend.id]);
       ok(await owner.c.patch(`/api/stories/${s.id}`, { field: 'allowedUsers', newValue: [friend.id, rig.producerId] }));
       const pub = r.blocks[0].stories[0].id;
-      const other = await rig.user();
+      const other = await rig.user(undefined, WRITER);
       expect((await other.c.patch(`/api/stories/${pub}`, { field: 'ownerId', newValue: owner.id })).body.code).to.equal('story.onlyOwnerCanShare');
       ok(await rig.producer.post(`/api/stories/${pub}/approve`, { approve: true }));
       const refused = await other.c.patch(`/api/stories/${pub}`, { field: 'ownerId', newValue: other.id });
@@ -169,7 +172,35 @@ describe(`stories on ${testDb()}`, function () {
       expect(refused.body.details.oldValue).to.equal(null);
       expect(ok(await other.c.get(`/api/stories/${pub}`)).ownerId).to.equal(null);
       ok(await rig.producer.post(`/api/stories/${pub}/approve`, { approve: false }));
-      ok(await other.c.patch(`/api/stories/${pub}`, { field: 'ownerId', newValue: other.id }));
+      // a colleague cannot take the producer's story away by making it private to themselves
+      const taken = await other.c.patch(`/api/stories/${pub}`, { field: 'ownerId', newValue: other.id });
+      expect([taken.status, taken.body.code, taken.body.details.oldValue]).to.deep.equal([403, 'story.onlyAuthorCanMakePrivate', null]);
+      expect(ok(await other.c.get(`/api/stories/${pub}`)).ownerId).to.equal(null);
+      // its author can, and then gives it away
+      ok(await rig.producer.patch(`/api/stories/${pub}`, { field: 'ownerId', newValue: rig.producerId }));
+      ok(await rig.producer.patch(`/api/stories/${pub}`, { field: 'ownerId', newValue: other.id }));
+      expect(ok(await other.c.get(`/api/stories/${pub}`)).ownerId).to.equal(other.id);
+    });
+
+    it('can be given away only by its owner; a story administrator recovers it without seeing it', async () => {
+      const r = await rundownWith(rig, 0);
+      const author = await rig.user(undefined, WRITER);
+      const thief = await rig.user(undefined, WRITER);
+      const third = await rig.user(undefined, WRITER);
+      const admin = await rig.user();
+      const s = ok(await author.c.post(`/api/blocks/${r.blocks[0].id}/stories`, storyBody('MINE', 10, 0, { private: true })), 201);
+      // someone else's private story can be neither given away nor changed
+      for (const [field, newValue] of [['ownerId', third.id], ['ownerId', null], ['allowedUsers', [thief.id]], ['slug', 'STOLEN']] as const) {
+        const res = await thief.c.patch(`/api/stories/${s.id}`, { field, newValue });
+        expect(res.status, field).to.equal(403);
+      }
+      expect(ok(await author.c.get(`/api/stories/${s.id}`))).to.include({ ownerId: author.id, slug: 'MINE' });
+      // the administrator may give it a new owner, but not change its content or read it
+      expect((await admin.c.patch(`/api/stories/${s.id}`, { field: 'slug', newValue: 'EDITED' })).body.code).to.equal('story.private');
+      expect(ok(await admin.c.get(`/api/stories/${s.id}`)).slug).to.equal(null);
+      ok(await admin.c.patch(`/api/stories/${s.id}`, { field: 'ownerId', newValue: third.id }));
+      expect(ok(await third.c.get(`/api/stories/${s.id}`))).to.include({ ownerId: third.id, slug: 'MINE' });
+      expect(ok(await author.c.get(`/api/stories/${s.id}`)).slug).to.equal(null);
     });
 
     it('keep their block from being removed (422 block.hasPrivateStories), nothing removed', async () => {
@@ -190,7 +221,8 @@ describe(`stories on ${testDb()}`, function () {
       const before = await rows(rig.knex, 'rundown_stories');
       const res = await rig.producer.post('/api/stories/copy', { targetBlockId: r.blocks[1].id, storiesIds: [r.blocks[0].stories[0].id, p.id] });
       expect(res.status).to.equal(403);
-      expect(res.body.code).to.equal('story.private');
+      expect(res.body.code).to.equal('document.private');
+      expect(res.body.details.ids).to.deep.equal([String(p.id)]);
       expect(await rows(rig.knex, 'rundown_stories')).to.equal(before);
     });
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Access, Role } from '../common/roles.js';
 import type { I18nResources } from '../common/locales.js';
 import type { ServiceRef, SessionUser } from './services.js';
+import type { DocumentRules, DocumentType } from './documents.js';
 
 /** One migration, written once for SQLite and MySQL/MariaDB through knex's schema builder. */
 export interface Migration {
@@ -61,6 +62,11 @@ export interface RouteSpec<
   /** documented answer schema */
   response?: z.ZodType;
   tags?: string[];
+  /**
+   * The documents the request reads, writes or touches, checked by the kernel against the document
+   * access contract (and the edit locks) before the handler runs; see `DocumentRules`.
+   */
+  documents?: DocumentRules<{ params: Out<P>; query: Out<Q>; body: Out<B>; user: SessionUser }>;
 }
 
 export type Handler<P, Q, B> = (input: RouteInput<Out<P>, Out<Q>, Out<B>>) => Promise<unknown> | unknown;
@@ -90,6 +96,11 @@ export interface TopicDefinition {
   name: string;
   access: Access;
   description?: string;
+  /**
+   * Messages on this topic are about documents: every publish must name one (`PublishOptions.document`)
+   * and each subscriber receives it as the document's access answer lets them see it.
+   */
+  documents?: boolean;
 }
 
 /** Resolved `deps`: each ServiceRef replaced by its service. */
@@ -113,6 +124,11 @@ export interface PluginDefinition<D extends Record<string, ServiceRef<unknown>> 
   /** roles this plugin introduces (beyond the spec's), shown in the admin role list */
   permissions?: { role: Role; description: string }[];
   topics?: TopicDefinition[];
+  /**
+   * The document types this plugin owns, with who may see and change each document. Revisions,
+   * trash, locks, live delivery and files exist only for declared types.
+   */
+  documents?(deps: ResolvedDeps<D>): DocumentType[];
   i18n?: I18nResources;
   /** services this plugin needs, by typed ref: the kernel's (`coreServices`) or those of plugins it depends on */
   deps?: D;

@@ -64,8 +64,14 @@ export interface PublishOptions {
   by?: string | null;
   /** deliver only to these user ids (private documents); unset means every subscriber allowed on the topic */
   onlyUsers?: readonly number[];
-  /** deliver to every allowed subscriber but these (e.g. the placeholder of a private document) */
+  /** deliver to every allowed subscriber but these */
   exceptUsers?: readonly number[];
+  /**
+   * The document the message is about (required on topics declared with `documents: true`): each
+   * subscriber gets the message only as far as that document's access answer allows: `full` the
+   * data, `placeholder` the `placeholder` data (nothing when it is not given), `none` nothing.
+   */
+  document?: { type: string; id: string | number; placeholder?: unknown; placeholderOp?: LiveOp };
 }
 
 export interface LiveBus {
@@ -126,9 +132,8 @@ export interface Revision {
   revisorIP: string | null;
   changes: Record<string, RevisionChange>;
 }
+/** Revision history of the declared document types (`DocumentType.revisions`); the kernel answers `GET /api/revisions/{type}/{id}` by their access. */
 export interface Revisions {
-  /** Declares a document type whose history `GET /api/revisions/{type}/{id}` shows to users holding `roles`. */
-  defineType(type: { type: string; roles: readonly Role[] }): void;
   /** Stores one revision inside the caller's transaction. */
   record(
     trx: Knex.Transaction | Knex,
@@ -139,17 +144,6 @@ export interface Revisions {
   diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, RevisionChange>;
 }
 
-/** A document kind that can be moved to the trash. Its table needs `deleted_at` (bigint, null) and an `id` column. */
-export interface TrashType {
-  type: string;
-  table: string;
-  /** column shown as the title in the trash list */
-  titleColumn: string;
-  /** roles to see and restore items of this kind */
-  roles: readonly Role[];
-  /** roles to delete items of this kind permanently (defaults to `roles`) */
-  purgeRoles?: readonly Role[];
-}
 export interface TrashItem {
   id: number;
   entityType: string;
@@ -158,8 +152,8 @@ export interface TrashItem {
   deletedAt: string;
   deletedBy: string | null;
 }
+/** The trash of the declared document types (`DocumentType.trash`): list, restore and purge follow their access. */
 export interface Trash {
-  defineType(type: TrashType): void;
   /** Soft-deletes rows of `type` (inside the caller's transaction) and lists them in the trash. */
   remove(trx: Knex.Transaction, type: string, ids: readonly (string | number)[], actor: Actor): Promise<number>;
 }
@@ -309,6 +303,8 @@ export const coreServices = {
   trash: createServiceRef<Trash>('core.trash'),
   files: createServiceRef<Files>('core.files'),
   access: createServiceRef<AccessService>('core.access'),
+  /** the document access contract: who may see and change one document */
+  documents: createServiceRef<import('./documents.js').Documents>('core.documents'),
   config: createServiceRef<Config>('core.config'),
   logger: createServiceRef<Logger>('core.logger'),
   clock: createServiceRef<Clock>('core.clock'),

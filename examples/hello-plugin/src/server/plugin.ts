@@ -1,5 +1,5 @@
 import {
-  coreServices, created, definePlugin, NotFoundError, pageQuery, z,
+  coreServices, created, definePlugin, NotFoundError, pageQuery, roleDocumentType, z,
   type Actor, type Knex, type SessionUser,
 } from '@lauda/sdk/server';
 import { GreetingModel } from './greeting-model.js';
@@ -13,7 +13,8 @@ const text = z.string().trim().min(1, 'write something').max(GREETING_MAX, `at m
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 const actorOf = (user: SessionUser, ip: string): Actor => ({ userId: user.id, nickname: user.nickname, ip });
-const lockKey = (id: number) => `greeting:${id}`;
+/** The route rule "this request changes greeting {id}": the kernel checks the change right and the edit lock. */
+const writesGreeting = { writes: [{ type: 'greeting', ids: ({ params }: { params: { id: number } }) => [params.id] }] };
 
 export default definePlugin({
   id: 'hello',
@@ -27,9 +28,16 @@ export default definePlugin({
   ],
   topics: [{ name: HELLO_TOPIC, access: [ROLE_HELLO_READ], description: 'greetings created, changed and removed' }],
   i18n: { en_US, es_ES, pt_BR },
-  deps: { db: coreServices.db, live: coreServices.live, revisions: coreServices.revisions, trash: coreServices.trash, locks: coreServices.locks },
+  deps: { db: coreServices.db, live: coreServices.live, revisions: coreServices.revisions, trash: coreServices.trash },
 
-  routes(router, { db, live, revisions, trash, locks }) {
+  // A greeting is seen by every reader and changed by every writer; a plugin whose documents are
+  // private or restricted answers `visibility` and `changeable` per document instead.
+  documents: () => [roleDocumentType({
+    type: 'greeting', readRoles: [ROLE_HELLO_READ], changeRoles: [ROLE_HELLO_WRITE],
+    revisions: true, trash: { table: 'hello_greetings', titleColumn: 'text' },
+  })],
+
+  routes(router, { db, live, revisions, trash }) {
     const Greetings = db.bind(GreetingModel);
     // inside a transaction every query goes through `trx` (SQLite has one connection)
     const load = async (id: number, trx?: Knex.Transaction) => {
@@ -67,8 +75,8 @@ export default definePlugin({
       summary: 'Change one field of a greeting: { field, newValue } → { field, oldValue, newValue }',
       params: idParam,
       body: z.object({ field: z.literal('text'), newValue: text }),
+      documents: writesGreeting,
     }, async ({ params, body, user, ip }) => {
-      await locks.assertWritable(lockKey(params.id), user!);
       return db.transaction(async (trx, afterCommit) => {
         const before = await load(params.id, trx);
         await Greetings.query(trx).patch({ text: body.newValue }).where('id', params.id);
@@ -83,19 +91,14 @@ export default definePlugin({
       access: [ROLE_HELLO_WRITE],
       summary: 'Move a greeting to the trash',
       params: idParam,
+      documents: writesGreeting,
     }, async ({ params, user, ip }) => {
-      await locks.assertWritable(lockKey(params.id), user!);
       await load(params.id);
       await db.transaction(async (trx, afterCommit) => {
         await trash.remove(trx, 'greeting', [params.id], actorOf(user!, ip));
         afterCommit(() => live.publish(HELLO_TOPIC, 'DELETE', params.id, null, { by: user!.nickname }));
       });
     });
-  },
-
-  register({ revisions, trash }) {
-    revisions.defineType({ type: 'greeting', roles: [ROLE_HELLO_READ] });
-    trash.defineType({ type: 'greeting', table: 'hello_greetings', titleColumn: 'text', roles: [ROLE_HELLO_WRITE] });
   },
 
   async demo({ db }, { users }) {

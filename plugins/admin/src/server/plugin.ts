@@ -1,4 +1,4 @@
-import { coreServices, definePlugin, provide } from '@lauda/sdk/server';
+import { coreServices, definePlugin, provide, roleDocumentType } from '@lauda/sdk/server';
 import { adminMigrations } from '../../migrations/001_admin.js';
 import { ADMIN_REVISION_TYPES, ADMIN_ROLES, ADMIN_TOPICS, adminServices } from '../common/index.js';
 import { contextOf } from './context.js';
@@ -62,17 +62,19 @@ export default definePlugin({
     companyRoutes(router, ctx);
   },
 
+  // administration records: whoever holds the roles sees and changes every one (their history too)
+  documents: () => [
+    roleDocumentType({ type: ADMIN_REVISION_TYPES.program, readRoles: [R.programRead], changeRoles: [R.programWrite], revisions: true }),
+    roleDocumentType({ type: ADMIN_REVISION_TYPES.team, readRoles: [R.teamRead], changeRoles: [R.teamWrite], revisions: true }),
+    roleDocumentType({ type: ADMIN_REVISION_TYPES.branch, readRoles: [R.branchRead], changeRoles: [R.adminWrite], revisions: true }),
+    roleDocumentType({ type: ADMIN_REVISION_TYPES.user, readRoles: [R.userRead], changeRoles: [R.userWrite], revisions: true }),
+    roleDocumentType({ type: ADMIN_REVISION_TYPES.group, readRoles: [R.userRead], changeRoles: [R.userWrite], revisions: true }),
+    ...(['classification', 'vehicle', 'type', 'editorial', 'config'] as const).map((t) =>
+      roleDocumentType({ type: ADMIN_REVISION_TYPES[t], readRoles: [R.adminRead], changeRoles: [R.adminWrite], revisions: true })),
+  ],
+
   register(deps) {
     const ctx = contextOf(deps);
-    const { revisions } = ctx;
-    revisions.defineType({ type: ADMIN_REVISION_TYPES.program, roles: [R.programRead] });
-    revisions.defineType({ type: ADMIN_REVISION_TYPES.team, roles: [R.teamRead] });
-    revisions.defineType({ type: ADMIN_REVISION_TYPES.branch, roles: [R.branchRead] });
-    revisions.defineType({ type: ADMIN_REVISION_TYPES.user, roles: [R.userRead] });
-    revisions.defineType({ type: ADMIN_REVISION_TYPES.group, roles: [R.userRead] });
-    for (const t of ['classification', 'vehicle', 'type', 'editorial', 'config'] as const) {
-      revisions.defineType({ type: ADMIN_REVISION_TYPES[t], roles: [R.adminRead] });
-    }
     // a deactivated user leaves every program (spec 001 §4 Users), whoever deactivates
     ctx.users.onRemoved(async (ids, actor) => {
       try {

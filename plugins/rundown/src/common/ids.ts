@@ -22,6 +22,9 @@ export const RUNDOWN_ROLES = {
 /** Type names in the revision history (`GET /api/revisions/story/{id}`) and the trash. */
 export const STORY_REVISION_TYPE = 'story';
 
+/** The plugin's document types (kernel document access: revisions, trash, locks, live delivery). */
+export const RUNDOWN_DOCUMENTS = { story: 'story', rundown: 'rundown', template: 'rundown_template' } as const;
+
 /** Lock key of a story's edit lock (kernel locks). */
 export const storyLockKey = (id: number | string) => `story:${id}`;
 

@@ -23,6 +23,7 @@ export const RUNDOWN_ERRORS = {
   storyNotFound: 'story.notFound',
   approvedCannotBePrivate: 'story.approvedCannotBePrivate',
   onlyOwnerCanShare: 'story.onlyOwnerCanShare',
+  onlyAuthorCanMakePrivate: 'story.onlyAuthorCanMakePrivate',
   storyPrivate: 'story.private',
   staleVersion: 'story.staleVersion',
   otherRundown: 'story.otherRundown',

@@ -2,7 +2,8 @@ import { coreServices, definePlugin, provide, type SessionUser } from '@lauda/sd
 import { adminServices } from '@lauda/plugin-admin/common';
 import { rundownMigrations } from '../../migrations/001_rundown.js';
 import { DEFAULT_READ_RATE } from '../common/timing.js';
-import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T, STORY_REVISION_TYPE } from '../common/ids.js';
+import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T } from '../common/ids.js';
+import { rundownDocuments } from './documents.js';
 import { rundownServices } from '../common/onair.js';
 import { OnAirHub } from './services/onair.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
@@ -24,6 +25,7 @@ const deps = {
   revisions: coreServices.revisions,
   trash: coreServices.trash,
   access: coreServices.access,
+  documents: coreServices.documents,
   config: coreServices.config,
   logger: coreServices.logger,
   clock: coreServices.clock,
@@ -47,6 +49,7 @@ function contextOf(d: Deps): Ctx {
     revisions: d.revisions,
     trash: d.trash,
     access: d.access,
+    documents: d.documents,
     logger: d.logger,
     programs: d.programs,
     models: {
@@ -72,11 +75,13 @@ export default definePlugin({
   dependsOn: ['admin'],
   migrations: rundownMigrations,
   topics: [
-    { name: T.rundowns, access: [R.rundownRead], description: 'rundowns created and changed; totals and the item on air after every change' },
-    { name: T.blocks, access: [R.rundownRead], description: 'blocks created, changed, removed and reordered' },
-    { name: T.stories, access: [R.rundownRead], description: 'stories created, changed, moved, removed (private ones as placeholders to who may not see them)' },
-    { name: T.templates, access: [R.rundownRead], description: 'rundown templates and their blocks' },
+    // every message names its rundown, template or story: only who may open the program hears it
+    { name: T.rundowns, access: [R.rundownRead], documents: true, description: 'rundowns created and changed; totals and the item on air after every change' },
+    { name: T.blocks, access: [R.rundownRead], documents: true, description: 'blocks created, changed, removed and reordered' },
+    { name: T.stories, access: [R.rundownRead], documents: true, description: 'stories created, changed, moved, removed (private ones as placeholders to who may not see them)' },
+    { name: T.templates, access: [R.rundownRead], documents: true, description: 'rundown templates and their blocks' },
   ],
+  documents: (d) => rundownDocuments(contextOf(d as Deps)),
   i18n: { en_US, es_ES, pt_BR },
   deps,
 
@@ -94,9 +99,7 @@ export default definePlugin({
   },
 
   register(d) {
-    const { revisions, trash, programs, lookups } = d as Deps;
-    revisions.defineType({ type: STORY_REVISION_TYPE, roles: [R.storyRead] });
-    trash.defineType({ type: STORY_REVISION_TYPE, table: 'rundown_stories', titleColumn: 'slug', roles: [R.storyWrite] });
+    const { programs, lookups } = d as Deps;
     const count = async (q: PromiseLike<Record<string, unknown>[]>) => Number((await q)[0]?.n ?? 0);
     programs.registerContentCounter('rundowns', (id, trx) => count(trx('rundown_rundowns').where('program_id', id).count({ n: '*' })));
     programs.registerContentCounter('rundownTemplates', (id, trx) => count(trx('rundown_templates').where('program_id', id).count({ n: '*' })));

@@ -1,6 +1,7 @@
 /** Block routes: `/api/blocks/{id}…` (blocks of rundowns; template blocks are under `/api/rundown_templates`). */
 import { created, ForbiddenError, noContent, type PluginRouter } from '@lauda/sdk/server';
-import { RUNDOWN_ROLES as R } from '../../common/ids.js';
+import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
+import { storyIdsIn } from '../documents.js';
 import { approveInput, blockPatchFields, fieldPatch, idParam, storyInput } from '../schemas.js';
 import { approveBlocks, lockedBlock, patchBlock, removeBlock } from '../services/blocks.js';
 import { blockNotFound } from '../services/moves.js';
@@ -38,7 +39,9 @@ export function blockRoutes(router: PluginRouter, ctx: Ctx): void {
   router.delete('/api/blocks/{id}', {
     access: [R.rundownWrite],
     summary: 'Remove a block (its stories go to the trash); not the Stand By block, nor one with private stories',
+    description: 'Refused (409 lock.held) while another user edits one of its stories.',
     params: idParam,
+    documents: { touches: [{ type: D.story, ids: ({ params }) => storyIdsIn(ctx, 'block_id', params.id) }] },
   }, async ({ params, user, ip }) => {
     await inOwner(ctx, caller(user, ip), rundownBlockOwner(ctx, params.id), async (w) => removeBlock(w, await lockedBlock(w, params.id)));
     return noContent();

@@ -1,6 +1,7 @@
 /** Rundown routes: `/api/rundowns…` */
 import { created, ForbiddenError, pageQuery, z, type PluginRouter } from '@lauda/sdk/server';
-import { RUNDOWN_ROLES as R } from '../../common/ids.js';
+import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
+import { storyIdsIn } from '../documents.js';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import {
   approveInput, blockOrderInput, dateInput, duration, fieldPatch, idParam, loadQuery, recreateInput, rundownCreate,
@@ -97,7 +98,9 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
   router.post('/api/rundowns/{id}/repaginate', {
     access: [R.rundownWrite],
     summary: 'Number the pages of the show (01, 02, … in block order; Stand By stories keep theirs)',
+    description: 'Refused (409 lock.held) while another user edits one of its stories.',
     params: idParam,
+    documents: { touches: [{ type: D.story, ids: ({ params }) => storyIdsIn(ctx, 'rundown_id', params.id) }] },
   }, async ({ params, user, ip }) => inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => repaginate(w)));
 
   router.post('/api/rundowns/{id}/approve', {

@@ -1,6 +1,6 @@
 /** Story routes: `/api/stories…` */
 import { created, ForbiddenError, noContent, z, type PluginRouter } from '@lauda/sdk/server';
-import { RUNDOWN_ROLES as R, storyLockKey } from '../../common/ids.js';
+import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R, storyLockKey } from '../../common/ids.js';
 import { num, storyOut } from '../codec.js';
 import {
   approveInput, displayStatusInput, fieldPatch, idParam, moveInput, okInput, queryBool, storyInput, storyPatchFields, storyPut,
@@ -10,10 +10,20 @@ import { copyStories, ignoredBecause, moveStories } from '../services/moves.js';
 import { indexOf } from '../services/positions.js';
 import { assertCanEdit } from '../services/story-fields.js';
 import { changeStory, createStory, lockedStory, removeStory, storyNotFound, storyOwner, storyRow } from '../services/stories.js';
-import { assertOwnerAccess, inOwner, ownerOfRow, type Owner } from '../services/work.js';
+import { inOwner, ownerOfRow, type Owner } from '../services/work.js';
 import type { Caller, Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
 import { parsePatch } from './patch.js';
+
+/** Route rules of the kernel's document access: the story a route names, the stories a body lists. */
+export const storyRules = {
+  /** change right and edit lock of `{id}` */
+  writesParam: { writes: [{ type: D.story, ids: ({ params }: { params: { id: number } }) => [params.id] }] },
+  /** the stories pasted must be seen in full (a copy carries their script) */
+  readsSelection: { reads: [{ type: D.story, ids: ({ body }: { body: { storiesIds: number[] } }) => body.storiesIds }] },
+  /** the stories moved must not be held by someone else's edit lock */
+  touchesSelection: { touches: [{ type: D.story, ids: ({ body }: { body: { storiesIds: number[] } }) => body.storiesIds }] },
+};
 
 export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
   const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
@@ -23,6 +33,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
   router.get('/api/stories/{id}', {
     access: [R.storyRead],
     summary: 'A story (a placeholder when it is private to others); `edit=true` takes or renews its edit lock',
+    description: 'A story of a program the caller may not open (in a rundown, a template or that program\'s drawer) is a 404.',
     params: idParam,
     query: z.object({ edit: queryBool.optional() }),
   }, async ({ params, query, user, ip }) => {
@@ -30,7 +41,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     const found = await ctx.models.Stories.query().findById(params.id).whereNull('deleted_at');
     if (!found) throw storyNotFound();
     const row = { ...found };
-    await assertOwnerAccess(ctx, c, ownerOfRow(row));
+    await ctx.documents.assertVisible(D.story, c.user, params.id, { placeholder: true });
     if (!query.edit) return answer(row, c.user.id);
     if (!ctx.access.allows(c.user, [R.storyWrite])) throw new ForbiddenError('Editing a story needs ROLE_STORY_WRITE', { missingRoles: [R.storyWrite] });
     assertCanEdit(row, c.user);
@@ -45,9 +56,9 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     params: idParam,
     query: z.object({ unlock: queryBool.optional() }),
     body: storyPut,
+    documents: storyRules.writesParam,
   }, async ({ params, query, body, user, ip }) => {
     const c = caller(user, ip);
-    await ctx.locks.assertWritable(storyLockKey(params.id), c.user);
     const { version, ...values } = body;
     const row = await inOwner(ctx, c, storyOwner(ctx, params.id), async (w) => changeStory(w, await lockedStory(w, params.id), values, { version, op: 'UPDATE' }));
     if (query.unlock) await ctx.locks.release(storyLockKey(params.id), c.user);
@@ -60,6 +71,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     description: `Patchable fields: ${Object.keys(storyPatchFields).join(', ')}. Typing a vt makes it manual.`,
     params: idParam,
     body: fieldPatch,
+    documents: storyRules.writesParam,
   }, async ({ params, body, user, ip }) => {
     const c = caller(user, ip);
     const { field, value } = parsePatch(storyPatchFields, body);
@@ -67,7 +79,6 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     const needs = field === 'approved' ? [R.storyAdmin] : field === 'displayStatus' ? [R.rundownWrite] : [];
     const missing = needs.filter((role) => !ctx.access.allows(c.user, [role]));
     if (missing.length) throw new ForbiddenError(`Changing ${field} needs ${missing.join(', ')}`, { missingRoles: missing, oldValue: undefined });
-    await ctx.locks.assertWritable(storyLockKey(params.id), c.user);
     return inOwner(ctx, c, storyOwner(ctx, params.id), async (w) => {
       const row = await lockedStory(w, params.id);
       const before = storyOut(row, 0, c.user.id) as unknown as Record<string, unknown>;
@@ -81,9 +92,9 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     access: [R.storyWrite, R.rundownWrite],
     summary: 'Move a story to the trash (restored, it comes back in its program\'s drawer)',
     params: idParam,
+    documents: storyRules.writesParam,
   }, async ({ params, user, ip }) => {
     const c = caller(user, ip);
-    await ctx.locks.assertWritable(storyLockKey(params.id), c.user);
     await inOwner(ctx, c, storyOwner(ctx, params.id), async (w) => removeStory(w, await lockedStory(w, params.id)));
     return noContent();
   });
@@ -109,6 +120,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     summary: 'Move stories of a rundown into a block, before targetStoryId or at the end (paste after cut)',
     description: 'Ignored (answer `ignored`) when nothing is selected or the target story is among the selection.',
     body: moveInput,
+    documents: storyRules.touchesSelection,
   }, async ({ body, user, ip }) => {
     const ignored = ignoredBecause(body);
     if (ignored) return { ignored, storiesIds: [], blocks: [] };
@@ -117,9 +129,10 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
 
   router.post('/api/stories/copy', {
     access: [R.rundownWrite],
-    summary: 'Copy stories (from any rundown, template or drawer) into a block, before targetStoryId or at the end (paste after copy)',
-    description: 'Ignored (answer `ignored`) when nothing is selected or the target story is among the selection.',
+    summary: 'Copy stories (from any rundown, template or drawer the caller may open) into a block, before targetStoryId or at the end (paste after copy)',
+    description: 'Ignored (answer `ignored`) when nothing is selected or the target story is among the selection. Every source story must be seen in full: 404 document.notFound for a story of a program the caller may not open, 403 document.private for a private one.',
     body: moveInput,
+    documents: storyRules.readsSelection,
   }, async ({ body, user, ip }) => {
     const c = caller(user, ip);
     const ignored = ignoredBecause(body);
@@ -133,6 +146,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     summary: 'Approve or disapprove a story',
     params: idParam,
     body: approveInput,
+    documents: storyRules.writesParam,
   }, async ({ params, body, user, ip }) =>
     inOwner(ctx, caller(user, ip), storyOwner(ctx, params.id), async (w) => {
       const row = await lockedStory(w, params.id);
@@ -145,6 +159,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     summary: 'Set or remove the OK (done) mark of a story',
     params: idParam,
     body: okInput,
+    documents: storyRules.writesParam,
   }, async ({ params, body, user, ip }) =>
     inOwner(ctx, caller(user, ip), storyOwner(ctx, params.id), async (w) => {
       const row = await lockedStory(w, params.id);
@@ -156,6 +171,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     access: [R.rundownWrite],
     summary: 'Set the display status of several stories of one rundown (not approved and Stand By stories are skipped)',
     body: displayStatusInput,
+    documents: { touches: [{ type: D.story, ids: ({ body }) => body.ids }] },
   }, async ({ body, user, ip }) => {
     const first = await storyRow(ctx.db.knex, body.ids[0]!);
     const owner: Owner = ownerOfRow(first);

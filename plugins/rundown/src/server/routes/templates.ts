@@ -1,6 +1,6 @@
 /** Template routes: `/api/rundown_templates…` (spec 001 §4 Templates). */
 import { BadRequestError, created, noContent, z, type PluginRouter } from '@lauda/sdk/server';
-import { RUNDOWN_ROLES as R } from '../../common/ids.js';
+import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { storyOut } from '../codec.js';
 import {
   blockPatchFields, duration, fieldPatch, moveInput, storyInput, templateCopyStories, templateCreate, templatePatchFields, timeOfDay,
@@ -14,6 +14,12 @@ import { assertOwnerAccess, inOwner, OwnerChanged, type Owner, type Work } from 
 import { assertProgram } from '../services/rundowns.js';
 import type { Caller, Ctx } from '../services/context.js';
 import { parsePatch } from './patch.js';
+import { storyIdsIn } from '../documents.js';
+import { storyRules } from './stories.js';
+
+/** Structural template changes wait for who is editing one of the stories they carry. */
+const touchesTemplate = (ctx: Ctx) => ({ touches: [{ type: D.story, ids: ({ params }: { params: { id: number } }) => storyIdsIn(ctx, 'template_id', params.id) }] });
+const touchesBlock = (ctx: Ctx) => ({ touches: [{ type: D.story, ids: ({ params }: { params: { blockId: number } }) => storyIdsIn(ctx, 'block_id', params.blockId) }] });
 
 const templateParam = z.object({ id: z.coerce.number().int().positive() });
 const templateBlockParam = z.object({ id: z.coerce.number().int().positive(), blockId: z.coerce.number().int().positive() });
@@ -85,6 +91,7 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     access: [R.rundownAdmin],
     summary: 'Remove a template with its blocks and stories (rundowns made from it keep theirs)',
     params: templateParam,
+    documents: touchesTemplate(ctx),
   }, async ({ params, user, ip }) => {
     await inOwner(ctx, caller(user, ip), owner(params.id), (w) => removeTemplate(w));
     return noContent();
@@ -111,6 +118,7 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     access: [R.rundownAdmin],
     summary: 'Remove a template block (not the Stand By block, nor one with private stories)',
     params: templateBlockParam,
+    documents: touchesBlock(ctx),
   }, async ({ params, user, ip }) => {
     await inOwner(ctx, caller(user, ip), owner(params.id), async (w) => removeBlock(w, await templateBlock(w, params.blockId)));
     return noContent();
@@ -130,9 +138,10 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
   router.post('/api/rundown_templates/{id}/stories/copy', {
     access: [R.rundownAdmin],
     summary: 'Copy stories into a template (into targetBlockId, or its first block); answers how many',
-    description: '`source`, when given, is the rundown the stories must come from.',
+    description: '`source`, when given, is the rundown the stories must come from. Every source story must be seen in full (404 document.notFound, 403 document.private).',
     params: templateParam,
     body: templateCopyStories,
+    documents: storyRules.readsSelection,
   }, async ({ params, body, user, ip }) => {
     if (!body.storiesIds.length) return { count: 0 };
     return inOwner(ctx, caller(user, ip), owner(params.id), async (w) => {
@@ -152,6 +161,7 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     summary: 'Move stories inside a template, before targetStoryId or at the end',
     params: templateParam,
     body: moveInput,
+    documents: storyRules.touchesSelection,
   }, async ({ params, body, user, ip }) => {
     const ignored = ignoredBecause(body);
     if (ignored) return { ignored, storiesIds: [], blocks: [] };
@@ -162,6 +172,7 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     access: [R.rundownAdmin],
     summary: 'Number the pages of a template',
     params: templateParam,
+    documents: touchesTemplate(ctx),
   }, async ({ params, user, ip }) => inOwner(ctx, caller(user, ip), owner(params.id), (w) => repaginate(w)));
 
 }

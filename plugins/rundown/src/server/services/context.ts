@@ -1,6 +1,6 @@
 /** What every service of the plugin reaches: the kernel services, the admin programs, the models. */
 import type {
-  AccessService, Actor, Database, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
+  AccessService, Actor, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
 } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/common';
 import type { Models } from '../models/index.js';
@@ -13,6 +13,8 @@ export interface Ctx {
   revisions: Revisions;
   trash: Trash;
   access: AccessService;
+  /** the kernel's document access contract (the plugin's types are in ../documents.ts) */
+  documents: Documents;
   logger: Logger;
   programs: ProgramsService;
   models: Models;

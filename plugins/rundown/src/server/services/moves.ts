@@ -118,6 +118,7 @@ export function copyRow(w: Work, src: Row, block: Row, position: number): Row {
     change_date: now,
     created_at: now,
     author_nickname: w.user.nickname,
+    author_id: w.user.id,
     version: 0,
     deleted_at: null,
   };

@@ -83,7 +83,7 @@ export async function createStory(w: Work, block: Row, input: StoryInput, after:
   const [position] = await allocate(w.trx, Number(block.id), 1, before);
   const cols = toColumns(fields as StoryFieldValues);
   if (priv) cols.owner_id = w.user.id;
-  const blank: Row = { owner_id: null, allowed_users: '[]', approved: false };
+  const blank: Row = { owner_id: null, allowed_users: '[]', approved: false, author_id: w.user.id };
   checkPrivacy(blank, { ...blank, ...cols }, w.user);
   if (cols.owner_id === null || cols.owner_id === undefined) cols.allowed_users = '[]';
   if (fields.vt !== undefined && fields.manualVt === undefined) cols.manual_vt = true;
@@ -101,6 +101,7 @@ export async function createStory(w: Work, block: Row, input: StoryInput, after:
     change_date: now,
     created_at: now,
     author_nickname: w.user.nickname,
+    author_id: w.user.id,
     sections: '[]',
     allowed_users: '[]',
     version: 0,
@@ -122,7 +123,7 @@ export async function createStory(w: Work, block: Row, input: StoryInput, after:
  * log, live event. Display status goes through the on-air rules.
  */
 export async function changeStory(w: Work, row: Row, values: StoryFieldValues & { displayStatus?: string; approved?: boolean; ok?: boolean }, options: { version?: number; oldValue?: unknown; op?: 'PATCH' | 'UPDATE'; field?: string } = {}): Promise<Row> {
-  assertCanEdit(row, w.user);
+  assertCanEdit(row, w.user, Object.keys(values).filter((k) => (values as Record<string, unknown>)[k] !== undefined));
   if (options.version !== undefined && options.version !== num(row.version)) {
     throw new PreconditionFailedError('The story changed since it was read; reload it', RUNDOWN_ERRORS.staleVersion, { version: num(row.version) });
   }
@@ -188,7 +189,7 @@ export async function removeStory(w: Work, row: Row): Promise<void> {
   w.log({ kind: 'DELETED', entityType: 'STORY', entityId: Number(row.id), slug: isPrivate(row) ? null : row.slug });
   w.timingChanged([row.block_id]);
   const where = { rundownId: row.rundown_id === null ? null : Number(row.rundown_id), templateId: row.template_id === null ? null : Number(row.template_id), blockId: row.block_id === null ? null : Number(row.block_id) };
-  w.publish('stories', 'DELETE', Number(row.id), { id: Number(row.id), ...where });
+  w.publishStoryGone(row, { id: Number(row.id), ...where });
 }
 
 export function assertInOwner(w: Work, row: Row, field: string): void {

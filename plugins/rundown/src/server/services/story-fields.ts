@@ -4,6 +4,7 @@ import { storyTimes } from '../../common/timing.js';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import { allowedUsersOf, bool, canSee, num, parseJson, sectionTimings, storeSections, type Row, type StoredSection } from '../codec.js';
 import type { StoryFieldValues } from '../schemas.js';
+import { isStoryAdmin } from '../documents.js';
 
 /** API field → column, for the fields a client sets. */
 export const STORY_COLUMNS: Record<string, string> = {
@@ -51,17 +52,23 @@ export function withTimes(row: Row, readRate: number): Row {
 
 export const TIMING_FIELDS = new Set(['sections', 'manual_vt', 'vt_ms', 'estimated_ms', 'approved', 'display_status']);
 
-/** A private story may be changed only by its owner and allowed users. */
-export function assertCanEdit(row: Row, user: SessionUser): void {
-  if (!user.support && !canSee(row, user.id)) {
-    throw new ForbiddenError('This story is private', { storyId: Number(row.id) }, RUNDOWN_ERRORS.storyPrivate);
-  }
+const OWNERSHIP_FIELDS = new Set(['ownerId', 'allowedUsers']);
+
+/**
+ * A private story may be changed only by its owner and allowed users; a story administrator may
+ * recover it (change its owner or allowed users, and nothing else) without seeing it.
+ */
+export function assertCanEdit(row: Row, user: SessionUser, fields: readonly string[] = []): void {
+  if (user.support || canSee(row, user.id)) return;
+  if (fields.length && fields.every((f) => OWNERSHIP_FIELDS.has(f)) && isStoryAdmin(user)) return;
+  throw new ForbiddenError('This story is private', { storyId: Number(row.id) }, RUNDOWN_ERRORS.storyPrivate);
 }
 
 /**
- * Who may make a story private or share it: only the owner changes the owner or the allowed
- * users; a public story becomes private only to the user making it so; an approved story cannot
- * become private. `next` holds the merged owner_id and allowed_users.
+ * Who may make a story private or share it: only the owner (or a story administrator, who can
+ * always recover a story) changes the owner or the allowed users; a public story becomes private
+ * only to its author making it so (or by a story administrator); an approved story cannot become
+ * private. `next` holds the merged owner_id and allowed_users.
  */
 export function checkPrivacy(row: Row, next: Row, user: SessionUser, oldValue?: unknown): void {
   const owner = row.owner_id === null || row.owner_id === undefined ? null : Number(row.owner_id);
@@ -70,10 +77,15 @@ export function checkPrivacy(row: Row, next: Row, user: SessionUser, oldValue?: 
   const allowedAfter = JSON.stringify(parseJson<number[]>(next.allowed_users, []));
   if (owner === newOwner && allowedBefore === allowedAfter) return;
   const details = oldValue === undefined ? undefined : { oldValue };
-  if (owner !== null ? owner !== user.id : newOwner !== user.id) {
+  const admin = isStoryAdmin(user);
+  if (!admin && (owner !== null ? owner !== user.id : newOwner !== user.id)) {
     throw new ForbiddenError('Only the owner can share a private story', details, RUNDOWN_ERRORS.onlyOwnerCanShare);
   }
   if (owner === null && newOwner !== null && bool(next.approved ?? row.approved)) {
     throw new RuleRefusedError('An approved story cannot become private', RUNDOWN_ERRORS.approvedCannotBePrivate, details);
+  }
+  const author = row.author_id === null || row.author_id === undefined ? null : Number(row.author_id);
+  if (!admin && owner === null && newOwner !== null && author !== user.id) {
+    throw new ForbiddenError("Only the story's author can make it private", details, RUNDOWN_ERRORS.onlyAuthorCanMakePrivate);
   }
 }

@@ -4,11 +4,11 @@
  * it collects the rundown log, recomputes the stored totals before committing and publishes the
  * live events after the commit.
  */
-import { ConflictError, ForbiddenError, NotFoundError, type AfterCommit, type Knex, type LiveOp } from '@lauda/sdk/server';
+import { ConflictError, ForbiddenError, NotFoundError, type AfterCommit, type Knex, type LiveOp, type PublishOptions } from '@lauda/sdk/server';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
-import { RUNDOWN_TOPICS, type ChangeKind } from '../../common/ids.js';
+import { RUNDOWN_DOCUMENTS as D, RUNDOWN_TOPICS, type ChangeKind } from '../../common/ids.js';
 import type { DisplayChange } from '../../common/onair.js';
-import { audienceOf, bool, isPrivate, numOrNull, storyOut, type Row } from '../codec.js';
+import { bool, isPrivate, numOrNull, storyOut, type Row } from '../codec.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 import { recomputeTotals } from './totals.js';
 
@@ -97,42 +97,46 @@ export class Work {
     if (this.owner.kind === 'rundown') this.logs.push(e);
   }
 
-  publish(topic: string, op: LiveOp, id: string | number | null, data: unknown, onlyUsers?: readonly number[]): void {
+  /**
+   * Publishes after the commit. Every message names its document, and the kernel delivers it to
+   * who may see that document: by default the rundown or template of this work.
+   */
+  publish(topic: string, op: LiveOp, id: string | number | null, data: unknown, document: PublishOptions['document'] = this.ownerDocument()): void {
     const by = this.user.nickname;
-    this.events.push(() => this.ctx.live.publish(topic, op, id, data, { by, ...(onlyUsers ? { onlyUsers } : {}) }));
+    this.events.push(() => this.ctx.live.publish(topic, op, id, data, { by, document }));
+  }
+
+  private ownerDocument(): PublishOptions['document'] {
+    if (this.owner.kind === 'rundown') return { type: D.rundown, id: this.owner.id! };
+    if (this.owner.kind === 'template') return { type: D.template, id: this.owner.id! };
+    return undefined; // a drawer's messages are about one story and name it
+  }
+
+  /** A message about one story: who may see only its placeholder gets the placeholder (a PATCH as an UPDATE). */
+  private publishAbout(op: LiveOp, row: Row, full: unknown, placeholder: unknown): void {
+    const id = Number(row.id);
+    this.publish(RUNDOWN_TOPICS.stories, op, id, full, { type: D.story, id, placeholder, placeholderOp: op === 'PATCH' ? 'UPDATE' : op });
   }
 
   /**
    * A story event. A private story goes whole to its owner and allowed users, and to everyone
-   * else as a placeholder (page, slug and script hidden, timing kept; a PATCH becomes an UPDATE).
+   * else as a placeholder (page, slug and script hidden, timing kept).
    */
   publishStory(op: LiveOp, row: Row, index: number, extra: Record<string, unknown> = {}): void {
-    if (!isPrivate(row)) {
-      this.publish(RUNDOWN_TOPICS.stories, op, Number(row.id), { ...storyOut(row, index, null), ...extra });
-      return;
-    }
-    this.publishPrivate(op, row, { ...storyOut(row, index, Number(row.owner_id)), ...extra }, { ...storyOut(row, index, null, false), ...extra });
+    const priv = isPrivate(row);
+    const full = { ...storyOut(row, index, priv ? Number(row.owner_id) : null), ...extra };
+    this.publishAbout(op, row, full, priv ? { ...storyOut(row, index, null, false), ...extra } : undefined);
   }
 
   /** A story field patch `{ field, oldValue, newValue }` (with where the story is). */
   publishStoryPatch(row: Row, index: number, data: Record<string, unknown>): void {
     const where = { rundownId: numOrNull(row.rundown_id), templateId: numOrNull(row.template_id), blockId: numOrNull(row.block_id) };
-    if (!isPrivate(row)) {
-      this.publish(RUNDOWN_TOPICS.stories, 'PATCH', Number(row.id), { ...where, ...data });
-      return;
-    }
-    this.publishPrivate('PATCH', row, { ...where, ...data }, storyOut(row, index, null, false));
+    this.publishAbout('PATCH', row, { ...where, ...data }, isPrivate(row) ? storyOut(row, index, null, false) : undefined);
   }
 
-  private publishPrivate(op: LiveOp, row: Row, full: unknown, placeholder: unknown): void {
-    const by = this.user.nickname;
-    const audience = audienceOf(row);
-    const id = Number(row.id);
-    const topic = RUNDOWN_TOPICS.stories;
-    this.events.push(async () => {
-      await this.ctx.live.publish(topic, op === 'PATCH' ? 'UPDATE' : op, id, placeholder, { by, exceptUsers: audience });
-      await this.ctx.live.publish(topic, op, id, full, { by, onlyUsers: audience });
-    });
+  /** A story removed: who saw its row (even as a placeholder) sees it go. */
+  publishStoryGone(row: Row, data: Record<string, unknown>): void {
+    this.publishAbout('DELETE', row, data, data);
   }
 
   /** Runs before the commit: totals, the rundown's version, the log. */

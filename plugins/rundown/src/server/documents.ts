@@ -1,0 +1,85 @@
+/**
+ * The rundown plugin's document types and who may see and change each document (the kernel's
+ * document access contract): a program restricted to some groups hides its rundowns, templates
+ * and stories from everyone else; a private story shows to others only as a placeholder.
+ */
+import type { DocumentId, DocumentType, Knex, SessionUser, Visibility } from '@lauda/sdk/server';
+import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../common/ids.js';
+import { bool, canSee, type Row } from './codec.js';
+import type { Ctx } from './services/context.js';
+
+const CHUNK = 500;
+const numericIds = (ids: readonly DocumentId[]) => ids.filter((id) => /^[1-9][0-9]{0,15}$/.test(id)).map(Number);
+
+async function rowsOf(knex: Knex, table: string, ids: readonly DocumentId[], columns: string[]): Promise<Row[]> {
+  const nums = numericIds(ids);
+  const out: Row[] = [];
+  for (let i = 0; i < nums.length; i += CHUNK) out.push(...(await knex(table).whereIn('id', nums.slice(i, i + CHUNK)).select(columns)));
+  return out;
+}
+
+/** The program whose groups guard a story: its drawer's while it waits in one (the general drawer guards nothing), else its rundown's or template's. */
+export function guardingProgram(row: Row): number | null {
+  const p = bool(row.drawer) ? row.drawer_program_id : row.program_id;
+  return p === null || p === undefined ? null : Number(p);
+}
+
+/** May the user open this program's content? `programs` null = every program. */
+const opens = (programs: number[] | null, program: number | null) => programs === null || program === null || programs.includes(program);
+
+/** Story administrators may recover a private story (give it a new owner) without seeing it. */
+export const isStoryAdmin = (user: SessionUser) => user.support || user.roles.includes(R.storyAdmin);
+
+export async function storyVisibility(ctx: Ctx, user: SessionUser, ids: readonly DocumentId[]): Promise<Map<DocumentId, Visibility>> {
+  const rows = await rowsOf(ctx.db.knex, 'rundown_stories', ids, ['id', 'owner_id', 'allowed_users', 'program_id', 'drawer', 'drawer_program_id']);
+  const programs = rows.length ? await ctx.programIdsOf(user) : null;
+  const out = new Map<DocumentId, Visibility>();
+  for (const r of rows) {
+    if (!opens(programs, guardingProgram(r))) continue;
+    out.set(String(r.id), canSee(r, user.id) ? 'full' : 'placeholder');
+  }
+  return out;
+}
+
+/** Rundowns and templates: seen and changed in full by who may open their program. */
+function programDocument(ctx: Ctx, type: string, table: string): DocumentType {
+  const visibility = async (user: SessionUser, ids: readonly DocumentId[]) => {
+    const rows = await rowsOf(ctx.db.knex, table, ids, ['id', 'program_id']);
+    const programs = rows.length ? await ctx.programIdsOf(user) : null;
+    return new Map(rows.filter((r) => opens(programs, Number(r.program_id))).map((r) => [String(r.id), 'full' as const]));
+  };
+  return {
+    type,
+    readRoles: [R.rundownRead],
+    changeRoles: [R.rundownWrite],
+    visibility,
+    changeable: async (user, ids) => new Set((await visibility(user, ids)).keys()),
+  };
+}
+
+export function rundownDocuments(ctx: Ctx): DocumentType[] {
+  return [
+    {
+      type: D.story,
+      readRoles: [R.storyRead],
+      changeRoles: [R.storyWrite],
+      visibility: (user, ids) => storyVisibility(ctx, user, ids),
+      // a private story is changed by its owner and allowed users; a story administrator may only give it a new owner
+      changeable: async (user, ids) => {
+        const seen = await storyVisibility(ctx, user, ids);
+        return new Set([...seen].filter(([, v]) => v === 'full' || isStoryAdmin(user)).map(([id]) => id));
+      },
+      revisions: true,
+      // a removed story waits in its program's drawer (removeStory), so a restore brings it back there, guarded as before
+      trash: { table: 'rundown_stories', titleColumn: 'slug' },
+    },
+    programDocument(ctx, D.rundown, 'rundown_rundowns'),
+    programDocument(ctx, D.template, 'rundown_templates'),
+  ];
+}
+
+/** Ids of the live stories under one rundown, template or block: what a structural change carries along. */
+export async function storyIdsIn(ctx: Ctx, column: 'rundown_id' | 'template_id' | 'block_id', id: number): Promise<number[]> {
+  const rows = await ctx.db.knex('rundown_stories').where(column, id).whereNull('deleted_at').select('id');
+  return rows.map((r: Row) => Number(r.id));
+}
