@@ -158,21 +158,26 @@ describe(`sign-in flows on ${db}`, function () {
     expect(log).to.include({ by_nickname: 'TEST' });
   });
 
-  it('role changes take effect at the next sign-in; the roles are the user\'s own ∪ their groups\'', async () => {
+  it("a role or group change ends the user's sessions at once; the roles are the user's own ∪ their groups'", async () => {
     const first = await k.userWith(['ROLE_CHAT_READ'], 'changing');
     const id = (await first.get('/api/users/me')).body.id;
     expect((await first.get('/api/license/info')).status).to.equal(403);
     const g = await groups.create({ name: 'Admins of test', roles: ['ROLE_ADMIN_READ'], userIds: [id] }, actor);
-    await users.update(id, { roles: ['ROLE_CHAT_READ', 'ROLE_STORY_READ'] }, actor);
-    // the open session keeps the roles it was created with
-    expect((await first.get('/api/users/me')).body.roles).to.deep.equal(['ROLE_CHAT_READ']);
-    expect((await first.get('/api/license/info')).status).to.equal(403);
+    // joining a group with roles ended the session: no request runs on the old roles
+    expect((await first.get('/api/users/me')).status).to.equal(401);
     const second = await k.signIn('changing', TEST_PASSWORD);
-    const me = (await second.get('/api/users/me')).body;
+    await users.update(id, { roles: ['ROLE_CHAT_READ', 'ROLE_STORY_READ'] }, actor);
+    expect((await second.get('/api/users/me')).status).to.equal(401);
+    const third = await k.signIn('changing', TEST_PASSWORD);
+    const me = (await third.get('/api/users/me')).body;
     expect(me.roles).to.have.members(['ROLE_ADMIN_READ', 'ROLE_CHAT_READ', 'ROLE_STORY_READ']);
     expect(me.levels).to.include({ admin: 'read', chat: 'read', stories: 'read', rundowns: 'none' });
-    expect((await second.get('/api/license/info')).status).to.equal(200);
-    expect((await first.get('/api/license/info')).status).to.equal(403);
+    expect((await third.get('/api/license/info')).status).to.equal(200);
+    // a change that moves no role (the name) keeps the session
+    await users.update(id, { name: 'Still Changing', roles: ['ROLE_STORY_READ', 'ROLE_CHAT_READ'] }, actor);
+    expect((await third.get('/api/users/me')).status).to.equal(200);
+    const ended = await k.kernel.db.knex('sessions').where('user_id', id).whereNotNull('ended_at').select('end_reason');
+    expect(ended.map((r) => r.end_reason)).to.deep.equal(['rolesChanged', 'rolesChanged']);
     const record = await users.get(id);
     expect(record.effectiveRoles).to.have.members(['ROLE_ADMIN_READ', 'ROLE_CHAT_READ', 'ROLE_STORY_READ']);
     expect(record.roles).to.have.members(['ROLE_CHAT_READ', 'ROLE_STORY_READ']);

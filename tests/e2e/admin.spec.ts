@@ -15,6 +15,8 @@ import {
 const ADMIN_ROLES = [
   'ROLE_USER_READ', 'ROLE_USER_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_TEAM_READ', 'ROLE_TEAM_WRITE',
   'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_BRANCH_READ',
+  // the group made below gives these: one may grant only roles one holds
+  'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE',
 ];
 
 /** Sets a date input (its typing order depends on the browser's locale) the way React sees it. */

@@ -112,6 +112,12 @@ describe('live: two kernel processes sharing MariaDB and Redis', function () {
     B = await startInstance('B', env, children);
   });
 
+  /** `lauda user add`, the CLI path */
+  const addUser = (username: string, roles: string[]) => {
+    const r = spawnSync(process.execPath, [CLI, 'user', 'add', '--username', username, '--password', PASSWORD, '--roles', roles.join(',')], { cwd: root, env: instanceEnv, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`user add ${username} failed: ${r.stderr}`);
+  };
+
   after(async () => {
     await Promise.allSettled(sockets.map((s) => s.stop()));
     await Promise.allSettled(children.map(stopInstance));
@@ -175,8 +181,8 @@ describe('live: two kernel processes sharing MariaDB and Redis', function () {
     expect(route, 'the admin plugin serves the force-out route').to.exist;
     const roles = route!['x-roles'];
     expect(roles).to.be.an('array');
-    const r = spawnSync(process.execPath, [CLI, 'user', 'add', '--username', 'boss', '--password', PASSWORD, '--roles', (roles as string[]).join(',')], { cwd: root, env: instanceEnv, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`user add boss failed: ${r.stderr}`);
+    // one may force out only a user whose roles one holds (or with ROLE_ROOT): bia holds the hello roles
+    addUser('boss', [...(roles as string[]), 'ROLE_HELLO_READ', 'ROLE_HELLO_WRITE']);
     const boss = await signIn(A.url, 'boss');
     const biaOnA = await signIn(A.url, 'bia');
     const biaId = (await biaOnA.get('/api/users/me')).body.id as number;
@@ -188,5 +194,22 @@ describe('live: two kernel processes sharing MariaDB and Redis', function () {
     expect(await first.closed).to.deep.equal({ code: 1008, reason: 'session ended: forced' });
     expect(await second.closed).to.deep.equal({ code: 1008, reason: 'session ended: forced' });
     expect((await biaOnB.get('/api/users/me')).status).to.equal(401);
+  });
+
+  it("a role change made on A ends the user's session held on B: the next request there is 401 and its socket closes with 1008", async () => {
+    addUser('chief', ['ROLE_USER_READ', 'ROLE_USER_WRITE', 'ROLE_HELLO_READ', 'ROLE_HELLO_WRITE']);
+    const chief = await signIn(A.url, 'chief');
+    const anaOnB = await signIn(B.url, 'ana');
+    const anaId = (await anaOnB.get('/api/users/me')).body.id as number;
+    const socket = await stomp(B.url, anaOnB.cookie);
+    sockets.push(socket);
+    await socket.subscribe('/topic/hello_greetings');
+    const changed = await chief.put(`/api/users/${anaId}`, { roles: ['ROLE_HELLO_READ'] });
+    expect(changed.status, JSON.stringify(changed.body)).to.equal(200);
+    // the session ended in the same transaction as the change: B refuses the very next request
+    expect((await anaOnB.post('/api/hello/greetings', { text: 'with the old roles' })).status).to.equal(401);
+    expect(await socket.closed).to.deep.equal({ code: 1008, reason: 'session ended: rolesChanged' });
+    const again = await signIn(B.url, 'ana');
+    expect((await again.get('/api/users/me')).body.roles).to.deep.equal(['ROLE_HELLO_READ']);
   });
 });

@@ -57,6 +57,10 @@ describe('error codes → texts', () => {
     expect(translateCode(err('user.emailInUse', { fields: ['email'] }), tr)).to.equal('E-mail já está em uso por outro usuário');
     expect(translateCode(err('group.hasUsers', { users: 3 }), tr)).to.equal('Não é possível excluir um grupo com usuários (3 usuário(s))');
     expect(translateCode(err('branch.configConflict', { version: 4 }), tr)).to.contain('alterada por outra pessoa');
+    expect(translateCode(err('identity.cannotGrant', { roles: ['ROLE_ROOT'] }), tr)).to.equal('Você só pode conceder ou retirar papéis que você tem: ROLE_ROOT');
+    expect(translateCode(err('identity.cannotManage', { ids: [1], roles: ['ROLE_ROOT'] }), tr)).to.equal(pt_BR.errors.identity.cannotManage);
+    expect(translateCode(err('user.usernameReserved', { issues: [{ field: 'username' }] }), tr)).to.equal(pt_BR.errors.user.usernameReserved);
+    for (const lang of [en_US, es_ES]) expect(Object.keys(lang.errors.identity)).to.deep.equal(Object.keys(pt_BR.errors.identity));
   });
 
   it('gives the wait of a throttled sign-in from Retry-After (or the details)', async () => {

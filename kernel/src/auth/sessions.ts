@@ -9,7 +9,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export type SessionEndReason = 'logout' | 'forced' | 'expired' | 'deactivated';
+/** `rolesChanged`: the user's roles, levels or groups (or a group's roles) changed. */
+export type SessionEndReason = 'logout' | 'forced' | 'expired' | 'deactivated' | 'rolesChanged';
 type Listener = (sessionIds: string[], reason: SessionEndReason) => void;
 /** A session just created by a sign-in (presence publishes LOGIN). */
 export interface CreatedSession { id: string; userId: number }
@@ -34,8 +35,9 @@ export class Sessions {
   }
 
   /**
-   * `roles` is the snapshot the session keeps (the user's own roles ∪ their groups' at sign-in):
-   * role changes take effect at the next sign-in. Without it the user's own roles are read live.
+   * `roles` is the snapshot the session keeps (the user's own roles ∪ their groups' at sign-in).
+   * It never goes stale: a change of the user's roles or groups ends their sessions in the same
+   * transaction (`endForUsersIn`). Without it the user's own roles are read live.
    */
   async create(userId: number, ip: string | null, userAgent: string | null, now = Date.now(), roles?: readonly string[]): Promise<{ token: string; id: string }> {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -78,14 +80,32 @@ export class Sessions {
   async end(ids: string[], reason: SessionEndReason, now = Date.now()): Promise<void> {
     if (!ids.length) return;
     await this.knex('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: now, end_reason: reason });
-    for (const l of this.listeners) l(ids, reason);
+    this.announce(ids, reason);
   }
 
   /** Ends every open session of a user (force-out, deactivation). Returns how many. */
   async endForUser(userId: number, reason: SessionEndReason): Promise<number> {
-    const rows = await this.knex('sessions').where('user_id', userId).whereNull('ended_at').select('id');
-    await this.end(rows.map((r) => r.id as string), reason);
-    return rows.length;
+    const ids = await this.endForUsersIn(this.knex, [userId], reason);
+    this.announce(ids, reason);
+    return ids.length;
+  }
+
+  /**
+   * Ends the open sessions of these users inside the caller's transaction `q`, so a change of
+   * rights and the end of the sessions that hold the old ones commit together: no request sees
+   * one without the other, on any instance. The caller announces the ids once it has committed.
+   */
+  async endForUsersIn(q: Knex, userIds: readonly number[], reason: SessionEndReason, now = Date.now()): Promise<string[]> {
+    const users = [...new Set(userIds)];
+    if (!users.length) return [];
+    const ids = (await q('sessions').whereIn('user_id', users).whereNull('ended_at').select('id')).map((r) => r.id as string);
+    if (ids.length) await q('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: now, end_reason: reason });
+    return ids;
+  }
+
+  /** Tells the listeners (live sockets here and, through Redis, on other instances; locks; presence). */
+  announce(ids: string[], reason: SessionEndReason): void {
+    if (ids.length) for (const l of this.listeners) l(ids, reason);
   }
 
   cookie(token: string | null): string {

@@ -13,6 +13,9 @@ export const ADMIN_ALL = [
   'ROLE_TEAM_READ', 'ROLE_TEAM_WRITE', 'ROLE_USER_READ', 'ROLE_USER_WRITE',
 ];
 
+/** Roles the tests give users and groups: the chief holds them, since one may grant only roles one holds. */
+const GRANTED_IN_TESTS = ['ROLE_RUNDOWN_READ', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE'];
+
 const TABLES = [
   'admin_programs', 'admin_program_users', 'admin_program_groups', 'admin_teams', 'admin_team_members', 'admin_branches',
   'admin_classifications', 'admin_editorials', 'admin_vehicles', 'admin_types', 'admin_configs', 'revisions', 'users', 'auth_groups', 'user_groups',
@@ -67,7 +70,7 @@ export const contentPlugin = definePlugin({
 
 export interface AdminKernel {
   k: TestKernel;
-  /** a user holding every admin role */
+  /** a user holding every admin role, and the roles the tests grant (one may grant only roles one holds) */
   admin: TestClient;
   /** row counts of the admin tables (and revisions, users, groups) */
   counts(): Promise<Record<string, number>>;
@@ -75,7 +78,7 @@ export interface AdminKernel {
 
 export async function bootAdmin(): Promise<AdminKernel> {
   const k = await startTestKernel({ plugins: [admin, contentPlugin], db: testDb() });
-  const adminClient = await k.userWith(ADMIN_ALL, 'chief');
+  const adminClient = await k.userWith([...ADMIN_ALL, ...GRANTED_IN_TESTS], 'chief');
   return {
     k,
     admin: adminClient,

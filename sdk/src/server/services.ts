@@ -31,6 +31,10 @@ export interface SessionUser {
 
 /** Who did something, for revisions, logs and live messages. */
 export interface Actor {
+  /**
+   * the signed-in user acting; null only for the kernel acting on its own (CLI, demo data), which
+   * `core.users` / `core.groups` let grant anything: build it from the session user in a route
+   */
   userId: number | null;
   nickname: string | null;
   ip: string | null;
@@ -255,11 +259,18 @@ export interface Users {
   /** 'all' includes deactivated users (excluded: true); every other category lists active users only; sorted by nickname */
   list(options?: { category?: UserListCategory }): Promise<UserRecord[]>;
   filter(query: UserFilter): Promise<Page<UserRecord>>;
-  /** 409 user.emailAndNicknameInUse / user.emailInUse / user.nicknameInUse / user.usernameInUse; 400 naming the field */
+  /**
+   * 409 user.emailAndNicknameInUse / user.emailInUse / user.nicknameInUse / user.usernameInUse; 400 naming the field
+   * (user.usernameReserved for the support account's name); 403 identity.cannotGrant when the actor lacks a role
+   * it would grant (directly, by a level or through a group)
+   */
   create(input: UserCreateInput, actor: Actor): Promise<{ user: UserRecord; temporaryPassword: string | null }>;
-  /** role and group changes reach the user's sessions at their next sign-in */
+  /**
+   * a change of roles or groups ends the user's sessions at once; 403 identity.cannotGrant (a role added or
+   * taken away the actor lacks), 403 identity.cannotManage (the user holds a role the actor lacks, actor not ROOT)
+   */
   update(id: number, input: UserUpdateInput, actor: Actor): Promise<UserRecord>;
-  /** deactivates (removal is undoable) and ends their sessions; returns the ids actually deactivated */
+  /** deactivates (removal is undoable) and ends their sessions; returns the ids actually deactivated; remove, restore, resetPassword and forceOut answer 403 identity.cannotManage like update */
   remove(ids: readonly number[], actor: Actor): Promise<number[]>;
   restore(id: number, actor: Actor): Promise<UserRecord>;
   /** sets a random temporary password (returned once) and must-change-password; ends their sessions */
@@ -286,7 +297,10 @@ export interface Groups {
   list(): Promise<GroupRecord[]>;
   /** 404 group.notFound */
   get(id: number): Promise<GroupRecord>;
-  /** 409 group.nameInUse */
+  /**
+   * 409 group.nameInUse. create and update: the actor must hold the roles a change moves (403 identity.cannotGrant)
+   * and may manage the members it touches (403 identity.cannotManage); the members' sessions end
+   */
   create(input: GroupInput, actor: Actor): Promise<GroupRecord>;
   update(id: number, input: GroupUpdateInput, actor: Actor): Promise<GroupRecord>;
   /** 422 group.hasUsers ("a group with users cannot be deleted", details.users = count) */

@@ -38,7 +38,8 @@ export function groupRoutes(router: PluginRouter, ctx: AdminContext): void {
 
   router.put('/api/groups/{id}', {
     access: write,
-    summary: 'Update a group (fields left out keep their value); members get the new roles at their next sign-in',
+    summary: 'Update a group (fields left out keep their value); a change of its roles or members ends the sessions of the members concerned',
+    description: 'The caller must hold every role the change moves (403 identity.cannotGrant, details.roles) and, without ROLE_ROOT, every role of the members concerned (403 identity.cannotManage).',
     params: idParam,
     body: groupUpdateInput,
     tags,

@@ -64,7 +64,7 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
   router.post('/api/users', {
     access: write,
     summary: 'Create a user; without password a temporary one is made (answered once) and the first sign-in asks for a new one',
-    description: 'E-mail and nickname are unique: 409 user.emailAndNicknameInUse, user.emailInUse or user.nicknameInUse (and user.usernameInUse).',
+    description: 'E-mail and nickname are unique: 409 user.emailAndNicknameInUse, user.emailInUse or user.nicknameInUse (and user.usernameInUse). The support account\'s username (any case) is reserved for the CLI: 400 user.usernameReserved. Every role granted (directly, by a level or through a group) must be held by the caller: 403 identity.cannotGrant with details.roles.',
     body: userCreateInput,
     tags,
   }, async ({ body, user, ip }) => {
@@ -77,7 +77,8 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
 
   router.put('/api/users/{id}', {
     access: write,
-    summary: 'Update a user (fields left out keep their value); role and group changes take effect at the next sign-in',
+    summary: 'Update a user (fields left out keep their value); a change of roles or groups ends the user\'s sessions at once',
+    description: 'The caller may only add or take away roles they hold (403 identity.cannotGrant, details.roles), and without ROLE_ROOT may not change a user holding a role they lack (403 identity.cannotManage). The support account\'s username is reserved: 400 user.usernameReserved.',
     params: idParam,
     body: userUpdateInput,
     tags,
