@@ -45,6 +45,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     params: idParam,
     query: z.object({ unlock: queryBool.optional() }),
     body: storyPut,
+    versioned: true,
   }, async ({ params, query, body, user, ip }) => {
     const c = caller(user, ip);
     await ctx.locks.assertWritable(storyLockKey(params.id), c.user);
