@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  *
  * - Per account and address: the account is the user the typed name resolves to (username in any
  *   case, or e-mail), or else the typed name in lower case. After ACCOUNT_FAILURES failures from
- *   one address within WINDOW (counting only since the account's last successful sign-in), each
+ *   one address within WINDOW (counting only since the account's last successful sign-in from that address), each
  *   further attempt from that address must wait BASE_DELAY × 2^(failures − ACCOUNT_FAILURES)
  *   after the last failure, at most MAX_DELAY. Keyed on the address too, so someone hammering an
  *   account from one address cannot lock its owner out everywhere.
@@ -51,7 +51,10 @@ function ofAccount(q: Knex.QueryBuilder, account: ThrottleAccount): Knex.QueryBu
 
 export async function throttled(knex: Knex, account: ThrottleAccount, ip: string | null, now = Date.now()): Promise<ThrottleVerdict | null> {
   const since = now - THROTTLE.WINDOW_MS;
-  const lastSuccess = await ofAccount(knex('auth_logs').where({ event: 'signIn' }), account).where('at', '>=', since).max({ at: 'at' }).first();
+  // a success resets the count of its own address only: the owner signing in elsewhere does not free an attacker
+  const successQ = ofAccount(knex('auth_logs').where({ event: 'signIn' }), account).where('at', '>=', since);
+  if (ip) successQ.where('ip', ip);
+  const lastSuccess = (await successQ.max({ at: 'at' }).first()) as { at?: unknown } | undefined;
   const from = Math.max(since, Number(lastSuccess?.at ?? 0) + 1);
   const accountQ = ofAccount(knex('auth_logs').where({ event: 'failure' }), account).whereIn('reason', GUESSES).where('at', '>=', from);
   if (ip) accountQ.where('ip', ip);
