@@ -55,7 +55,8 @@ export function assertSameSite(ctx: Koa.Context): void {
 
 /**
  * The shell's pages and the API answers may only be framed by this site. Styles: styled-components
- * injects <style> tags. Frames: MOS HTML5 plugins are pages of the devices' own http(s) addresses.
+ * injects <style> tags. Frames: MOS HTML5 plugins are pages of the devices' own http(s) addresses,
+ * which the story editor also probes with fetch (connect-src) to tell a lost link.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -63,7 +64,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' http: https:",
   'frame-src http: https:',
   "frame-ancestors 'self'",
   "object-src 'none'",
