@@ -114,10 +114,12 @@ describe(`platform on ${db}`, function () {
       expect(r.body.code).to.equal('error.bodyTooLarge');
     });
 
-    it('refuses a body that is not JSON', async () => {
+    it('refuses a body that is not JSON with 415 naming the type expected', async () => {
       const r = await writer.raw('POST', '/api/hello/greetings', 'text=hi', { 'content-type': 'text/plain' });
-      expect(r.status).to.equal(400);
+      expect(r.status).to.equal(415);
       expect(r.body.code).to.equal('error.unsupportedMediaType');
+      expect(r.body.details.expected).to.deep.equal(['application/json']);
+      expect((await writer.get('/api/hello/greetings')).body.data.map((g: { text: string }) => g.text)).to.not.include('hi');
     });
 
     it('answers unknown API routes with a JSON 404 and wrong methods with 405', async () => {

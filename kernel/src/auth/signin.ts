@@ -50,6 +50,18 @@ export interface SignInDeps {
 }
 
 /**
+ * The user a typed name means: the username as stored, the e-mail, or else the one username equal
+ * to it in another case (so every spelling counts against the same account's throttle).
+ */
+async function findAccount(knex: Knex, typed: string): Promise<UserRow | undefined> {
+  const lower = typed.toLowerCase();
+  const exact = (await knex('users').where('username', typed).orWhere('email', lower).first()) as UserRow | undefined;
+  if (exact) return exact;
+  const loose = (await knex('users').whereRaw('lower(username) = ?', [lower]).limit(2)) as UserRow[];
+  return loose.length === 1 ? loose[0] : undefined;
+}
+
+/**
  * The sign-in (spec 000 §2, §8): throttle → password (a dummy hash when the user is unknown, so
  * the time does not tell) → active → license (valid, seats; the support account is exempt) →
  * new password when required (first access, after an admin reset, expired) → a session whose
@@ -60,13 +72,13 @@ export async function signIn(d: SignInDeps, body: SignInInput, ip: string | null
   const log = (event: 'failure' | 'throttled' | 'signIn', reason: string | null, row?: UserRow) =>
     d.logs.record({ event, success: event === 'signIn', userId: row?.id ?? null, username, nickname: row?.nickname ?? null, ip, reason });
 
-  const wait = await throttled(d.knex, username, ip, now);
+  const row = await findAccount(d.knex, username);
+  const wait = await throttled(d.knex, { userId: row?.id ?? null, name: username }, ip, now);
   if (wait) {
-    await log('throttled', 'error_too_many_attempts');
+    await log('throttled', 'error_too_many_attempts', row);
     throw new TooManyAttempts(Math.max(1, Math.ceil(wait.retryAfterMs / 1000)), wait.scope);
   }
 
-  const row = (await d.knex('users').where('username', username).orWhere('email', username.toLowerCase()).first()) as UserRow | undefined;
   const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), body.password);
   // the log names the account when it exists (for the administrators; the answer never does)
   const fail = async (code: string, reason = code) => {

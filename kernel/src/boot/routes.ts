@@ -75,6 +75,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     access: ['ROLE_ADMIN_WRITE'],
     summary: 'Replace the branch configuration; a stale version is a 409',
     body: branchConfigPut,
+    versioned: true,
     tags: ['branch'],
   }, ({ body, user }) => d.branch.put(body, user!.nickname));
   router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },

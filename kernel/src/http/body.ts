@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BadRequestError, PayloadTooLargeError } from '@lauda/sdk/server';
+import { BadRequestError, jsonProblem, JSON_MAX_DEPTH, PayloadTooLargeError, UnsupportedMediaTypeError } from '@lauda/sdk/server';
 
 async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
@@ -20,25 +20,42 @@ async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-/** Reads a JSON (or, where allowed, url-encoded form) body. An empty body is `undefined`. */
+const FORM = 'application/x-www-form-urlencoded';
+const isJson = (type: string) => type === 'application/json' || type.endsWith('+json');
+
+/**
+ * Every body, whatever the route: at most JSON_MAX_DEPTH levels, and no control characters or
+ * unpaired surrogates in any string or key. A 400 in the validation shape, naming the field.
+ */
+export function checkBody(value: unknown): void {
+  const p = jsonProblem(value, JSON_MAX_DEPTH);
+  if (!p) return;
+  const field = p.path.length ? p.path.join('.') : 'body';
+  throw new BadRequestError(`Invalid field '${field}': ${p.message}`, { in: 'body', issues: [{ field, message: p.message, code: p.code }] }, 'error.validation');
+}
+
+/**
+ * Reads a JSON (or, where allowed, url-encoded form) body. An empty body is `undefined`; a body
+ * of another type is a 415 naming the types expected (so a cross-site form cannot post JSON routes).
+ */
 export async function readBody(req: IncomingMessage, limit: number, allowForm: boolean): Promise<unknown> {
   const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const buf = await readLimited(req, limit);
   if (buf.length === 0) return undefined;
   const text = buf.toString('utf8');
-  if (allowForm && type === 'application/x-www-form-urlencoded') {
-    return Object.fromEntries(new URLSearchParams(text));
+  let value: unknown;
+  if (allowForm && type === FORM) {
+    value = Object.fromEntries(new URLSearchParams(text));
+  } else if (isJson(type)) {
+    try {
+      value = JSON.parse(text);
+    } catch (e) {
+      throw new BadRequestError(`Malformed JSON body: ${(e as Error).message}`, undefined, 'error.malformedJson');
+    }
+  } else {
+    const expected = allowForm ? ['application/json', FORM] : ['application/json'];
+    throw new UnsupportedMediaTypeError(`Send the body as ${expected.join(' or ')} (Content-Type: ${expected.join(' or ')}), not ${type || 'without a type'}`, 'error.unsupportedMediaType', { contentType: type, expected });
   }
-  if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
-    throw new BadRequestError(
-      allowForm ? 'Send the body as JSON or as a url-encoded form' : 'Send the body as JSON (Content-Type: application/json)',
-      { contentType: type },
-      'error.unsupportedMediaType',
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new BadRequestError(`Malformed JSON body: ${(e as Error).message}`, undefined, 'error.malformedJson');
-  }
+  checkBody(value);
+  return value;
 }

@@ -24,6 +24,11 @@ function parametersOf(route: RegisteredRoute): Json[] {
   for (const [name, schema] of Object.entries(qSchema?.properties ?? {})) {
     out.push({ name, in: 'query', required: qSchema?.required?.includes(name) ?? false, schema });
   }
+  if (route.spec.versioned && route.method === 'put') {
+    const field = route.spec.versioned === true ? 'version' : route.spec.versioned;
+    out.push({ name: 'If-Match', in: 'header', required: false, schema: { type: 'string', pattern: '^(W/)?"?[0-9]+"?$' },
+      description: `The ${field} read (a quoted or bare integer), when the body has no \`${field}\`; one of the two is required` });
+  }
   return out;
 }
 

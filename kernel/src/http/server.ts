@@ -5,12 +5,13 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { AwilixContainer } from 'awilix';
 import { asValue } from 'awilix';
-import { ForbiddenError, LaudaError, NotFoundError, Reply, type ErrorBody, type Logger, type SessionUser } from '@lauda/sdk/server';
+import { BadRequestError, LaudaError, NotFoundError, Reply, type ErrorBody, type Logger, type SessionUser } from '@lauda/sdk/server';
 import type { KernelConfig } from '../config/index.js';
 import type { KernelAccess } from '../access/index.js';
 import type { DocumentRegistry } from '../access/documents.js';
 import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
 import { readBody } from './body.js';
+import { assertSameSite, cookieValue, securityHeaders, secureCookies, UNSAFE, withVersion } from './guards.js';
 import { validate } from './validate.js';
 import type { RouteRegistry } from './routes.js';
 
@@ -23,8 +24,6 @@ export interface HttpDeps {
   logger: Logger;
   container: AwilixContainer;
 }
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function errorBody(err: unknown, logger: Logger, where: string): ErrorBody {
   if (err instanceof LaudaError) {
@@ -45,27 +44,23 @@ function sendError(ctx: Koa.Context, body: ErrorBody): void {
   ctx.body = body;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return undefined;
-}
-
-/** Requests with an Origin from another site may not change anything (cross-site request forgery). */
-function assertSameOrigin(ctx: Koa.Context): void {
-  if (!UNSAFE.has(ctx.method)) return;
-  const origin = ctx.get('origin');
-  if (!origin || origin === 'null') return;
-  let host: string;
+/**
+ * Writes a JSON answer here rather than in Koa's last step, so a value that cannot be written
+ * (a BigInt, a cycle) is a logged 500 in the error shape, not a bare text answer.
+ */
+function writeJson(ctx: Koa.Context, logger: Logger, where: string): void {
+  const body: unknown = ctx.body;
+  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || body instanceof Readable) return;
   try {
-    host = new URL(origin).host;
-  } catch {
-    throw new ForbiddenError('Cross-site request refused', undefined, 'error.crossSite');
+    const text = JSON.stringify(body);
+    ctx.body = text;
+    ctx.type = 'application/json';
+  } catch (err) {
+    logger.error(`answer cannot be written as JSON at ${where}`, { error: (err as Error)?.stack ?? String(err) });
+    ctx.status = 500;
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify({ status: 500, code: 'error.internal', message: 'Internal server error' });
   }
-  if (host !== ctx.get('host')) throw new ForbiddenError('Cross-site request refused', undefined, 'error.crossSite');
 }
 
 export function buildApp(deps: HttpDeps): Koa {
@@ -75,31 +70,30 @@ export function buildApp(deps: HttpDeps): Koa {
   app.silent = true;
 
   app.use(async (ctx, next) => {
+    const where = `${ctx.method} ${ctx.path}`;
     try {
       await next();
     } catch (err) {
-      sendError(ctx, errorBody(err, logger, `${ctx.method} ${ctx.path}`));
+      sendError(ctx, errorBody(err, logger, where));
     }
-  });
-
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
+    writeJson(ctx, logger, where);
+    securityHeaders(ctx);
+    secureCookies(ctx);
   });
 
   const router = new Router();
   for (const route of registry.routes) {
     const { spec, handler } = route;
     router[route.method](route.koaPath, async (ctx) => {
-      assertSameOrigin(ctx);
+      assertSameSite(ctx);
       const user: SessionUser | null = await sessions.resolve(cookieValue(ctx.get('cookie'), SESSION_COOKIE));
       access.assert(user, spec.access);
       const params = validate('params', spec.params, ctx.params);
       const query = validate('query', spec.query, ctx.query);
       let body: unknown;
       if (!spec.rawBody) {
-        const raw = UNSAFE.has(ctx.method) ? await readBody(ctx.req, spec.bodyLimit ?? config.bodyLimit, !!spec.form) : undefined;
+        let raw = UNSAFE.has(ctx.method) ? await readBody(ctx.req, spec.bodyLimit ?? config.bodyLimit, !!spec.form) : undefined;
+        if (spec.versioned && ctx.method === 'PUT') raw = withVersion(raw, ctx.get('if-match'), spec.versioned === true ? 'version' : spec.versioned);
         body = spec.body ? validate('body', spec.body, raw) : undefined;
       }
       // the documents the route declares it reads, writes or touches: access answer and edit locks
@@ -160,7 +154,13 @@ function staticShell(root: string): Koa.Middleware {
   const base = path.resolve(root);
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new NotFoundError();
-    let rel = decodeURIComponent(ctx.path);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(ctx.path);
+    } catch {
+      throw new BadRequestError('The path is not validly encoded', { issues: [{ field: 'path', message: 'not valid percent-encoding' }] }, 'error.badRequest');
+    }
+    if (rel.includes('\0')) throw new NotFoundError();
     let file = path.join(base, rel);
     if (!file.startsWith(base)) throw new NotFoundError();
     let stat = fs.existsSync(file) ? fs.statSync(file) : null;

@@ -5,6 +5,7 @@ import type { Logger } from '@lauda/sdk/server';
 import type { KernelAccess } from '../access/index.js';
 import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
 import type { KernelConfig } from '../config/index.js';
+import { crossSite } from '../http/guards.js';
 import type { KernelLiveBus, Envelope } from './bus.js';
 import type { TopicRegistry } from './topics.js';
 import { CLOSE, StompSession, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
@@ -74,17 +75,6 @@ function refuseUpgrade(socket: Duplex, status: number, message: string): void {
       'Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
   );
-}
-
-/** A page of another site may not open a socket with this site's cookie (cross-site WebSocket hijacking). */
-function sameOrigin(req: http.IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin || origin === 'null') return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -181,7 +171,8 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
       return;
     }
     if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down');
-    if (!sameOrigin(req)) return refuseUpgrade(socket, 403, 'Cross-site socket refused');
+    // a page of another site may not open a socket with this site's cookie (cross-site WebSocket hijacking)
+    if (crossSite(req.headers)) return refuseUpgrade(socket, 403, 'error.crossSite: cross-site socket refused');
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
     const user = token ? await sessions.resolve(token) : null;
     if (!user || !token) return refuseUpgrade(socket, 401, 'Sign in first: the live socket needs a session cookie');

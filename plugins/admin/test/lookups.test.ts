@@ -112,8 +112,9 @@ describe(`admin lookups and configs on ${testDb()}`, function () {
       'classificationEnabled', 'editorsEnabled', 'reportersEnabled', 'editorialsEnabled', 'typeEnabled', 'vehiclesEnabled');
     await unchanged(ak, async () => {
       expectRefused(await admin.put('/api/configs/reportage', { cameramanEnabled: true, version: 0 }), 412, 'config.stale');
-      expectRefused(await admin.put('/api/configs/reportage', { linkEnabled: true }), 400, 'error.validation', 'linkEnabled');
-      expectRefused(await admin.put('/api/configs/reportage', { cameramanEnabled: 'no' }), 400, 'error.validation', 'cameramanEnabled');
+      expectRefused(await admin.put('/api/configs/reportage', { linkEnabled: true, version: 1 }), 400, 'error.validation', 'linkEnabled');
+      expectRefused(await admin.put('/api/configs/reportage', { cameramanEnabled: 'no', version: 1 }), 400, 'error.validation', 'cameramanEnabled');
+      expectRefused(await admin.put('/api/configs/reportage', { cameramanEnabled: true }), 400, 'error.validation', 'version');
       expectRefused(await admin.put('/api/configs/weather', { x: true }), 400, 'error.validation', 'kind');
     });
     expect((await admin.get('/api/revisions/lookup_config/reportage')).body.data[0].changes).to.deep.equal({ cameramanEnabled: { old: true, new: false } });
@@ -126,7 +127,7 @@ describe(`admin lookups and configs on ${testDb()}`, function () {
     try {
       const e = (await admin.post('/api/editorials', { name: 'Internacional' })).body;
       expect(await live.next()).to.deep.include({ op: 'CREATE', topic: 'lookups', id: e.id, data: { kind: 'editorial', record: e } });
-      await admin.put('/api/configs/story', { linkEnabled: false });
+      await admin.put('/api/configs/story', { linkEnabled: false, version: 0 });
       const m = await live.next();
       expect(m).to.deep.include({ op: 'UPDATE', id: 'story' });
       expect(m.data.record.flags).to.deep.equal({ linkEnabled: false });

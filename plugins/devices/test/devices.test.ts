@@ -72,6 +72,25 @@ describe(`devices plugin on ${db}`, function () {
     expect((await admin.delete(`/api/devices/${badOpt.body.id}`)).status).to.equal(204);
   });
 
+  it('takes only http(s) plug-in URLs and bounded options, storing nothing else', async () => {
+    const count = async () => (await admin.get('/api/devices')).body.total as number;
+    const before = await count();
+    for (const url of ['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'file:///etc/passwd', 'ftp://mam.example/plugin']) {
+      const r = await admin.post('/api/devices', { ...mosDevice('Plugin ruim'), plugin: 'HTML', pluginUrl: url });
+      expect(r.status, url).to.equal(400);
+      expect(r.body.details.issues[0].field).to.equal('pluginUrl');
+    }
+    let deep: unknown = 1;
+    for (let i = 0; i < 9; i++) deep = { a: deep };
+    const opts = await admin.post('/api/devices', mosDevice('Opções fundas', { options: deep as Record<string, unknown> }));
+    expect(opts.status).to.equal(400);
+    expect(opts.body.details.issues[0].field).to.match(/^options(\.a)+$/);
+    expect(await count()).to.equal(before);
+    const ok = await admin.post('/api/devices', { ...mosDevice('Plugin bom'), plugin: 'HTML', pluginUrl: 'https://mam.example/plugin' });
+    expect(ok.status).to.equal(201);
+    expect((await admin.delete(`/api/devices/${ok.body.id}`)).status).to.equal(204);
+  });
+
   it('keeps an incomplete record and says what a connection test lacks', async () => {
     const r = await admin.post('/api/devices', { name: 'CG without host', kind: 'CG', protocol: 'MOS', mosId: 'cg.test' });
     expect(r.status).to.equal(201);

@@ -77,7 +77,9 @@ describe(`stories on ${testDb()}`, function () {
       const r = await rundownWith(rig, 1);
       const id = r.blocks[0].stories[0].id;
       const long = 'á'.repeat(30_000);
-      const saved = ok(await rig.producer.put(`/api/stories/${id}`, { sections: [{ type: 'HEADER', entries: [{ text: rich(long) }] }, { type: 'FOOTER', entries: [{ text: rich(long) }] }] }));
+      // the version read as If-Match instead of in the body
+      const body = JSON.stringify({ sections: [{ type: 'HEADER', entries: [{ text: rich(long) }] }, { type: 'FOOTER', entries: [{ text: rich(long) }] }] });
+      const saved = ok(await rig.producer.raw('PUT', `/api/stories/${id}`, body, { 'content-type': 'application/json', 'if-match': `"${r.blocks[0].stories[0].version}"` }));
       expect(saved.head).to.equal('PT1H15M');
       const revs = ok(await rig.producer.get(`/api/revisions/story/${id}`));
       expect(revs.data[0].changes).to.have.property('sections');
@@ -116,9 +118,10 @@ describe(`stories on ${testDb()}`, function () {
       const a = await rig.user();
       const b = await rig.user();
       const edit = ok(await a.c.get(`/api/stories/${id}?edit=true`));
+      const version = edit.version as number;
       expect(edit.lock.key).to.equal(`story:${id}`);
       for (const res of [
-        await b.c.put(`/api/stories/${id}`, { slug: 'B' }),
+        await b.c.put(`/api/stories/${id}`, { slug: 'B', version }),
         await b.c.patch(`/api/stories/${id}`, { field: 'slug', newValue: 'B' }),
         await b.c.delete(`/api/stories/${id}`),
         await b.c.get(`/api/stories/${id}?edit=true`),
@@ -126,7 +129,7 @@ describe(`stories on ${testDb()}`, function () {
         expect(res.status).to.equal(409);
         expect(res.body.code).to.equal('lock.held');
       }
-      ok(await a.c.put(`/api/stories/${id}?unlock=true`, { slug: 'A' }));
+      ok(await a.c.put(`/api/stories/${id}?unlock=true`, { slug: 'A', version }));
       ok(await b.c.patch(`/api/stories/${id}`, { field: 'slug', newValue: 'B' }));
     });
   });

@@ -49,6 +49,11 @@ export class PayloadTooLargeError extends LaudaError {
     super(413, code, message, details);
   }
 }
+export class UnsupportedMediaTypeError extends LaudaError {
+  constructor(message: string, code = 'error.unsupportedMediaType', details?: unknown) {
+    super(415, code, message, details);
+  }
+}
 export class RuleRefusedError extends LaudaError {
   constructor(message: string, code = 'error.ruleRefused', details?: unknown) {
     super(422, code, message, details);

@@ -59,6 +59,11 @@ export interface RouteSpec<
   bodyLimit?: number;
   /** form bodies (application/x-www-form-urlencoded) are accepted besides JSON */
   form?: boolean;
+  /**
+   * A versioned PUT: the version read (body field `version`, or the named field) may instead come
+   * in `If-Match`; the kernel puts it in the body, and answers 400 naming the field when neither is there.
+   */
+  versioned?: true | string;
   /** documented answer schema */
   response?: z.ZodType;
   tags?: string[];

@@ -1,5 +1,5 @@
 import {
-  coreServices, created, definePlugin, noContent, pageQuery, provide, Reply, RuleRefusedError, ConflictError, z,
+  coreServices, created, definePlugin, noContent, pageQuery, provide, Reply, RuleRefusedError, ConflictError, jsonBounds, z,
   type Role,
 } from '@lauda/sdk/server';
 import { missingOptions } from '@lauda/sdk/device';
@@ -143,7 +143,7 @@ export default definePlugin({
       access: WRITE,
       summary: 'Run one of the driver\'s actions (e.g. reqMachInfo, mosReqAll)',
       params: z.object({ id: z.coerce.number().int().positive(), action: z.string().min(1).max(40) }),
-      body: z.record(z.string(), z.unknown()).optional(),
+      body: z.record(z.string(), z.unknown()).superRefine(jsonBounds({ depth: 8, bytes: 64 * 1024 })).optional(),
     }, async ({ params, body }) => {
       const i = running(params.id);
       try {

@@ -1,5 +1,5 @@
 import {
-  BadRequestError, NotFoundError, PreconditionFailedError, RuleRefusedError, ConflictError, z,
+  BadRequestError, NotFoundError, PreconditionFailedError, RuleRefusedError, ConflictError, isHttpUrl, jsonBounds, z,
   type Database, type Knex, type LiveBus, type Logger,
 } from '@lauda/sdk/server';
 import { DEVICE_KINDS, DEVICE_PROTOCOLS, LaudaError, type DeviceRegistry, type DeviceStatus } from '@lauda/sdk/device';
@@ -22,12 +22,13 @@ export const deviceInput = z.object({
   lowerPort: port,
   upperPort: port,
   plugin: upper(DEVICE_PLUGINS).default('NONE'),
-  pluginUrl: blank(z.string().trim().max(1000).url()),
+  /** the MOS HTML5 plug-in, shown in a frame of the story editor: http(s) only */
+  pluginUrl: blank(z.string().trim().max(1000).refine(isHttpUrl, 'an http:// or https:// address')),
   channels: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
   paths: z.array(z.string().trim().min(1).max(1000)).max(100).default([]),
   charsetInput: blank(z.string().trim().max(40)),
   charsetOutput: blank(z.string().trim().max(40)),
-  options: z.record(z.string(), z.unknown()).default({}),
+  options: z.record(z.string(), z.unknown()).superRefine(jsonBounds({ depth: 8, bytes: 64 * 1024 })).default({}),
   enabled: z.boolean().default(true),
   programIds: z.array(z.number().int().positive()).max(500).default([]),
   /** on update: the revision read; a different stored one answers 412 */

@@ -42,7 +42,15 @@ export const RUNDOWN_LIMITS = {
   text: 100_000,
   /** allowed users of a private story */
   allowedUsers: 500,
+  /** any duration of a story, block or rundown (estimated, vt, sections, commercial…): 24 h in ms */
+  durationMs: 86_400_000,
+  /** a media item's `mosExternalMetadata`, as the device sent it: levels of nesting and bytes of JSON */
+  mosMetadataDepth: 16,
+  mosMetadataBytes: 64 * 1024,
 } as const;
+
+/** A rich-text colour: `#rrggbb` (the editor's palette is a few of them); anything else could carry CSS. */
+export const RICH_TEXT_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** The gap between consecutive stored story positions (the API shows consecutive `index`es). */
 export const POSITION_GAP = 65_536;

@@ -1,19 +1,25 @@
 /** Route inputs (zod): what a client may send. Durations arrive as ISO 8601 and leave as ms. */
-import { formatDuration, parseDuration, parseTimeOfDay, z } from '@lauda/sdk/server';
+import { formatDuration, jsonValue, parseDuration, parseTimeOfDay, text, z } from '@lauda/sdk/server';
 import { ACCUMULATIONS, DISPLAY_STATUSES, SECTION_TYPES } from '../common/timing.js';
-import { DRAWER_FILTERS, RUNDOWN_LIMITS, SUBSECTION_TYPES } from '../common/ids.js';
+import { DRAWER_FILTERS, RICH_TEXT_COLOR, RUNDOWN_LIMITS, SUBSECTION_TYPES } from '../common/ids.js';
 
 const L = RUNDOWN_LIMITS;
 
-/** An ISO 8601 duration (`PT1M30S`), not negative → ms. */
+/** An ISO 8601 duration (`PT1M30S`), from zero to 24 h → ms. */
 export const duration = z.string().max(40).transform((s, ctx) => {
   const ms = parseDuration(s);
   if (ms === null || ms < 0) {
     ctx.addIssue({ code: 'custom', message: `'${s.slice(0, 40)}' is not an ISO 8601 duration (e.g. PT1M30S)` });
     return z.NEVER;
   }
+  if (ms > L.durationMs) {
+    ctx.addIssue({ code: 'custom', message: 'at most 24 hours (PT24H)' });
+    return z.NEVER;
+  }
   return ms;
 });
+/** An editorial start or duration in the object's time base units (MOS): 24 h even at a time base of 1000. */
+const deviceTime = z.number().finite().min(0).max(L.durationMs, `at most ${L.durationMs}`);
 
 /** `HH:mm:ss` (or `HH:mm`) → ms since midnight. */
 export const timeOfDay = z.string().max(8).transform((s, ctx) => {
@@ -36,7 +42,7 @@ export const ids = z.array(id).max(L.ids, `at most ${L.ids} ids`);
 export const displayStatus = z.enum(DISPLAY_STATUSES);
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const short = (max: number) => z.string().max(max, `at most ${max} characters`);
+const short = (max: number) => text(max);
 const optText = (max: number) => short(max).nullable().optional();
 
 export const richText = z.array(z.object({
@@ -46,7 +52,7 @@ export const richText = z.array(z.object({
     bold: z.boolean().optional(),
     italic: z.boolean().optional(),
     underline: z.boolean().optional(),
-    color: short(40).nullable().optional(),
+    color: z.string().regex(RICH_TEXT_COLOR, 'a colour as #rrggbb').nullable().optional(),
     comment: z.boolean().optional(),
   })).max(2000),
 })).max(2000);
@@ -56,13 +62,13 @@ const media = z.object({
   objectId: optText(200),
   mosId: optText(128),
   duration: duration.nullable().optional(),
-  timeBase: z.number().nullable().optional(),
+  timeBase: z.number().finite().positive().max(1_000_000).nullable().optional(),
   abstractText: optText(2000),
   type: optText(40),
   paths: z.array(short(1000)).max(50).optional(),
   proxyPaths: z.array(short(1000)).max(50).optional(),
   metadataPath: optText(1000),
-  mosExternalMetadata: z.unknown().optional(),
+  mosExternalMetadata: jsonValue({ depth: L.mosMetadataDepth, bytes: L.mosMetadataBytes }).optional(),
 });
 
 export const subSection = z.object({
@@ -78,9 +84,9 @@ export const subSection = z.object({
   media: media.nullable().optional(),
   channel: optText(40),
   status: optText(40),
-  edStart: z.number().nullable().optional(),
-  edDur: z.number().nullable().optional(),
-  userTimingDur: z.number().nullable().optional(),
+  edStart: deviceTime.nullable().optional(),
+  edDur: deviceTime.nullable().optional(),
+  userTimingDur: deviceTime.nullable().optional(),
   macroIn: optText(200),
   macroOut: optText(200),
 });

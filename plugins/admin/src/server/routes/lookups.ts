@@ -62,11 +62,12 @@ export function lookupRoutes(router: PluginRouter, { lookups }: AdminContext): v
   }, ({ params }) => lookups.loadConfig(params.kind));
   router.put('/api/configs/{kind}', {
     access: write,
-    summary: `Change some or all flags of one kind (${CONFIG_KINDS.map((k) => `${k}: ${CONFIG_FLAGS[k].join(', ')}`).join('; ')}); with version, a stale one is a 412`,
-    description: 'The body is an object of boolean flags of that kind (an unknown flag is a 400) and an optional version.',
+    summary: `Change some or all flags of one kind (${CONFIG_KINDS.map((k) => `${k}: ${CONFIG_FLAGS[k].join(', ')}`).join('; ')}); a stale version is a 412`,
+    description: 'The body is an object of boolean flags of that kind (an unknown flag is a 400) and the version read (or If-Match).',
     params: kindParam,
     // validated per kind in the handler: the schema depends on the path
     body: z.record(z.string(), z.unknown()),
+    versioned: true,
     tags: ['configs'],
   }, ({ params, body, user, ip }) => lookups.putConfig(params.kind, parseConfig(params.kind, body), actorOf(user!, ip)));
 }

@@ -57,6 +57,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     query: z.object({ unlock: queryBool.optional() }),
     body: storyPut,
     documents: storyRules.writesParam,
+    versioned: true,
   }, async ({ params, query, body, user, ip }) => {
     const c = caller(user, ip);
     const { version, ...values } = body;

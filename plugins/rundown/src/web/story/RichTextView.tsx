@@ -1,6 +1,7 @@
 /** A rich text shown read-only (viewers): marks, colours, and comments — `[bracketed]` or flagged — coloured. */
 import styled from 'styled-components';
 import { COMMENT_COLOR, normalizeDoc, segments, type RichText } from './richtext.js';
+import { RICH_TEXT_COLOR } from '../../common/ids.js';
 
 export function RichTextView({ value, testId }: { value: RichText | undefined; testId?: string }) {
   const paras = segments(normalizeDoc(value));
@@ -18,7 +19,7 @@ export function RichTextView({ value, testId }: { value: RichText | undefined; t
                     fontWeight: x.bold ? 700 : undefined,
                     fontStyle: x.italic ? 'italic' : undefined,
                     textDecoration: x.underline ? 'underline' : undefined,
-                    color: x.color ?? undefined,
+                    color: x.color && RICH_TEXT_COLOR.test(x.color) ? x.color : undefined,
                   }}
                 >
                   {x.text}

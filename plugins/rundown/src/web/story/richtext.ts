@@ -6,6 +6,7 @@
  * A position is `{ p, o }`: the paragraph's index and a character offset in its text.
  */
 import type { RichText, RichTextRun } from '../../common/types.js';
+import { RICH_TEXT_COLOR } from '../../common/ids.js';
 
 export type { RichText, RichTextRun };
 export type Paragraph = RichText[number];
@@ -35,7 +36,8 @@ export function cleanRun(run: RichTextRun): RichTextRun {
   if (run.italic) out.italic = true;
   if (run.underline) out.underline = true;
   if (run.comment) out.comment = true;
-  if (typeof run.color === 'string' && run.color.trim()) out.color = run.color.trim().toLowerCase();
+  // only #rrggbb: a stored or pasted value like `red;background:url(…)` would be CSS in a colleague's editor
+  if (typeof run.color === 'string' && RICH_TEXT_COLOR.test(run.color.trim())) out.color = run.color.trim().toLowerCase();
   return out;
 }
 
@@ -312,7 +314,7 @@ function segmentHtml(s: Segment): string {
   if (s.bold) { data.push('data-b="1"'); style.push('font-weight:700'); }
   if (s.italic) { data.push('data-i="1"'); style.push('font-style:italic'); }
   if (s.underline) { data.push('data-u="1"'); style.push('text-decoration:underline'); }
-  if (s.color) { data.push(`data-c="${escapeHtml(s.color)}"`); style.push(`color:${escapeHtml(s.color)}`); }
+  if (s.color && RICH_TEXT_COLOR.test(s.color)) { data.push(`data-c="${s.color}"`); style.push(`color:${s.color}`); }
   if (s.comment) { data.push('data-comment="1"'); cls.push('rt-comment'); }
   if (s.bracket) cls.push('rt-bracket');
   const attrs = [`class="${cls.join(' ')}"`, ...data, style.length ? `style="${style.join(';')}"` : ''].filter(Boolean).join(' ');
