@@ -7,7 +7,7 @@ import Mocha from 'mocha';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const group = process.argv[2];
-const bases = ['sdk/dist/test', 'kernel/dist/test', 'tests/dist/api', 'tests/dist/live'];
+const bases = ['sdk/dist/test', 'kernel/dist/test', 'tests/dist/api', 'tests/dist/access', 'tests/dist/live'];
 for (const parent of ['plugins', 'examples', 'device-drivers']) {
   const dir = path.join(root, parent);
   if (!fs.existsSync(dir)) continue;

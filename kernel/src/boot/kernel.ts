@@ -157,7 +157,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   });
   trash.retentionDays = async () => (await branch.get()).retention.trashDays;
   kernelRoutes(registry.routerFor('kernel'), {
-    db, sessions, revisions, trash, files, locks, presence, access, branch, topics, plugins, registry,
+    db, sessions, revisions, trash, files, locks, presence, access, documents, branch, topics, plugins, registry,
     identity: { logs: authLogs, license, knownRoles: roleSet, config },
     version: KERNEL_VERSION,
   });

@@ -9,6 +9,7 @@ import type { KernelLocks } from '../locks/service.js';
 import { locksRoutes } from '../locks/routes.js';
 import { presenceRoutes, type Presence } from '../live/presence.js';
 import type { KernelAccess } from '../access/index.js';
+import type { DocumentRegistry } from '../access/documents.js';
 import type { TopicRegistry } from '../live/topics.js';
 import type { RouteRegistry } from '../http/routes.js';
 import { authRoutes } from '../auth/routes.js';
@@ -29,6 +30,7 @@ export interface KernelRouteDeps {
   locks: KernelLocks;
   presence: Presence;
   access: KernelAccess;
+  documents: DocumentRegistry;
   branch: BranchConfigStore;
   topics: TopicRegistry;
   plugins: PluginDefinition<any>[];
@@ -80,6 +82,15 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
   }, ({ body, user }) => d.branch.put(body, user!.nickname));
   router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },
     () => ({ locales: [...LOCALES], default: DEFAULT_LOCALE }));
+
+  router.get('/api/documents/types', {
+    access: 'authenticated',
+    summary: 'The registered document types: owner plugin, read and change roles, whether they keep revisions and go to the trash',
+    tags: ['documents'],
+  }, () => d.documents.types().map((type) => {
+    const t = d.documents.get(type)!;
+    return { type, owner: t.owner, readRoles: t.readRoles, changeRoles: t.changeRoles, revisions: !!t.revisions, trash: !!t.trash, byRolesOnly: !!t.byRolesOnly };
+  }));
 
   router.get('/api/revisions/{entityType}/{entityId}', {
     access: 'authenticated',

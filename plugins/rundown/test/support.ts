@@ -168,3 +168,4 @@ export async function listen(k: TestKernel, c: TestClient, topics: string[]): Pr
   }
   return { inbox, stop: () => client.deactivate() };
 }
+export { leakExample } from './leak-example.js';
