@@ -3,6 +3,7 @@ import { kernelInit } from './001_kernel.js';
 import { identity } from './002_identity.js';
 import { lockLosses } from './003_lock_losses.js';
 import { longRevisions } from './004_long_revisions.js';
+import { fileDocuments } from './005_file_documents.js';
 
 /** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
-export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions];
+export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments];

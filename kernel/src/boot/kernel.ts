@@ -95,7 +95,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const documents = new DocumentRegistry(access);
   const revisions = new KernelRevisions(db, documents);
   const trash = new KernelTrash(db, access, logger, documents);
-  const files = new KernelFiles(db, config);
+  const files = new KernelFiles(db, config, documents);
   const locks = new KernelLocks(db, live, undefined, logger, documents);
   documents.useLocks(locks);
   // a session that ends (sign-out, force-out, expiry) gives up its edit locks

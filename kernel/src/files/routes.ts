@@ -49,11 +49,11 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
 
   router.get('/api/files/{id}', {
     access: 'authenticated',
-    summary: 'Download a stored file',
+    summary: 'Download a stored file (a file of a document: only for who may see the document in full, else 404)',
     params: idParams,
     tags: ['files'],
-  }, async ({ params }) => {
-    const { file, path: p, size } = await files.open(params.id, 'original');
+  }, async ({ params, user }) => {
+    const { file, path: p, size } = await files.open(params.id, 'original', user!);
     return new Reply(200, fs.createReadStream(p), {
       'Content-Type': file.contentType,
       'Content-Length': String(size),
@@ -67,8 +67,8 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
     summary: 'Download the JPEG thumbnail of a stored image (at most 320×320)',
     params: idParams,
     tags: ['files'],
-  }, async ({ params }) => {
-    const { file, path: p, size } = await files.open(params.id, 'thumbnail');
+  }, async ({ params, user }) => {
+    const { file, path: p, size } = await files.open(params.id, 'thumbnail', user!);
     const base = path.parse(file.name).name || 'image';
     return new Reply(200, fs.createReadStream(p), {
       'Content-Type': 'image/jpeg',
@@ -84,5 +84,5 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
     params: idParams,
     response: storedFile,
     tags: ['files'],
-  }, async ({ params }) => files.get(params.id));
+  }, async ({ params, user }) => files.get(params.id, user!));
 }

@@ -10,8 +10,10 @@ import {
   BadRequestError, NotFoundError, PayloadTooLargeError,
   type Files, type SessionUser, type StoredFile,
 } from '@lauda/sdk/server';
+import type { Knex } from 'knex';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelConfig } from '../config/index.js';
+import type { DocumentRegistry } from '../access/documents.js';
 
 /** Images must be under 10 MB (spec): a file of this many bytes or more is refused. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -39,6 +41,8 @@ export interface FileRow {
   thumbnail_key: string | null;
   created_at: number | string;
   created_by: number | null;
+  document_type?: string | null;
+  document_id?: string | null;
 }
 
 export interface UploadOptions {
@@ -116,15 +120,27 @@ interface Received {
 export class KernelFiles implements Files {
   readonly root: string;
 
-  constructor(private readonly db: KnexDatabase, config: Pick<KernelConfig, 'dataDir'>) {
+  constructor(private readonly db: KnexDatabase, config: Pick<KernelConfig, 'dataDir'>, private readonly documents?: DocumentRegistry) {
     this.root = path.join(config.dataDir, 'files');
   }
 
-  private async row(id: number): Promise<FileRow> {
-    if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(`No file ${id}`, 'file.notFound', { id });
+  /** The file's row; with `user`, a file of a document the user may not see in full is "not found" too. */
+  private async row(id: number, user?: SessionUser): Promise<FileRow> {
+    const notFound = () => new NotFoundError(`No file ${id}`, 'file.notFound', { id });
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
     const row = (await this.db.knex('files').where('id', id).first()) as FileRow | undefined;
-    if (!row) throw new NotFoundError(`No file ${id}`, 'file.notFound', { id });
+    if (!row) throw notFound();
+    if (user && row.document_type && this.documents) {
+      const seen = await this.documents.visibility(row.document_type, user, [String(row.document_id)]);
+      if (seen.get(String(row.document_id)) !== 'full') throw notFound();
+    }
     return row;
+  }
+
+  async attach(trx: Knex.Transaction | Knex, fileIds: readonly number[], document: { type: string; id: string | number } | null): Promise<void> {
+    if (document && !this.documents?.get(document.type)) throw new Error(`files: no document type "${document.type}"`);
+    if (!fileIds.length) return;
+    await trx('files').whereIn('id', [...fileIds]).update({ document_type: document?.type ?? null, document_id: document ? String(document.id) : null });
   }
 
   private toStored(row: FileRow): StoredFile {
@@ -153,8 +169,9 @@ export class KernelFiles implements Files {
     return `${hex.slice(0, 2)}/${hex}`;
   }
 
-  async get(id: number): Promise<StoredFile> {
-    return this.toStored(await this.row(id));
+  /** What is known of a file; with `user`, only a file the user may read. */
+  async get(id: number, user?: SessionUser): Promise<StoredFile> {
+    return this.toStored(await this.row(id, user));
   }
 
   async path(id: number, variant: 'original' | 'thumbnail' = 'original'): Promise<string> {
@@ -167,8 +184,8 @@ export class KernelFiles implements Files {
   }
 
   /** The stored file, its path and size on disk, for a download. A row whose bytes are gone is a 404. */
-  async open(id: number, variant: 'original' | 'thumbnail' = 'original'): Promise<{ file: StoredFile; path: string; size: number }> {
-    const row = await this.row(id);
+  async open(id: number, variant: 'original' | 'thumbnail' = 'original', user?: SessionUser): Promise<{ file: StoredFile; path: string; size: number }> {
+    const row = await this.row(id, user);
     const file = this.toStored(row);
     const key = variant === 'thumbnail' ? row.thumbnail_key : row.storage_key;
     if (!key) throw new NotFoundError(`File ${id} has no thumbnail`, 'file.noThumbnail', { id });

@@ -174,6 +174,12 @@ export interface StoredFile {
 }
 export interface Files {
   get(id: number): Promise<StoredFile>;
+  /**
+   * Attaches stored files to a document (inside the caller's transaction), or detaches them with
+   * `null`: from then on only who may see that document in full reads them (`GET /api/files/…`);
+   * anyone else gets 404 file.notFound, as for a file that does not exist.
+   */
+  attach(trx: Knex.Transaction | Knex, fileIds: readonly number[], document: { type: string; id: string | number } | null): Promise<void>;
   /** absolute path on disk of a stored file (or its thumbnail) */
   path(id: number, variant?: 'original' | 'thumbnail'): Promise<string>;
 }
