@@ -10,62 +10,22 @@
 // database) and shows how much of the difference from the floor is the request itself.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { startTestKernel } from '@lauda/sdk/testing';
 import hello from '@lauda/plugin-hello';
 import { median, percentile, report } from './support/measure.js';
+import { Clients } from './support/clients.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARM = 10;
 const DESTINATION = '/topic/hello_greetings';
 
-/** The worker thread holding the clients, with request/answer helpers. */
-class Clients {
-  private readonly worker = new Worker(new URL('./support/stomp-clients.js', import.meta.url));
-  private waiting: ((m: any) => void) | null = null;
-  constructor() {
-    this.worker.on('message', (m) => {
-      const w = this.waiting;
-      this.waiting = null;
-      w?.(m);
-    });
-    this.worker.on('error', (e) => {
-      process.stderr.write(`clients worker failed: ${e.message}\n`);
-      process.exit(1);
-    });
-  }
-  private ask(msg: unknown): Promise<any> {
-    return new Promise((resolve) => {
-      this.waiting = resolve;
-      this.worker.postMessage(msg);
-    });
-  }
-  async open(url: string, cookie: string | null): Promise<void> {
-    const m = await this.ask({ type: 'open', url, cookie, count: CLIENTS, destination: DESTINATION });
-    if (m.type !== 'ready') throw new Error(`clients could not connect: ${m.error}`);
-  }
-  /** Arms the clients, runs `trigger`, and answers ms from just before `trigger` to the last receipt. */
-  async round(n: number, trigger: () => Promise<void> | void): Promise<number> {
-    await this.ask({ type: 'arm', round: n });
-    const done = new Promise<any>((resolve) => (this.waiting = resolve));
-    const t0 = process.hrtime.bigint();
-    await trigger();
-    const m = await done;
-    return Number(BigInt(m.last) - t0) / 1e6;
-  }
-  async close(): Promise<void> {
-    await this.ask({ type: 'close' });
-    await this.worker.terminate();
-  }
-}
-
 // ---- the kernel: a real one with the hello plugin on SQLite
 const k = await startTestKernel({ plugins: [hello], db: 'sqlite' });
 const writer = await k.userWith(['ROLE_HELLO_READ', 'ROLE_HELLO_WRITE'], 'bench');
 const kernelClients = new Clients();
-await kernelClients.open(k.url.replace(/^http/, 'ws') + '/ws', writer.cookie);
+await kernelClients.open(k.url.replace(/^http/, 'ws') + '/ws', [writer.cookie], CLIENTS, DESTINATION);
 // the kernel's live bus, to time its delivery path alone (no HTTP, no database)
 const live = (k as unknown as { kernel: { container: { resolve(id: string): { publish(...a: unknown[]): Promise<void> } } } }).kernel.container.resolve('core.live');
 let posted = 0;
@@ -93,7 +53,7 @@ wss.on('connection', (ws) => {
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
 const floorClients = new Clients();
-await floorClients.open(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`, null);
+await floorClients.open(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`, [null], CLIENTS, DESTINATION);
 
 // the frame the floor broadcasts: a MESSAGE as the kernel writes it, with the same body size
 const sample = await postGreeting();

@@ -1,7 +1,7 @@
 // A worker thread holding many minimal STOMP clients on plain `ws` sockets, for the fan-out benchmark.
 // The clients run on their own thread (their own event loop), as browsers would be elsewhere, so the
 // server's thread only pays for sending. Messages:
-//   in:  { type: 'open', url, cookie, count, destination }  → out: { type: 'ready' } or { type: 'failed', error }
+//   in:  { type: 'open', url, cookies, count, destination } (client i uses cookies[i % cookies.length])  → out: { type: 'ready' } or { type: 'failed', error }
 //   in:  { type: 'arm', round }  → out: { type: 'done', round, last } once every client has one MESSAGE
 //        (`last`: process.hrtime.bigint() of the last receipt, as a string; the clock is shared by threads)
 //   in:  { type: 'close' } → out: { type: 'closed' }
@@ -45,11 +45,11 @@ function open(url: string, cookie: string | null, destination: string, i: number
   });
 }
 
-port.on('message', async (msg: { type: string; url?: string; cookie?: string | null; count?: number; destination?: string; round?: number }) => {
+port.on('message', async (msg: { type: string; url?: string; cookies?: (string | null)[]; count?: number; destination?: string; round?: number }) => {
   if (msg.type === 'open') {
     try {
       for (let i = 0; i < msg.count!; i += 50) {
-        const batch = Array.from({ length: Math.min(50, msg.count! - i) }, (_, j) => open(msg.url!, msg.cookie ?? null, msg.destination!, i + j));
+        const batch = Array.from({ length: Math.min(50, msg.count! - i) }, (_, j) => open(msg.url!, msg.cookies![(i + j) % msg.cookies!.length] ?? null, msg.destination!, i + j));
         sockets.push(...(await Promise.all(batch)));
       }
       port.postMessage({ type: 'ready' });

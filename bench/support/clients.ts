@@ -1,0 +1,42 @@
+import { Worker } from 'node:worker_threads';
+
+/** The worker thread holding the clients, with request/answer helpers. */
+export class Clients {
+  private readonly worker = new Worker(new URL('./stomp-clients.js', import.meta.url));
+  private waiting: ((m: any) => void) | null = null;
+  constructor() {
+    this.worker.on('message', (m) => {
+      const w = this.waiting;
+      this.waiting = null;
+      w?.(m);
+    });
+    this.worker.on('error', (e) => {
+      process.stderr.write(`clients worker failed: ${e.message}\n`);
+      process.exit(1);
+    });
+  }
+  private ask(msg: unknown): Promise<any> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.worker.postMessage(msg);
+    });
+  }
+  /** Opens `count` clients subscribed to `destination`, client i signed in with `cookies[i % cookies.length]`. */
+  async open(url: string, cookies: (string | null)[], count: number, destination: string): Promise<void> {
+    const m = await this.ask({ type: 'open', url, cookies, count, destination });
+    if (m.type !== 'ready') throw new Error(`clients could not connect: ${m.error}`);
+  }
+  /** Arms the clients, runs `trigger`, and answers ms from just before `trigger` to the last receipt. */
+  async round(n: number, trigger: () => Promise<void> | void): Promise<number> {
+    await this.ask({ type: 'arm', round: n });
+    const done = new Promise<any>((resolve) => (this.waiting = resolve));
+    const t0 = process.hrtime.bigint();
+    await trigger();
+    const m = await done;
+    return Number(BigInt(m.last) - t0) / 1e6;
+  }
+  async close(): Promise<void> {
+    await this.ask({ type: 'close' });
+    await this.worker.terminate();
+  }
+}
