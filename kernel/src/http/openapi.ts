@@ -38,7 +38,15 @@ const ERROR_SCHEMA = {
   properties: { status: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' }, details: {} },
 };
 
-/** OpenAPI 3.1 document of every registered route; `x-roles` states who may call each. */
+/** `x-documents`: the document types a route reads, writes or touches (the kernel checks them before the handler). */
+function documentRules(r: RegisteredRoute): Json {
+  const rules = r.spec.documents;
+  if (!rules) return {};
+  const kinds = (['reads', 'writes', 'touches'] as const).filter((k) => rules[k]?.length);
+  return { 'x-documents': Object.fromEntries(kinds.map((k) => [k, rules[k]!.map((x) => x.type)])) };
+}
+
+/** OpenAPI 3.1 document of every registered route; `x-roles` states who may call each, `x-documents` which documents it checks. */
 export function openApiDocument(routes: RegisteredRoute[], info: { title: string; version: string }): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const r of routes) {
@@ -51,6 +59,7 @@ export function openApiDocument(routes: RegisteredRoute[], info: { title: string
       tags: r.spec.tags ?? [r.owner],
       'x-plugin': r.owner,
       'x-roles': access === 'public' || access === 'authenticated' ? access : [...access],
+      ...documentRules(r),
       security: access === 'public' ? [] : [{ session: [] }],
       parameters: parametersOf(r),
       ...(body

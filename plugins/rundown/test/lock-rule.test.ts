@@ -114,4 +114,13 @@ describe(`the lock rule on every write path, on ${testDb()}`, function () {
     const locks = (await rig.producer.get('/api/locks')).body as { key: string; nickname: string }[];
     expect(locks.find((l) => l.key === `story:${story}`)?.nickname).to.equal(editorName);
   });
+
+  it('the API document says which documents each route reads, writes or touches', async () => {
+    const doc = (await rig.k.anonymous().get('/api/openapi.json')).body;
+    expect(doc.paths['/api/stories/{id}'].put['x-documents']).to.deep.equal({ writes: ['story'] });
+    expect(doc.paths['/api/stories/copy'].post['x-documents']).to.deep.equal({ reads: ['story'] });
+    expect(doc.paths['/api/drawer/back'].post['x-documents']).to.deep.equal({ reads: ['story'], touches: ['story'] });
+    expect(doc.paths['/api/blocks/{id}'].delete['x-documents']).to.deep.equal({ touches: ['story'] });
+    expect(doc.paths['/api/rundowns'].get['x-documents']).to.equal(undefined);
+  });
 });
