@@ -1,3 +1,4 @@
+import type { LaudaError } from '@lauda/sdk/server';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,6 +128,16 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
 }
 
 /** A queue with awaitable reads: tests wait on events, not on sleeps. */
+/** The error a promise rejects with (fails the test when it resolves). */
+export async function refusal(p: Promise<unknown>): Promise<LaudaError & { details: any }> {
+  try {
+    await p;
+  } catch (e) {
+    return e as LaudaError & { details: any };
+  }
+  throw new Error('expected a refusal');
+}
+
 export class Inbox<T> {
   private readonly items: T[] = [];
   private readonly waiters: ((t: T) => void)[] = [];

@@ -1,21 +1,12 @@
 import { expect } from 'chai';
-import { coreServices, type Actor, type Groups, type LaudaError, type Users } from '@lauda/sdk/server';
+import { coreServices, type Actor, type Groups, type Users } from '@lauda/sdk/server';
 import type { TestClient } from '@lauda/sdk/testing';
-import { startTestKernel, TEST_PASSWORD, type KernelTestKernel } from '../src/testing.js';
+import { refusal, startTestKernel, TEST_PASSWORD, type KernelTestKernel } from '../src/testing.js';
 import { createUser } from '../src/auth/users.js';
 
 const db = (process.env.LAUDA_TEST_DB as 'sqlite' | 'mysql' | undefined) ?? 'sqlite';
 const system: Actor = { userId: null, nickname: 'SYSTEM', ip: '127.0.0.1' };
 
-/** The error a promise rejects with (fails when it resolves). */
-async function refusal(p: Promise<unknown>): Promise<LaudaError & { details: any }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as LaudaError & { details: any };
-  }
-  throw new Error('expected a refusal');
-}
 
 describe(`identity rules: who may grant what, reserved names, sessions ended by a change of rights, on ${db}`, function () {
   this.timeout(60_000);

@@ -1,19 +1,10 @@
 import { expect } from 'chai';
-import { coreServices, type Actor, type Groups, type LaudaError, type Users } from '@lauda/sdk/server';
-import { startTestKernel, TEST_PASSWORD, type KernelTestKernel } from '../src/testing.js';
+import { coreServices, type Actor, type Groups, type Users } from '@lauda/sdk/server';
+import { refusal, startTestKernel, TEST_PASSWORD, type KernelTestKernel } from '../src/testing.js';
 
 const db = (process.env.LAUDA_TEST_DB as 'sqlite' | 'mysql' | undefined) ?? 'sqlite';
 const actor: Actor = { userId: null, nickname: 'TEST', ip: '127.0.0.1' };
 
-/** The error a promise rejects with (fails when it resolves). */
-async function refusal(p: Promise<unknown>): Promise<LaudaError & { details: any }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as LaudaError & { details: any };
-  }
-  throw new Error('expected a refusal');
-}
 
 describe(`users and groups (core.users, core.groups) on ${db}`, function () {
   this.timeout(60_000);

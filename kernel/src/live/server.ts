@@ -10,6 +10,7 @@ import type { KernelLiveBus, Envelope } from './bus.js';
 import type { TopicRegistry } from './topics.js';
 import { CLOSE, StompSession, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
 import { OrderedDelivery, type VisibilityOf } from './delivery.js';
+import { cookieValue } from '../http/guards.js';
 import { connectRedisTransport, type RedisTransport } from './redis.js';
 
 export interface LiveServer {
@@ -50,21 +51,6 @@ const DEFAULTS: StompSessionOptions = {
   maxBuffered: 8 * 1024 * 1024,
   serverName: 'Lauda/0.1.0',
 };
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /** Answers an upgrade request with a plain HTTP error and closes the socket. */
 function refuseUpgrade(socket: Duplex, status: number, message: string): void {
