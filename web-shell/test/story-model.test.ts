@@ -16,7 +16,7 @@ function story(over: Partial<Story> = {}): Story {
     branchId: 1, programId: 2, typeId: null, ownerId: null, allowedUsers: [], visible: true, radio: false, legacy: false,
     manualVt: false, mediaCode: null, estimated: 'PT1M', head: 'PT3S', link: 'PT0S', vt: 'PT0S', vo: 'PT0S', total: 'PT3S',
     approved: false, ok: false, stopTime: null, displayStatus: 'blank', playTime: null, changeDate: '2031-01-01T10:00:00.000Z',
-    authorNickname: 'ana', editorId: null, imageEditorId: null, reporterId: null, information: null, drawer: null, version: 3,
+    authorNickname: 'ana', authorId: 7, editorId: null, imageEditorId: null, reporterId: null, information: null, drawer: null, version: 3,
     sections: [
       { type: 'VT', cueIn: 'começa', cueOut: 'termina', duration: 'PT0S', voDuration: 'PT0S', entries: [],
         subSections: [{ type: 'MOS_VIDEO', slug: 'VT ENCHENTE', media: { slug: 'VT ENCHENTE', duration: 'PT1M30S' } }] },
@@ -96,6 +96,11 @@ describe('story form model', () => {
     const others = story({ ownerId: 3, allowedUsers: [7] });
     expect(privacyRules(toDraft(others), others, 7)).to.include({ isPrivate: true, canToggle: false, canShare: false });
     expect(privacyRules(toDraft(others), others, 3)).to.include({ canToggle: true, canShare: true });
+    // a colleague's public story: only its author (7) or a story administrator makes it private
+    expect(privacyRules(toDraft(pub), pub, 9)).to.include({ canToggle: false, onlyAuthor: true });
+    expect(privacyRules(toDraft(pub), pub, 9, false, true)).to.include({ canToggle: true, onlyAuthor: false });
+    // a story administrator recovers someone else's private story
+    expect(privacyRules(toDraft(others), others, 9, false, true)).to.include({ canToggle: true, canShare: true });
     expect(toPut(setPrivate(toDraft(others), false, 3, others)).allowedUsers).to.deep.equal([]);
   });
 

@@ -8,7 +8,7 @@ const story = (id: number, blockId: number, index: number, over: Partial<Story> 
   id, uuid: `u${id}`, blockId, rundownId: 1, templateId: null, index, page: null, slug: `S${id}`, date: '2031-03-10', branchId: null, programId: 1,
   typeId: null, ownerId: null, allowedUsers: [], visible: true, radio: false, legacy: false, manualVt: false, mediaCode: null,
   estimated: 'PT0S', head: 'PT0S', link: 'PT0S', vt: 'PT0S', vo: 'PT0S', total: 'PT1M', approved: true, ok: false, stopTime: null,
-  displayStatus: 'blank', playTime: null, changeDate: '2031-03-10T12:00:00.000Z', authorNickname: null, editorId: null, imageEditorId: null,
+  displayStatus: 'blank', playTime: null, changeDate: '2031-03-10T12:00:00.000Z', authorNickname: null, authorId: null, editorId: null, imageEditorId: null,
   reporterId: null, information: null, drawer: null, version: 0, ...over,
 });
 const totals = { estimated: 'PT0S', production: 'PT0S', time: 'PT0S', commercial: 'PT0S', total: 'PT0S' };

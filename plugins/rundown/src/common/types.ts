@@ -112,6 +112,8 @@ export interface Story {
   playTime: string | null;
   changeDate: string;
   authorNickname: string | null;
+  /** who created the story: only they (or a story administrator) may make it private */
+  authorId: number | null;
   editorId: number | null;
   imageEditorId: number | null;
   reporterId: number | null;

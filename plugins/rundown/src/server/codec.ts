@@ -170,6 +170,7 @@ export function storyOut(row: Row, index: number, viewerId: number | null, withS
     playTime: iso(row.play_time),
     changeDate: iso(row.change_date)!,
     authorNickname: row.author_nickname ?? null,
+    authorId: numOrNull(row.author_id),
     editorId: numOrNull(row.editor_id),
     imageEditorId: numOrNull(row.image_editor_id),
     reporterId: numOrNull(row.reporter_id),
@@ -180,7 +181,7 @@ export function storyOut(row: Row, index: number, viewerId: number | null, withS
   if (!visible) {
     return {
       ...base, page: null, slug: null, allowedUsers: [], mediaCode: null, information: null, typeId: null,
-      editorId: null, imageEditorId: null, reporterId: null, authorNickname: null,
+      editorId: null, imageEditorId: null, reporterId: null, authorNickname: null, authorId: null,
     };
   }
   if (withSections) base.sections = sectionsOut(parseJson<StoredSection[]>(row.sections, []));

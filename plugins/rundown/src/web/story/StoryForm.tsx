@@ -427,7 +427,7 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
   }
 
   const type = typeOf(lookups, draft.typeId);
-  const privacy = privacyRules(draft, base, user.id, user.support);
+  const privacy = privacyRules(draft, base, user.id, user.support, user.roles.includes('ROLE_STORY_ADMIN'));
   const readOnly = !editable;
   const id = (f: string) => `story-${storyId}-${f}`;
   const visibleSections = draft.sections.filter((x) => x.type !== 'LINK' || lookups.linkEnabled || x.entries.length || x.subSections.length);
@@ -516,7 +516,7 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
           <Input value={draft.mediaCode} maxLength={RUNDOWN_LIMITS.mediaCode} readOnly={readOnly} onChange={(e) => change((d) => ({ ...d, mediaCode: e.target.value }))} />
         </Field>
         <Field label={s('fields.private')}>
-          <span className="inline" title={privacy.approvedBlocks ? s('privacy.approved') : !privacy.canToggle ? s('privacy.onlyOwner') : ''}>
+          <span className="inline" title={privacy.approvedBlocks ? s('privacy.approved') : privacy.onlyAuthor ? s('privacy.onlyAuthor') : !privacy.canToggle ? s('privacy.onlyOwner') : ''}>
             <input
               type="checkbox"
               data-testid="story-private"

@@ -196,15 +196,19 @@ export function validate(d: StoryDraft): FieldProblem[] {
 /* ------------------------------------------------------------------ privacy */
 
 /** Spec 000 §4: only the owner shares a private story; an approved story cannot become private. */
-export function privacyRules(d: StoryDraft, base: Story, me: number, support = false) {
+/** The server's privacy rules (story-fields.ts), to enable what the user may do; a story administrator may recover any story. */
+export function privacyRules(d: StoryDraft, base: Story, me: number, support = false, storyAdmin = false) {
   const isPrivate = d.ownerId !== null;
   const wasPrivate = base.ownerId !== null;
-  const owner = base.ownerId === null || base.ownerId === me || support;
+  const owner = base.ownerId === null || base.ownerId === me || support || storyAdmin;
+  const author = base.authorId === me || support || storyAdmin;
   return {
     isPrivate,
-    /** the toggle: make private (not when approved) or public again (the owner) */
-    canToggle: wasPrivate ? owner : !base.approved,
+    /** the toggle: make private (its author, not when approved) or public again (the owner) */
+    canToggle: wasPrivate ? owner : !base.approved && author,
     approvedBlocks: !wasPrivate && base.approved,
+    /** a public story of someone else: only its author makes it private */
+    onlyAuthor: !wasPrivate && !author,
     /** the allowed users list */
     canShare: isPrivate && (wasPrivate ? owner : true),
   };
