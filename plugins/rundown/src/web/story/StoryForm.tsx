@@ -525,7 +525,7 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
               disabled={readOnly || !privacy.canToggle}
               onChange={(e) => change((d) => setPrivate(d, e.target.checked, user.id, base))}
             />
-            <Muted>{privacy.approvedBlocks ? s('privacy.approved') : privacy.isPrivate ? s('privacy.owner', { owner: userName(lookups, draft.ownerId) || user.nickname }) : s('privacy.public')}</Muted>
+            <Muted>{privacy.approvedBlocks ? s('privacy.approved') : privacy.isPrivate ? s('privacy.owner', { owner: userName(lookups, draft.ownerId) || user.nickname }) : privacy.onlyAuthor ? `${s('privacy.public')} · ${s('privacy.onlyAuthor')}` : s('privacy.public')}</Muted>
           </span>
         </Field>
         {privacy.isPrivate && (
