@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import WebSocket from 'ws';
 import { z } from 'zod';
-import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import { LIVE_OPS, coreServices, definePlugin, noContent, type Logger, type SessionUser } from '@lauda/sdk/server';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import { StompFrameError, decodeFrames, encodeFrame, negotiateHeartBeat, negotiateVersion, type StompFrame } from '../src/live/frames.js';
@@ -16,9 +15,9 @@ import { KernelAccess } from '../src/access/index.js';
 import { DocumentRegistry } from '../src/access/documents.js';
 import type { SessionEndReason } from '../src/auth/sessions.js';
 import { Inbox } from '../src/testing.js';
+import { PROTOCOLS, stomp, type Closed } from './stomp-tester.js';
 
 const REDIS_URL = process.env.LAUDA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
 // ---------------------------------------------------------------- helpers
 
@@ -26,10 +25,6 @@ const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 const text = (f: StompFrame) => f.body.toString('utf8');
 const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
-interface Closed {
-  code: number;
-  reason: string;
-}
 
 /** A bare WebSocket speaking hand-written frames, to test what stompjs would never send. */
 class RawStomp {
@@ -82,51 +77,6 @@ function tryUpgrade(url: string, cookie: string | null): Promise<number | 'open'
     });
     ws.once('error', () => resolve('destroyed'));
   });
-}
-
-/** A stompjs client as the web shell uses it, with everything it hears collected. */
-interface StompTester {
-  client: Client;
-  errors: Inbox<IFrame>;
-  closed: Promise<Closed>;
-  /** SUBSCRIBE with a receipt; resolves once the server has the subscription, rejects on ERROR */
-  subscribe(destination: string, headers?: Record<string, string>): Promise<Inbox<IMessage>>;
-}
-
-async function stomp(baseUrl: string, cookie: string | null): Promise<StompTester> {
-  const wsUrl = baseUrl.replace(/^http/, 'ws') + '/ws';
-  const errors = new Inbox<IFrame>();
-  let closedResolve!: (c: Closed) => void;
-  const closed = new Promise<Closed>((r) => (closedResolve = r));
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(wsUrl, PROTOCOLS, { headers: cookie ? { cookie } : {} }) as unknown as IStompSocket,
-    reconnectDelay: 0,
-    debug: () => {},
-  });
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => resolve();
-    client.onStompError = (f) => errors.push(f);
-    client.onWebSocketClose = (evt: { code: number; reason: string }) => {
-      closedResolve({ code: evt.code, reason: evt.reason });
-      reject(new Error(`socket closed before CONNECTED: ${evt.code}`));
-    };
-    client.activate();
-  });
-  let n = 0;
-  return {
-    client,
-    errors,
-    closed,
-    subscribe(destination, headers = {}) {
-      const inbox = new Inbox<IMessage>();
-      const receipt = `sub-${++n}`;
-      return new Promise((resolve, reject) => {
-        client.watchForReceipt(receipt, () => resolve(inbox));
-        void errors.next().then((f) => reject(new Error(`ERROR ${f.headers.message}: ${f.body}`)));
-        client.subscribe(destination, (m) => inbox.push(m), { ...headers, receipt });
-      });
-    },
-  };
 }
 
 // ---------------------------------------------------------------- frames

@@ -32,7 +32,8 @@ function isEnvelope(v: unknown): v is Envelope {
   const e = v as Envelope;
   return !!e && typeof e === 'object' && !!e.message && typeof e.message.topic === 'string'
     && (e.onlyUsers === null || Array.isArray(e.onlyUsers))
-    && (e.exceptUsers === undefined || e.exceptUsers === null || Array.isArray(e.exceptUsers));
+    && (e.exceptUsers === undefined || e.exceptUsers === null || Array.isArray(e.exceptUsers))
+    && (e.document === undefined || e.document === null || (typeof e.document.type === 'string' && typeof e.document.id === 'string'));
 }
 
 /**
