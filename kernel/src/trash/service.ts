@@ -60,9 +60,9 @@ export class KernelTrash implements Trash {
     return rows.length;
   }
 
-  /** Types whose read roles the user holds. */
+  /** Types whose deleted documents the user may act on: they hold the type's change roles (as deleting needed). */
   visibleTypes(user: SessionUser): string[] {
-    return this.documents.types().filter((t) => this.known(t) && this.access.allows(user, this.known(t)!.readRoles));
+    return this.documents.types().filter((t) => this.known(t) && this.access.allows(user, this.known(t)!.changeRoles));
   }
 
   /**
@@ -107,7 +107,7 @@ export class KernelTrash implements Trash {
     if (!row) throw notFound();
     const type = this.known(row.entity_type);
     if (!type) throw new NotFoundError('The plugin of this item is not enabled', 'trash.typeDisabled');
-    this.access.assert(user, type.readRoles);
+    this.access.assert(user, type.changeRoles);
     if (!(await this.seenInFull(user, [row])).length) throw notFound();
     await this.documents.assertChangeable(type.type, user, [String(row.entity_id)]);
     if (purge) this.access.assert(user, type.trash.purgeRoles ?? type.changeRoles);
