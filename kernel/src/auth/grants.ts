@@ -63,18 +63,13 @@ export function assertCanGrant(a: Authority, roles: Iterable<string>): void {
  */
 export async function assertCanManage(q: Knex, a: Authority, userIds: readonly number[], supportUser: string): Promise<void> {
   if (a.all || a.roles.has(ROOT)) return;
-  const ids = [...new Set(userIds)];
-  if (!ids.length) return;
-  const rows = await q('users').whereIn('id', ids).select('id', 'username', 'roles');
-  const memberships = await q('user_groups as ug').join('auth_groups as g', 'g.id', 'ug.group_id').whereIn('ug.user_id', ids).select('ug.user_id', 'g.roles');
   const refused: number[] = [];
   const lacking = new Set<string>();
-  for (const row of rows) {
-    const fromGroups = memberships.filter((m) => Number(m.user_id) === Number(row.id)).flatMap((m) => parseList(m.roles));
-    const held = [...new Set([...parseList(row.roles), ...fromGroups])];
-    if (row.username === supportUser) held.push(ROOT);
+  for (const [id, { username, roles }] of await heldRoles(q, userIds)) {
+    const held = [...roles];
+    if (username === supportUser) held.push(ROOT);
     const missing = held.filter((r) => !a.roles.has(r));
-    if (missing.length) refused.push(Number(row.id));
+    if (missing.length) refused.push(id);
     for (const r of missing) lacking.add(r);
   }
   if (refused.length) {
@@ -88,14 +83,21 @@ export async function assertCanManage(q: Knex, a: Authority, userIds: readonly n
  * roles changes no session).
  */
 export async function rolesSnapshot(q: Knex, userIds: readonly number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(userIds)];
   const out = new Map<number, string>();
+  for (const [id, { roles }] of await heldRoles(q, userIds)) out.set(id, [...roles].sort().join(','));
+  return out;
+}
+
+/** Each user's username and effective roles (own ∪ their groups'). */
+async function heldRoles(q: Knex, userIds: readonly number[]): Promise<Map<number, { username: string; roles: Set<string> }>> {
+  const ids = [...new Set(userIds)];
+  const out = new Map<number, { username: string; roles: Set<string> }>();
   if (!ids.length) return out;
-  const rows = await q('users').whereIn('id', ids).select('id', 'roles');
+  const rows = await q('users').whereIn('id', ids).select('id', 'username', 'roles');
   const memberships = await q('user_groups as ug').join('auth_groups as g', 'g.id', 'ug.group_id').whereIn('ug.user_id', ids).select('ug.user_id', 'g.roles');
   for (const row of rows) {
     const fromGroups = memberships.filter((m) => Number(m.user_id) === Number(row.id)).flatMap((m) => parseList(m.roles));
-    out.set(Number(row.id), [...new Set([...parseList(row.roles), ...fromGroups])].sort().join(','));
+    out.set(Number(row.id), { username: row.username, roles: new Set([...parseList(row.roles), ...fromGroups]) });
   }
   return out;
 }
