@@ -58,9 +58,16 @@ describe('error codes → texts', () => {
     expect(translateCode(err('group.hasUsers', { users: 3 }), tr)).to.equal('Não é possível excluir um grupo com usuários (3 usuário(s))');
     expect(translateCode(err('branch.configConflict', { version: 4 }), tr)).to.contain('alterada por outra pessoa');
     expect(translateCode(err('identity.cannotGrant', { roles: ['ROLE_ROOT'] }), tr)).to.equal('Você só pode conceder ou retirar papéis que você tem: ROLE_ROOT');
+    // the document access contract's refusals
+    expect(translateCode(err('document.notFound', { type: 'story', ids: ['4'] }), tr)).to.equal(pt_BR.errors.document.notFound);
+    expect(translateCode(err('document.private', { type: 'story', ids: ['4'] }), tr)).to.equal('Este documento é privado');
+    expect(translateCode(err('document.noChange', { type: 'story', ids: ['4'] }), tr)).to.equal(pt_BR.errors.document.noChange);
+    expect(translateCode(err('lock.unknownType'), tr)).to.equal(pt_BR.errors.lock.unknownType);
+    expect(translateCode(err('document.private'), i18nTranslator(await setup('en_US')))).to.equal('This document is private');
     expect(translateCode(err('identity.cannotManage', { ids: [1], roles: ['ROLE_ROOT'] }), tr)).to.equal(pt_BR.errors.identity.cannotManage);
     expect(translateCode(err('user.usernameReserved', { issues: [{ field: 'username' }] }), tr)).to.equal(pt_BR.errors.user.usernameReserved);
     for (const lang of [en_US, es_ES]) expect(Object.keys(lang.errors.identity)).to.deep.equal(Object.keys(pt_BR.errors.identity));
+    for (const lang of [en_US, es_ES]) for (const area of ['document', 'lock'] as const) expect(Object.keys(lang.errors[area])).to.deep.equal(Object.keys(pt_BR.errors[area]));
   });
 
   it('gives the wait of a throttled sign-in from Retry-After (or the details)', async () => {
