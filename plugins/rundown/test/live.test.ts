@@ -83,6 +83,25 @@ describe(`rundown live events on ${testDb()}`, function () {
     }
   });
 
+  it('a story sent to the drawer of a program a viewer may not open leaves their grid, nothing of it told', async () => {
+    const group = ok(await rig.producer.post('/api/groups', { name: `Fechado ${Date.now()}`, userIds: [rig.producerId] }), 201);
+    const closed = ok(await rig.producer.post('/api/programs', { name: `Fechado ${Date.now()}`, start: '22:00:00', end: '22:30:00', allowedGroupIds: [group.id] }), 201);
+    const r = await rundownWith(rig, 1);
+    const story = r.blocks[0].stories[0];
+    const viewer = await rig.user();
+    const sub = await listen(rig.k, viewer.c, ['stories']);
+    try {
+      ok(await rig.producer.post('/api/drawer', { storiesIds: [story.id], programId: closed.id }));
+      const gone = await sub.inbox.find((m) => m.id === story.id);
+      expect(gone.op).to.equal('DELETE');
+      expect(gone.data).to.deep.equal({ id: story.id, rundownId: r.id, templateId: null, blockId: r.blocks[0].id });
+      await new Promise((res) => setTimeout(res, 200));
+      expect(sub.inbox.drain().filter((m) => m.id === story.id)).to.deep.equal([]);
+    } finally {
+      await sub.stop();
+    }
+  });
+
   it('publishes template changes on rundown_templates', async () => {
     const sub = await listen(rig.k, rig.producer, ['rundown_templates']);
     try {

@@ -4,7 +4,7 @@
  * By blocks and those already displayed: filter ALL, DRAWER, STAND_BY, DISPLAYED.
  */
 import { BadRequestError, type Page } from '@lauda/sdk/server';
-import type { DrawerFilter } from '../../common/ids.js';
+import { RUNDOWN_TOPICS, type DrawerFilter } from '../../common/ids.js';
 import type { DrawerItem, StoryMoveEvent } from '../../common/types.js';
 import { bool, num, storyOut, type Row } from '../codec.js';
 import { allocate, indexOf, orderOf } from './positions.js';
@@ -68,6 +68,10 @@ export async function sendToDrawer(w: Work, ids: number[], programId: number | n
     sources.add(Number(r.block_id));
     w.log({ kind: 'MOVED', entityType: 'STORY', entityId: Number(r.id), slug: r.owner_id === null ? r.slug : null, field: 'drawer', newValue: { programId: drawerProgram ?? null } });
     w.publishStory('MOVE', next, 0, { from: { rundownId: w.owner.id, blockId: Number(r.block_id) } });
+    // who sees the rundown but may not open the drawer it went to still sees it leave (nothing more)
+    if ((drawerProgram ?? null) !== null && Number(drawerProgram) !== Number(w.row!.program_id)) {
+      w.publish(RUNDOWN_TOPICS.stories, 'DELETE', Number(r.id), { id: Number(r.id), rundownId: w.owner.id, templateId: null, blockId: Number(r.block_id) });
+    }
   }
   w.timingChanged([...sources]);
   return [...sources];
