@@ -7,8 +7,8 @@ const keyBody = z.object({
 });
 
 const ACCESS_NOTE =
-  'Taking, renewing or taking over a lock needs the right to change the document (its type\'s change roles and ' +
-  "the document access answer of its plugin): 404 document.notFound, 403 document.noChange; a key of an unknown " +
+  'Taking, renewing or taking over a lock needs seeing the document in full and the right to change it (its type\'s roles and ' +
+  "the document access answer of its plugin): 404 document.notFound, 403 document.private, 403 document.noChange; a key of an unknown " +
   'document type is 400 lock.unknownType.';
 
 /**

@@ -104,6 +104,9 @@ export class KernelLocks implements Locks {
         'lock.unknownType',
       );
     }
+    // an edit lock is for who edits: seeing the document in full and may change it (a story
+    // administrator who may only recover a private story does not take its owner's lock)
+    await this.documents.assertVisible(type, user, id);
     await this.documents.assertChangeable(type, user, [id]);
   }
 

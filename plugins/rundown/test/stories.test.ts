@@ -201,6 +201,11 @@ describe(`stories on ${testDb()}`, function () {
       // the administrator may give it a new owner, but not change its content or read it
       expect((await admin.c.patch(`/api/stories/${s.id}`, { field: 'slug', newValue: 'EDITED' })).body.code).to.equal('story.private');
       expect(ok(await admin.c.get(`/api/stories/${s.id}`)).slug).to.equal(null);
+      // nor take the owner's edit lock
+      ok(await author.c.get(`/api/stories/${s.id}?edit=true`));
+      const takeOver = await admin.c.post('/api/locks/take-over', { key: `story:${s.id}` });
+      expect([takeOver.status, takeOver.body.code]).to.deep.equal([403, 'document.private']);
+      expect((await author.c.post('/api/locks/unlock', { key: `story:${s.id}` })).status).to.equal(204);
       ok(await admin.c.patch(`/api/stories/${s.id}`, { field: 'ownerId', newValue: third.id }));
       expect(ok(await third.c.get(`/api/stories/${s.id}`))).to.include({ ownerId: third.id, slug: 'MINE' });
       expect(ok(await author.c.get(`/api/stories/${s.id}`)).slug).to.equal(null);
