@@ -145,4 +145,16 @@ describe(`identity rules: who may grant what, reserved names, sessions ended by 
       [[stripped.id, 'rolesChanged'], [member.id, 'rolesChanged'], [member.id, 'rolesChanged'], [leaving.id, 'deactivated']].sort(),
     );
   });
+
+  it('a password set by an administrator ends the sessions opened with the old one; a name change does not', async () => {
+    const chief = await person(['ROLE_ROOT', 'ROLE_USER_WRITE'], 'chief4');
+    const target = await person(['ROLE_ADMIN_READ'], 'pw-target');
+    await users.update(target.id, { name: 'Novo Nome' }, chief.actor);
+    expect((await target.c.get('/api/users/me')).status).to.equal(200);
+    await users.update(target.id, { password: 'a-new-password-1' }, chief.actor);
+    expect((await target.c.get('/api/users/me')).status).to.equal(401);
+    const reason = await k.kernel.db.knex('sessions').where('user_id', target.id).whereNotNull('ended_at').first('end_reason');
+    expect(reason.end_reason).to.equal('forced');
+    expect((await k.signIn('pw-target', 'a-new-password-1').then((c) => c.get('/api/users/me'))).status).to.equal(200);
+  });
 });

@@ -100,6 +100,7 @@ export class KernelUsers extends UserRecords implements Users {
     const hash = input.password ? await hashPassword(input.password) : null;
     const now = Date.now();
     let ended: string[] = [];
+    let forced: string[] = [];
     try {
       const user = await this.d.db.transaction(async (trx) => {
         const row = (await trx('users').where('id', id).forUpdate().first()) as UserRow | undefined;
@@ -134,9 +135,12 @@ export class KernelUsers extends UserRecords implements Users {
         await trx('users').where('id', id).update(values);
         if (groupsChanged.length) await this.setGroups(trx, id, input.groupIds!);
         ended = await this.d.sessions.endForUsersIn(trx, rolesDiffer(before, await rolesSnapshot(trx, [id])), 'rolesChanged');
+        // a password set by someone else (an administrator) ends the sessions opened with the old one, as a reset does
+        if (hash && actor.userId !== id) forced = await this.d.sessions.endForUsersIn(trx, [id], 'forced');
         return this.get(id, trx);
       });
       this.d.sessions.announce(ended, 'rolesChanged');
+      this.d.sessions.announce(forced, 'forced');
       this.d.logger.info('user updated', { id, by: actor.nickname });
       return user;
     } catch (e) {
