@@ -153,7 +153,7 @@ describe(`devices plugin on ${db}`, function () {
     expect(linked.body.programIds).to.deep.equal([p.body.id]);
     const stale = await admin.put(`/api/devices/${id}`, mosDevice('Playout 1', { revision: 1 }));
     expect(stale.status).to.equal(412);
-    const unknown = await admin.put(`/api/devices/${id}`, mosDevice('Playout 1', { programIds: [99999] }));
+    const unknown = await admin.put(`/api/devices/${id}`, mosDevice('Playout 1', { programIds: [99999], revision: 2 }));
     expect(unknown.status).to.equal(400);
     expect(unknown.body.details.issues[0].field).to.equal('programIds');
 
@@ -163,7 +163,7 @@ describe(`devices plugin on ${db}`, function () {
     expect(refused.body.details.programIds).to.deep.equal([p.body.id]);
 
     // a program naming it as its playout device links it too
-    await admin.put(`/api/devices/${id}`, mosDevice('Playout 1', { programIds: [] }));
+    expect((await admin.put(`/api/devices/${id}`, mosDevice('Playout 1', { programIds: [], revision: 2 }))).status).to.equal(200);
     const q = await admin.put(`/api/programs/${p.body.id}`, { name: 'Jornal da Noite', start: '22:00:00', end: '23:00:00', playoutDeviceId: id });
     expect(q.status, JSON.stringify(q.body)).to.equal(200);
     expect((await admin.delete(`/api/devices/${id}`)).status).to.equal(422);

@@ -15,6 +15,8 @@ describe(`story templates of the devices on ${db}`, function () {
   let k: TestKernel;
   let admin: TestClient;
   let mock: MockMosDevice;
+  /** a device's revision now: every PUT of a device names the one it read */
+  const revisionOf = async (id: number) => Number((await admin.get(`/api/devices/${id}`)).body.revision);
 
   before(async () => {
     const mos = await simulatedMos({
@@ -104,7 +106,7 @@ describe(`story templates of the devices on ${db}`, function () {
     const noTemplate = await admin.get('/api/story-templates/999999');
     expect(noTemplate.status).to.equal(404);
     expect(noTemplate.body.code).to.equal('device.templateNotFound');
-    expect((await admin.put('/api/story-templates/999999', { code: 'A', name: 'A' })).status).to.equal(404);
+    expect((await admin.put('/api/story-templates/999999', { code: 'A', name: 'A', revision: 1 })).status).to.equal(404);
     expect((await admin.delete('/api/story-templates/999999')).status).to.equal(404);
 
     const reader = await k.userWith(['ROLE_ADMIN_READ'], 'tplReader');
@@ -137,14 +139,14 @@ describe(`story templates of the devices on ${db}`, function () {
     expect(stale.status).to.equal(412);
     expect(stale.body.code).to.equal('device.staleTemplate');
     // thumbnailId left out keeps the picture
-    const kept = await admin.put(`/api/story-templates/${lt.id}`, { code: 'LT1', name: 'Lower third' });
+    const kept = await admin.put(`/api/story-templates/${lt.id}`, { code: 'LT1', name: 'Lower third', revision: 2 });
     expect(kept.body).to.include({ thumbnailId: fileId, revision: 3 });
     expect(kept.body.fields).to.deep.equal([]);
-    const taken = await admin.put(`/api/story-templates/${lt.id}`, { code: 'FS1', name: 'Lower third' });
+    const taken = await admin.put(`/api/story-templates/${lt.id}`, { code: 'FS1', name: 'Lower third', revision: 3 });
     expect(taken.status).to.equal(409);
-    const cleared = await admin.put(`/api/story-templates/${lt.id}`, { code: 'LT1', name: 'Lower third', thumbnailId: null });
+    const cleared = await admin.put(`/api/story-templates/${lt.id}`, { code: 'LT1', name: 'Lower third', thumbnailId: null, revision: 3 });
     expect(cleared.body).to.include({ thumbnailId: null, thumbnailUrl: null });
-    const back = await admin.put(`/api/story-templates/${lt.id}`, { code: 'LT1', name: 'Lower third', thumbnailId: fileId });
+    const back = await admin.put(`/api/story-templates/${lt.id}`, { code: 'LT1', name: 'Lower third', thumbnailId: fileId, revision: 4 });
     expect(back.body.thumbnailId).to.equal(fileId);
 
     const crd = (await admin.get(`/api/devices/${cg}/story-templates?text=credit`)).body.data[0];
@@ -207,7 +209,7 @@ describe(`story templates of the devices on ${db}`, function () {
     // the other CG serves the program through its programs list
     const chyron = (await admin.get(`/api/devices/${cg}`)).body;
     const { status: _s, id: _i, createdAt: _c, updatedAt: _u, driver: _d, revision: _r, ...record } = chyron;
-    expect((await admin.put(`/api/devices/${cg}`, { ...record, programIds: [program] })).status).to.equal(200);
+    expect((await admin.put(`/api/devices/${cg}`, { ...record, programIds: [program], revision: await revisionOf(cg) })).status).to.equal(200);
     // a playout device serving the program has no credits
     const playout = await admin.post('/api/devices', { name: 'Playout', kind: 'PLAYOUT', protocol: 'MOS', mosId: 'p.test', programIds: [program] });
     expect((await admin.post(`/api/devices/${playout.body.id}/story-templates`, { code: 'P1', name: 'Playout template' })).status).to.equal(201);
@@ -232,9 +234,9 @@ describe(`story templates of the devices on ${db}`, function () {
     expect(next.body.data.map((t: { deviceName: string }) => t.deviceName)).to.deep.equal(['Chyron']);
 
     // a disabled device offers nothing
-    expect((await admin.put(`/api/devices/${cg}`, { ...record, programIds: [program], enabled: false })).status).to.equal(200);
+    expect((await admin.put(`/api/devices/${cg}`, { ...record, programIds: [program], enabled: false, revision: await revisionOf(cg) })).status).to.equal(200);
     expect((await journalist.get(`/api/programs/${program}/credit-templates`)).body.total).to.equal(2);
-    expect((await admin.put(`/api/devices/${cg}`, { ...record, programIds: [program], enabled: true })).status).to.equal(200);
+    expect((await admin.put(`/api/devices/${cg}`, { ...record, programIds: [program], enabled: true, revision: await revisionOf(cg) })).status).to.equal(200);
 
     // a program without CG devices: an empty page
     const empty = await admin.post('/api/programs', { name: 'Sem grafismo', start: '06:00:00', end: '07:00:00' });

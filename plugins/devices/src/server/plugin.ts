@@ -95,6 +95,7 @@ export default definePlugin({
       summary: 'Update a device (the whole record); its instance restarts when the driver options changed',
       params: idParam,
       body: deviceInput,
+      versioned: 'revision',
     }, async ({ params, body, user }) => store.update(params.id, body, by(user)));
 
     router.delete('/api/devices/{id}', {

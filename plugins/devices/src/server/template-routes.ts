@@ -86,6 +86,7 @@ export function templateRoutes(router: PluginRouter, { store, templates, devices
     summary: 'Update a story template (the whole record; `revision` → 412 when stale; thumbnailId left out keeps it, null removes it)',
     params: idParam,
     body: templateInput,
+    versioned: 'revision',
     tags,
   }, ({ params, body, user }) => templates.update(params.id, body, by(user)));
 
