@@ -98,10 +98,15 @@ export class DocumentRegistry implements Documents {
     const def = this.defs.get(type);
     const ids = text(rawIds);
     if (!def || !ids.length || !this.access.allows(user, def.changeRoles)) return new Set();
-    const seen = await this.visibility(type, user, ids);
-    if (user.support) return new Set(ids.filter((id) => seen.has(id)));
-    const answer = await def.changeable(user, ids.filter((id) => seen.has(id)));
-    return new Set(ids.filter((id) => answer.has(id)));
+    return this.changeableAmong(def, user, ids, await this.visibility(type, user, ids));
+  }
+
+  /** The plugin's change answer for the ids the user sees (their visibility already asked once). */
+  private async changeableAmong(def: DocumentType, user: SessionUser, ids: string[], seen: Map<DocumentId, Visibility>): Promise<Set<DocumentId>> {
+    const visible = ids.filter((id) => seen.has(id));
+    if (user.support || !visible.length) return new Set(visible);
+    const answer = await def.changeable(user, visible, seen);
+    return new Set(visible.filter((id) => answer.has(id)));
   }
 
   async assertWritable(type: string, user: SessionUser, rawIds: readonly (string | number)[]): Promise<void> {
@@ -118,7 +123,7 @@ export class DocumentRegistry implements Documents {
     const seen = await this.visibility(type, user, ids);
     const unseen = ids.filter((id) => !seen.has(id));
     if (unseen.length) throw documentNotFound(type, unseen);
-    const may = await this.changeable(type, user, ids);
+    const may = await this.changeableAmong(this.defs.get(type)!, user, ids, seen);
     const refused = ids.filter((id) => !may.has(id));
     if (refused.length) throw noChange(type, refused);
   }

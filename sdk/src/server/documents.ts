@@ -29,8 +29,12 @@ export interface DocumentType {
   changeRoles: readonly Role[];
   /** For each id the user may see something of, how much; ids left out are `none`. */
   visibility(user: SessionUser, ids: readonly DocumentId[]): Promise<Map<DocumentId, Visibility>>;
-  /** The ids among `ids` the user may change: write, delete, lock, restore from the trash, delete for good. */
-  changeable(user: SessionUser, ids: readonly DocumentId[]): Promise<Set<DocumentId>>;
+  /**
+   * The ids among `ids` the user may change: write, delete, lock, restore from the trash, delete
+   * for good. `ids` are the ones the user sees, and `seen` is this plugin's visibility answer for
+   * them, so it need not be asked again.
+   */
+  changeable(user: SessionUser, ids: readonly DocumentId[], seen: ReadonlyMap<DocumentId, Visibility>): Promise<Set<DocumentId>>;
   /** true when the roles alone decide (see `roleDocumentType`); such a type needs no leak-sweep example */
   byRolesOnly?: boolean;
   /** documents of this type keep a revision history (`GET /api/revisions/{type}/{id}`) */

@@ -53,7 +53,8 @@ function programDocument(ctx: Ctx, type: string, table: string): DocumentType {
     readRoles: [R.rundownRead],
     changeRoles: [R.rundownWrite],
     visibility,
-    changeable: async (user, ids) => new Set((await visibility(user, ids)).keys()),
+    // whoever opens the program changes its rundowns and templates (the roles decide the rest)
+    changeable: async (_user, ids) => new Set(ids),
   };
 }
 
@@ -65,10 +66,7 @@ export function rundownDocuments(ctx: Ctx): DocumentType[] {
       changeRoles: [R.storyWrite],
       visibility: (user, ids) => storyVisibility(ctx, user, ids),
       // a private story is changed by its owner and allowed users; a story administrator may only give it a new owner
-      changeable: async (user, ids) => {
-        const seen = await storyVisibility(ctx, user, ids);
-        return new Set([...seen].filter(([, v]) => v === 'full' || isStoryAdmin(user)).map(([id]) => id));
-      },
+      changeable: async (user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full' || isStoryAdmin(user))),
       revisions: true,
       // a removed story waits in its program's drawer (removeStory), so a restore brings it back there, guarded as before
       trash: { table: 'rundown_stories', titleColumn: 'slug' },
