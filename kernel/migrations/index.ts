@@ -4,6 +4,7 @@ import { identity } from './002_identity.js';
 import { lockLosses } from './003_lock_losses.js';
 import { longRevisions } from './004_long_revisions.js';
 import { fileDocuments } from './005_file_documents.js';
+import { recordVersions } from './006_record_versions.js';
 
 /** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
-export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments];
+export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions];

@@ -204,7 +204,8 @@ describe('live: two kernel processes sharing MariaDB and Redis', function () {
     const socket = await stomp(B.url, anaOnB.cookie);
     sockets.push(socket);
     await socket.subscribe('/topic/hello_greetings');
-    const changed = await chief.put(`/api/users/${anaId}`, { roles: ['ROLE_HELLO_READ'] });
+    const version = (await chief.get(`/api/users/${anaId}`)).body.version as number;
+    const changed = await chief.put(`/api/users/${anaId}`, { roles: ['ROLE_HELLO_READ'], version });
     expect(changed.status, JSON.stringify(changed.body)).to.equal(200);
     // the session ended in the same transaction as the change: B refuses the very next request
     expect((await anaOnB.post('/api/hello/greetings', { text: 'with the old roles' })).status).to.equal(401);

@@ -4,6 +4,7 @@ import {
   type Actor, type GroupInput, type GroupRecord, type GroupUpdateInput, type Groups,
 } from '@lauda/sdk/server';
 import { isUniqueViolation, parseList } from './users.js';
+import { assertVersion, bumpVersions } from './versions.js';
 import { applyLevels, assertKnownRoles, bad, check, iso } from './input.js';
 import { assertCanGrant, assertCanManage, authorityOf, changedIds, changedRoles, rolesDiffer, rolesSnapshot } from './grants.js';
 import type { IdentityDeps } from './identity.js';
@@ -26,6 +27,7 @@ export class KernelGroups implements Groups {
       categories: USER_CATEGORIES.filter((c) => parseList(r.categories as string).includes(c)),
       userIds: members.filter((m) => Number(m.group_id) === Number(r.id)).map((m) => Number(m.user_id)).sort((a, b) => a - b),
       createdAt: iso(r.created_at),
+      version: Number(r.version ?? 0),
     }));
   }
 
@@ -78,6 +80,7 @@ export class KernelGroups implements Groups {
         const before = await rolesSnapshot(trx, members);
         const id = typeof inserted === 'number' ? inserted : Number((await trx('auth_groups').where('name', input.name).first('id')).id);
         if (members.length) await this.setMembers(trx, id, members);
+        await bumpVersions(trx, 'users', members);
         ended = await this.d.sessions.endForUsersIn(trx, rolesDiffer(before, await rolesSnapshot(trx, members)), 'rolesChanged');
         return this.get(id, trx);
       });
@@ -97,6 +100,7 @@ export class KernelGroups implements Groups {
       const group = await this.d.db.transaction(async (trx) => {
         const row = await trx('auth_groups').where('id', id).forUpdate().first();
         if (!row) throw new NotFoundError('Group not found', 'group.notFound', { id });
+        assertVersion('group', input.version, row.version);
         if (input.name !== undefined) await this.assertName(trx, input.name, id);
         if (input.userIds) await this.assertUsers(trx, input.userIds);
         const oldRoles = parseList(row.roles);
@@ -115,12 +119,14 @@ export class KernelGroups implements Groups {
         assertCanGrant(authority, membersChanged.length ? [...oldRoles, ...roles] : rolesChanged);
         await assertCanManage(trx, authority, affected, this.d.config.supportUser);
         const before = await rolesSnapshot(trx, affected);
-        const values: Record<string, unknown> = { updated_at: Date.now() };
+        const values: Record<string, unknown> = { updated_at: Date.now(), version: Number(row.version ?? 0) + 1 };
         if (input.name !== undefined) values.name = input.name;
         if (rolesChanged.length) values.roles = JSON.stringify(roles);
         if (input.categories !== undefined) values.categories = JSON.stringify([...new Set(input.categories)]);
         await trx('auth_groups').where('id', id).update(values);
         if (membersChanged.length) await this.setMembers(trx, id, members);
+        // who joins or leaves shows other groupIds: their records change too
+        await bumpVersions(trx, 'users', membersChanged);
         ended = await this.d.sessions.endForUsersIn(trx, rolesDiffer(before, await rolesSnapshot(trx, affected)), 'rolesChanged');
         return this.get(id, trx);
       });

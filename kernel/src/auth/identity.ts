@@ -10,6 +10,7 @@ import {
   assertCanGrant, assertCanManage, authorityOf, changedIds, changedRoles, rolesDiffer, rolesOfGroups, rolesSnapshot, type Authority,
 } from './grants.js';
 import { UserRecords } from './user-records.js';
+import { assertVersion, bumpVersions } from './versions.js';
 
 export { applyLevels, knownRoles, randomPassword } from './input.js';
 export { KernelGroups } from './groups.js';
@@ -82,6 +83,7 @@ export class KernelUsers extends UserRecords implements Users {
         });
         const id = typeof inserted === 'number' ? inserted : Number((await trx('users').where('username', input.username).first('id')).id);
         if (input.groupIds) await this.setGroups(trx, id, input.groupIds);
+        await bumpVersions(trx, 'auth_groups', input.groupIds ?? []);
         return this.get(id, trx);
       });
       this.d.logger.info('user created', { id: user.id, username: user.username, by: actor.nickname });
@@ -105,6 +107,7 @@ export class KernelUsers extends UserRecords implements Users {
       const user = await this.d.db.transaction(async (trx) => {
         const row = (await trx('users').where('id', id).forUpdate().first()) as UserRow | undefined;
         if (!row) throw new NotFoundError('User not found', 'user.notFound', { id });
+        assertVersion('user', input.version, row.version);
         // the support account may keep its own name; nobody may take it
         if (input.username !== row.username) assertUsernameNotReserved(input.username, this.d.config.supportUser);
         const authority = await this.authority(trx, actor);
@@ -119,7 +122,7 @@ export class KernelUsers extends UserRecords implements Users {
         // taking a role away is a change of rights too: the actor must hold every role that moves
         assertCanGrant(authority, [...rolesChanged, ...(await rolesOfGroups(trx, groupsChanged))]);
         await assertUserUnique(trx, { username: input.username, nickname: input.nickname, email }, id);
-        const values: Record<string, unknown> = { updated_at: now };
+        const values: Record<string, unknown> = { updated_at: now, version: Number(row.version ?? 0) + 1 };
         if (input.username !== undefined) values.username = input.username;
         if (input.nickname !== undefined) values.nickname = input.nickname;
         if (input.name !== undefined) values.name = input.name;
@@ -134,6 +137,8 @@ export class KernelUsers extends UserRecords implements Users {
         if (input.mustChangePassword !== undefined) values.must_change_password = input.mustChangePassword;
         await trx('users').where('id', id).update(values);
         if (groupsChanged.length) await this.setGroups(trx, id, input.groupIds!);
+        // the groups joined or left show other userIds: their records change too
+        await bumpVersions(trx, 'auth_groups', groupsChanged);
         ended = await this.d.sessions.endForUsersIn(trx, rolesDiffer(before, await rolesSnapshot(trx, [id])), 'rolesChanged');
         // a password set by someone else (an administrator) ends the sessions opened with the old one, as a reset does
         if (hash && actor.userId !== id) forced = await this.d.sessions.endForUsersIn(trx, [id], 'forced');
@@ -163,7 +168,7 @@ export class KernelUsers extends UserRecords implements Users {
       const rows = await trx('users').whereIn('id', wanted).where('active', true).whereNot('username', this.d.config.supportUser).select('id');
       const found = rows.map((r) => Number(r.id));
       await this.assertCanManage(actor, found, trx);
-      if (found.length) await trx('users').whereIn('id', found).update({ active: false, updated_at: Date.now() });
+      if (found.length) await trx('users').whereIn('id', found).update({ active: false, updated_at: Date.now(), version: this.knex.raw('?? + 1', ['version']) });
       ended = await this.d.sessions.endForUsersIn(trx, found, 'deactivated');
       return found;
     });
@@ -177,7 +182,7 @@ export class KernelUsers extends UserRecords implements Users {
 
   async restore(id: number, actor: Actor): Promise<UserRecord> {
     await this.assertCanManage(actor, [id]);
-    const n = await this.knex('users').where('id', id).update({ active: true, updated_at: Date.now() });
+    const n = await this.knex('users').where('id', id).update({ active: true, updated_at: Date.now(), version: this.knex.raw('?? + 1', ['version']) });
     if (!n) throw new NotFoundError('User not found', 'user.notFound', { id });
     this.d.logger.info('user restored', { id, by: actor.nickname });
     return this.get(id);
@@ -192,6 +197,7 @@ export class KernelUsers extends UserRecords implements Users {
     const temporaryPassword = randomPassword();
     const n = await this.knex('users').where('id', id).update({
       password_hash: await hashPassword(temporaryPassword), must_change_password: true, password_changed_at: Date.now(), updated_at: Date.now(),
+      version: this.knex.raw('?? + 1', ['version']),
     });
     if (!n) throw new NotFoundError('User not found', 'user.notFound', { id });
     await this.d.sessions.endForUser(id, 'forced');

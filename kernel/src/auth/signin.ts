@@ -105,7 +105,7 @@ export async function signIn(d: SignInDeps, body: SignInInput, ip: string | null
     if (next.length < MIN_PASSWORD) throw await refuse('newPassword', `newPassword: at least ${MIN_PASSWORD} characters`);
     if (next !== body.confirmPassword) throw await refuse('confirmPassword', 'The new password and its confirmation do not match');
     if (next === body.password) throw await refuse('newPassword', 'The new password must differ from the current one');
-    await d.knex('users').where('id', row.id).update({ password_hash: await hashPassword(next), must_change_password: false, password_changed_at: now });
+    await d.knex('users').where('id', row.id).update({ password_hash: await hashPassword(next), must_change_password: false, password_changed_at: now, version: d.knex.raw('?? + 1', ['version']) });
   } else if (body.isResetPassword) {
     throw new BadRequestError('The password cannot be reset because one is already registered', { field: 'isResetPassword' }, 'error_password_registered');
   }

@@ -75,6 +75,7 @@ export class UserRecords {
         mustChangePassword: !!r.must_change_password,
         support: r.username === this.d.config.supportUser,
         createdAt: iso(r.created_at),
+        version: Number(r.version ?? 0),
       };
     });
   }

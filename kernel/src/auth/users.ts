@@ -16,6 +16,7 @@ export interface UserRow {
   created_at: number;
   ad_user?: number | boolean;
   password_expiration_days?: number | null;
+  version?: number;
 }
 
 export interface NewUser {

@@ -102,5 +102,3 @@ export const adminInit: Migration = {
     }
   },
 };
-
-export const adminMigrations: Migration[] = [adminInit];

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { TestClient } from '@lauda/sdk/testing';
-import { bootAdmin, expectRefused, subscribe, testDb, unchanged, type AdminKernel } from './support.js';
+import { bootAdmin, expectRefused, subscribe, testDb, unchanged, versionOf, type AdminKernel } from './support.js';
 
 describe(`admin lookups and configs on ${testDb()}`, function () {
   this.timeout(60_000);
@@ -30,7 +30,7 @@ describe(`admin lookups and configs on ${testDb()}`, function () {
         id = r.body.id;
         expect(r.body.name).to.equal(sample.name);
         expect((await admin.get(`/api/${path}/${id}`)).body).to.deep.equal(r.body);
-        const u = await admin.put(`/api/${path}/${id}`, { ...sample, name: `${sample.name} 2` });
+        const u = await admin.put(`/api/${path}/${id}`, { ...sample, name: `${sample.name} 2`, version: r.body.version });
         expect(u.status, JSON.stringify(u.body)).to.equal(200);
         expect(u.body.name).to.equal(`${sample.name} 2`);
         const list = (await admin.get(`/api/${path}`)).body;
@@ -46,9 +46,9 @@ describe(`admin lookups and configs on ${testDb()}`, function () {
           expectRefused(await admin.post(`/api/${path}`, { ...sample, name: `${sample.name.toUpperCase()} 2` }), 409, 'lookup.nameInUse');
           expectRefused(await admin.post(`/api/${path}`, { ...sample, name: undefined }), 400, 'error.validation', 'name');
           expectRefused(await admin.post(`/api/${path}`, { ...sample, name: 'x'.repeat(101) }), 400, 'error.validation', 'name');
-          expectRefused(await admin.put(`/api/${path}/${id}`, { ...sample, name: '' }), 400, 'error.validation', 'name');
+          expectRefused(await admin.put(`/api/${path}/${id}`, { ...sample, name: '', version: await versionOf(admin, `/api/${path}/${id}`) }), 400, 'error.validation', 'name');
         });
-        expectRefused(await admin.put(`/api/${path}/99999`, sample), 404, 'lookup.notFound');
+        expectRefused(await admin.put(`/api/${path}/99999`, { ...sample, version: 0 }), 404, 'lookup.notFound');
       });
 
       it('deletes', async () => {

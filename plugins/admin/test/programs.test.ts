@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { TestClient } from '@lauda/sdk/testing';
-import { bootAdmin, expectRefused, subscribe, testDb, unchanged, type AdminKernel } from './support.js';
+import { bootAdmin, expectRefused, subscribe, testDb, unchanged, versionOf, type AdminKernel } from './support.js';
 
 describe(`admin programs on ${testDb()}`, function () {
   this.timeout(60_000);
@@ -56,10 +56,10 @@ describe(`admin programs on ${testDb()}`, function () {
     });
     const other = await admin.post('/api/programs', program('Jornal do Meio-Dia', { start: '12:00:00', end: '13:00:00' }));
     await unchanged(ak, async () => {
-      expectRefused(await admin.put(`/api/programs/${other.body.id}`, program('BOM DIA CIDADE')), 409, 'program.nameInUse');
+      expectRefused(await admin.put(`/api/programs/${other.body.id}`, { ...program('BOM DIA CIDADE'), version: other.body.version }), 409, 'program.nameInUse');
     });
     // renaming to its own name in another case is fine
-    const same = await admin.put(`/api/programs/${other.body.id}`, program('JORNAL DO MEIO-DIA', { start: '12:00:00', end: '13:00:00' }));
+    const same = await admin.put(`/api/programs/${other.body.id}`, program('JORNAL DO MEIO-DIA', { start: '12:00:00', end: '13:00:00', version: other.body.version }));
     expect(same.status).to.equal(200);
     expect(same.body.name).to.equal('JORNAL DO MEIO-DIA');
   });
@@ -105,7 +105,7 @@ describe(`admin programs on ${testDb()}`, function () {
 
   it('updates keeping the fields left out, clears a default whose person left, and keeps the history', async () => {
     const made = (await admin.post('/api/programs', program('Jornal da Noite', { start: '19:00:00', end: '19:45:00', presenterIds: [people.ana, people.bia], defaultPresenterId: people.ana, editorIds: [people.davi] }))).body;
-    const r = await admin.put(`/api/programs/${made.id}`, { name: 'Jornal da Noite', start: '19:00:00', end: '20:00:00', presenterIds: [people.bia] });
+    const r = await admin.put(`/api/programs/${made.id}`, { name: 'Jornal da Noite', start: '19:00:00', end: '20:00:00', presenterIds: [people.bia], version: made.version });
     expect(r.status, JSON.stringify(r.body)).to.equal(200);
     expect(r.body).to.deep.include({ end: '20:00:00', presenterIds: [people.bia], defaultPresenterId: null, editorIds: [people.davi] });
     const revs = await admin.get(`/api/revisions/program/${made.id}`);
@@ -115,8 +115,8 @@ describe(`admin programs on ${testDb()}`, function () {
       presenterIds: { old: [people.ana, people.bia], new: [people.bia] },
       defaultPresenterId: { old: people.ana, new: null },
     });
-    expectRefused(await admin.put('/api/programs/99999', program('Nenhum')), 404, 'program.notFound');
-    expectRefused(await admin.put('/api/programs/abc', program('Nenhum')), 400);
+    expectRefused(await admin.put('/api/programs/99999', { ...program('Nenhum'), version: 0 }), 404, 'program.notFound');
+    expectRefused(await admin.put('/api/programs/abc', { ...program('Nenhum'), version: 0 }), 400);
   });
 
   it('lists all programs or only those accessible through the caller\'s groups', async () => {
@@ -140,17 +140,17 @@ describe(`admin programs on ${testDb()}`, function () {
     expect(lookup).to.include(mine.name).and.not.include(closed.name);
 
     // joining the group opens the program at once
-    await admin.put(`/api/groups/${g2.id}`, { userIds: [readerId] });
+    expect((await admin.put(`/api/groups/${g2.id}`, { userIds: [readerId], version: await versionOf(admin, `/api/groups/${g2.id}`) })).status).to.equal(200);
     expect(await names(reader)).to.include(closed.name);
     // a group that programs allow cannot be deleted (it has no users any more)
-    await admin.put(`/api/groups/${g2.id}`, { userIds: [] });
+    expect((await admin.put(`/api/groups/${g2.id}`, { userIds: [], version: await versionOf(admin, `/api/groups/${g2.id}`) })).status).to.equal(200);
     await unchanged(ak, async () => {
       expectRefused(await admin.delete(`/api/groups/${g2.id}`), 422, 'group.inPrograms');
     });
     expect(await names(reader)).not.to.include(closed.name);
     expect((await reader.get('/api/programs?all=maybe')).status).to.equal(400);
     // inactive programs leave the lookup but not the admin list
-    await admin.put(`/api/programs/${mine.id}`, { ...program(mine.name), active: false });
+    expect((await admin.put(`/api/programs/${mine.id}`, { ...program(mine.name), active: false, version: await versionOf(admin, `/api/programs/${mine.id}`) })).status).to.equal(200);
     expect((await reader.get('/api/companies/0/programs')).body.map((p: { name: string }) => p.name)).not.to.include(mine.name);
     expect(await names(reader, '?active=false')).to.deep.equal([mine.name]);
   });
@@ -165,7 +165,7 @@ describe(`admin programs on ${testDb()}`, function () {
       expect(r.body.details.counts).to.deep.equal({ items: 2 });
       expect(r.body.details.total).to.equal(2);
     });
-    const off = await admin.put(`/api/programs/${p.id}`, { name: p.name, start: p.start, end: p.end, active: false });
+    const off = await admin.put(`/api/programs/${p.id}`, { name: p.name, start: p.start, end: p.end, active: false, version: p.version });
     expect(off.body.active).to.equal(false);
     expect(off.body.presenterIds).to.deep.equal([people.ana]);
 

@@ -99,6 +99,14 @@ export function expectRefused(r: TestResponse, status: number, code?: string, fi
   }
 }
 
+/** The version a GET of `path` answers now: what a client that read the record sends back with its PUT. */
+export async function versionOf(client: TestClient, path: string): Promise<number> {
+  const r = await client.get(path);
+  expect(r.status, JSON.stringify(r.body)).to.equal(200);
+  expect(r.body.version, `${path} answers its version`).to.be.a('number');
+  return r.body.version as number;
+}
+
 /** Runs `fn` (a refused change) and checks that no admin table changed. */
 export async function unchanged(ak: AdminKernel, fn: () => Promise<void>): Promise<void> {
   const before = await ak.counts();

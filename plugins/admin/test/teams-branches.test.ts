@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { TestClient } from '@lauda/sdk/testing';
-import { bootAdmin, expectRefused, subscribe, testDb, unchanged, type AdminKernel } from './support.js';
+import { bootAdmin, expectRefused, subscribe, testDb, unchanged, versionOf, type AdminKernel } from './support.js';
 
 describe(`admin teams and branches on ${testDb()}`, function () {
   this.timeout(60_000);
@@ -24,7 +24,7 @@ describe(`admin teams and branches on ${testDb()}`, function () {
       expect(r.status, JSON.stringify(r.body)).to.equal(201);
       expect(r.body).to.deep.include({ name: 'Equipe Externa', memberIds: [bia, ana], membersNicknames: ['BIA', 'ANA'] });
       expect((await admin.get(`/api/teams/${r.body.id}`)).body).to.deep.equal(r.body);
-      const u = await admin.put(`/api/teams/${r.body.id}`, { name: 'Equipe Externa Manhã' });
+      const u = await admin.put(`/api/teams/${r.body.id}`, { name: 'Equipe Externa Manhã', version: r.body.version });
       expect(u.body).to.deep.include({ name: 'Equipe Externa Manhã', memberIds: [bia, ana] });
       const list = (await admin.get('/api/teams')).body;
       expect(list.map((t: { name: string }) => t.name)).to.include('Equipe Externa Manhã');
@@ -32,7 +32,7 @@ describe(`admin teams and branches on ${testDb()}`, function () {
       expect(revs.body.total).to.equal(2);
       // every signed-in user reads the teams lookup
       const nobody = await ak.k.userWith([], 'semtime');
-      expect((await nobody.get('/api/companies/0/teams')).body[0]).to.have.keys('id', 'name', 'memberIds', 'membersNicknames');
+      expect((await nobody.get('/api/companies/0/teams')).body[0]).to.have.keys('id', 'name', 'memberIds', 'membersNicknames', 'version');
     });
 
     it('answers bad input with a 400 naming the field, and writes nothing', async () => {
@@ -44,10 +44,10 @@ describe(`admin teams and branches on ${testDb()}`, function () {
           [{ name: 'Ok', memberIds: 'ana' }, 'memberIds'],
         ] as const) {
           expectRefused(await admin.post('/api/teams', body), 400, undefined, field);
-          expectRefused(await admin.put(`/api/teams/${t.id}`, body), 400, undefined, field);
+          expectRefused(await admin.put(`/api/teams/${t.id}`, { ...body, version: t.version }), 400, undefined, field);
         }
       });
-      expectRefused(await admin.put('/api/teams/99999', { name: 'x' }), 404, 'team.notFound');
+      expectRefused(await admin.put('/api/teams/99999', { name: 'x', version: 0 }), 404, 'team.notFound');
     });
 
     it('refuses to delete a team used in a document (422 with the counts)', async () => {
@@ -97,7 +97,7 @@ describe(`admin teams and branches on ${testDb()}`, function () {
       });
       const other = (await admin.post('/api/branches', { name: 'Sucursal Santos', host: 'http://santos.example.com:8080' })).body;
       await unchanged(ak, async () => {
-        expectRefused(await admin.put(`/api/branches/${other.id}`, { name: 'Sucursal Campinas', host: other.host }), 409, 'branch.nameInUse');
+        expectRefused(await admin.put(`/api/branches/${other.id}`, { name: 'Sucursal Campinas', host: other.host, version: other.version }), 409, 'branch.nameInUse');
       });
     });
 
@@ -120,7 +120,7 @@ describe(`admin teams and branches on ${testDb()}`, function () {
 
     it('deactivates with PUT; refuses deleting one in use; deletes a free one', async () => {
       const b = (await admin.post('/api/branches', { name: 'Sucursal Sorocaba', host: 'https://sorocaba.example.com' })).body;
-      const off = await admin.put(`/api/branches/${b.id}`, { name: b.name, host: b.host, active: false });
+      const off = await admin.put(`/api/branches/${b.id}`, { name: b.name, host: b.host, active: false, version: b.version });
       expect(off.body.active).to.equal(false);
       expect((await admin.get('/api/branches?activeOnly=true')).body.map((x: { id: number }) => x.id)).not.to.include(b.id);
       await admin.post('/api/content/items', { branchId: b.id });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { TestClient } from '@lauda/sdk/testing';
-import { bootAdmin, expectRefused, subscribe, testDb, unchanged, type AdminKernel } from './support.js';
+import { bootAdmin, expectRefused, subscribe, testDb, unchanged, versionOf, type AdminKernel } from './support.js';
 
 describe(`admin users and groups on ${testDb()}`, function () {
   this.timeout(60_000);
@@ -61,13 +61,13 @@ describe(`admin users and groups on ${testDb()}`, function () {
         ] as const) {
           expectRefused(await admin.post('/api/users', body), 400, undefined, field);
         }
-        expectRefused(await admin.put(`/api/users/${ana}`, { email: 'bad' }), 400, undefined, 'email');
+        expectRefused(await admin.put(`/api/users/${ana}`, { email: 'bad', version: await versionOf(admin, `/api/users/${ana}`) }), 400, undefined, 'email');
       });
     });
 
     it('updates, lists by category, filters by page and reads one', async () => {
       const g = (await admin.post('/api/groups', { name: 'Editores', categories: ['editor'], userIds: [ana] })).body;
-      const u = await admin.put(`/api/users/${ana}`, { name: 'Ana Souza' });
+      const u = await admin.put(`/api/users/${ana}`, { name: 'Ana Souza', version: await versionOf(admin, `/api/users/${ana}`) });
       expect(u.status, JSON.stringify(u.body)).to.equal(200);
       expect(u.body).to.include({ name: 'Ana Souza', nickname: 'ANA' });
       expect(u.body.groupIds).to.deep.equal([g.id]);
@@ -157,7 +157,7 @@ describe(`admin users and groups on ${testDb()}`, function () {
       expect(r.status, JSON.stringify(r.body)).to.equal(201);
       expect(r.body.roles).to.include.members(['ROLE_RUNDOWN_READ', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE']);
       expect((await admin.get(`/api/groups/${r.body.id}`)).body).to.deep.equal(r.body);
-      const u = await admin.put(`/api/groups/${r.body.id}`, { name: 'Produção' });
+      const u = await admin.put(`/api/groups/${r.body.id}`, { name: 'Produção', version: r.body.version });
       expect(u.body.name).to.equal('Produção');
       expect((await admin.get('/api/groups')).body.map((g: { name: string }) => g.name)).to.include('Produção');
       expect((await admin.get(`/api/revisions/group/${r.body.id}`)).body.total).to.equal(2);

@@ -164,10 +164,11 @@ describe(`devices plugin on ${db}`, function () {
 
     // a program naming it as its playout device links it too
     expect((await admin.put(`/api/devices/${id}`, mosDevice('Playout 1', { programIds: [], revision: 2 }))).status).to.equal(200);
-    const q = await admin.put(`/api/programs/${p.body.id}`, { name: 'Jornal da Noite', start: '22:00:00', end: '23:00:00', playoutDeviceId: id });
+    const q = await admin.put(`/api/programs/${p.body.id}`, { name: 'Jornal da Noite', start: '22:00:00', end: '23:00:00', playoutDeviceId: id, version: p.body.version });
     expect(q.status, JSON.stringify(q.body)).to.equal(200);
     expect((await admin.delete(`/api/devices/${id}`)).status).to.equal(422);
-    await admin.put(`/api/programs/${p.body.id}`, { name: 'Jornal da Noite', start: '22:00:00', end: '23:00:00', playoutDeviceId: null });
+    const cleared = await admin.put(`/api/programs/${p.body.id}`, { name: 'Jornal da Noite', start: '22:00:00', end: '23:00:00', playoutDeviceId: null, version: q.body.version });
+    expect(cleared.status, JSON.stringify(cleared.body)).to.equal(200);
 
     expect((await admin.delete(`/api/devices/${id}`)).status).to.equal(204);
     expect((await admin.get(`/api/devices/${id}`)).status).to.equal(404);

@@ -34,6 +34,8 @@ export interface UserRecord {
   /** the configured support account (bypasses role checks) */
   support: boolean;
   createdAt: string;
+  /** raised by every change of the user; a PUT sends the one it read (stale: 412 user.staleVersion) */
+  version: number;
 }
 
 export interface GroupRecord {
@@ -44,6 +46,8 @@ export interface GroupRecord {
   categories: UserCategory[];
   userIds: number[];
   createdAt: string;
+  /** raised by every change of the group, its members included; a PUT sends the one it read (stale: 412 group.staleVersion) */
+  version: number;
 }
 
 /** GET /api/license/info */

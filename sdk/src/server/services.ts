@@ -243,7 +243,9 @@ export const userCreateInput = z.object({
   passwordExpirationDays: z.number().int().min(0).max(3650).nullable().optional(),
   mustChangePassword: z.boolean().optional(),
 });
-export const userUpdateInput = userCreateInput.partial();
+/** the version read: absent = no check (plugins, the CLI); the HTTP PUT requires it */
+const versionRead = z.number().int().min(0);
+export const userUpdateInput = userCreateInput.partial().extend({ version: versionRead.optional() });
 export type UserCreateInput = z.infer<typeof userCreateInput>;
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
@@ -273,7 +275,8 @@ export interface Users {
   create(input: UserCreateInput, actor: Actor): Promise<{ user: UserRecord; temporaryPassword: string | null }>;
   /**
    * a change of roles or groups ends the user's sessions at once; 403 identity.cannotGrant (a role added or
-   * taken away the actor lacks), 403 identity.cannotManage (the user holds a role the actor lacks, actor not ROOT)
+   * taken away the actor lacks), 403 identity.cannotManage (the user holds a role the actor lacks, actor not ROOT);
+   * with `version`, a stale one is 412 user.staleVersion (details.version = the current one) and nothing changes
    */
   update(id: number, input: UserUpdateInput, actor: Actor): Promise<UserRecord>;
   /** deactivates (removal is undoable) and ends their sessions; returns the ids actually deactivated; remove, restore, resetPassword and forceOut answer 403 identity.cannotManage like update */
@@ -294,7 +297,7 @@ export const groupInput = z.object({
   categories: z.array(z.enum(USER_CATEGORIES)).max(4).optional(),
   userIds: z.array(z.number().int().positive()).max(10000).optional(),
 });
-export const groupUpdateInput = groupInput.partial();
+export const groupUpdateInput = groupInput.partial().extend({ version: versionRead.optional() });
 export type GroupInput = z.infer<typeof groupInput>;
 export type GroupUpdateInput = z.infer<typeof groupUpdateInput>;
 
@@ -305,7 +308,8 @@ export interface Groups {
   get(id: number): Promise<GroupRecord>;
   /**
    * 409 group.nameInUse. create and update: the actor must hold the roles a change moves (403 identity.cannotGrant)
-   * and may manage the members it touches (403 identity.cannotManage); the members' sessions end
+   * and may manage the members it touches (403 identity.cannotManage); the members' sessions end.
+   * update with `version`: a stale one is 412 group.staleVersion (details.version = the current one), nothing changes
    */
   create(input: GroupInput, actor: Actor): Promise<GroupRecord>;
   update(id: number, input: GroupUpdateInput, actor: Actor): Promise<GroupRecord>;

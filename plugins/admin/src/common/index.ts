@@ -83,6 +83,8 @@ export interface Program {
   playoutDeviceId: number | null;
   legacy: boolean;
   active: boolean;
+  /** raised by every change; a PUT sends the one it read (stale: 412) */
+  version: number;
 }
 
 export interface Team {
@@ -91,6 +93,8 @@ export interface Team {
   memberIds: number[];
   /** nicknames of the members, in the order of `memberIds` */
   membersNicknames: string[];
+  /** raised by every change; a PUT sends the one it read (stale: 412) */
+  version: number;
 }
 
 /** A remote company (branch) of the same organisation. */
@@ -100,20 +104,25 @@ export interface Branch {
   /** base URL of the branch's Lauda, e.g. https://campinas.example.com */
   host: string;
   active: boolean;
+  /** raised by every change; a PUT sends the one it read (stale: 412) */
+  version: number;
 }
 
 export interface Classification {
   id: number;
   name: string;
+  version: number;
 }
 export interface Editorial {
   id: number;
   name: string;
+  version: number;
 }
 export interface Vehicle {
   id: number;
   name: string;
   type: VehicleType;
+  version: number;
 }
 /** A document type: abbreviation and colour. */
 export interface DocumentType {
@@ -122,6 +131,7 @@ export interface DocumentType {
   abbreviation: string;
   /** #RRGGBB */
   color: string;
+  version: number;
 }
 
 /** Lookup kinds with their own CRUD (`/api/classifications`, …). */
@@ -189,6 +199,10 @@ export const ADMIN_ERRORS = {
   recordInUse: 'record.inUse',
   groupInPrograms: 'group.inPrograms',
   configStale: 'config.stale',
+  programStaleVersion: 'program.staleVersion',
+  teamStaleVersion: 'team.staleVersion',
+  branchStaleVersion: 'branch.staleVersion',
+  lookupStaleVersion: 'lookup.staleVersion',
   userLinkedToPrograms: 'user.linkedToPrograms',
   userCannotRemoveSelf: 'user.cannotRemoveSelf',
 } as const;

@@ -1,5 +1,5 @@
 import { coreServices, definePlugin, provide, roleDocumentType } from '@lauda/sdk/server';
-import { adminMigrations } from '../../migrations/001_admin.js';
+import { adminMigrations } from '../../migrations/index.js';
 import { ADMIN_REVISION_TYPES, ADMIN_ROLES, ADMIN_TOPICS, adminServices } from '../common/index.js';
 import { contextOf } from './context.js';
 import { programRoutes } from './routes/programs.js';

@@ -11,6 +11,9 @@ export const text = (max: number) =>
 export const positiveId = z.number(req).int('a whole number').positive('a positive id');
 export const idList = z.array(positiveId).max(ADMIN_LIMITS.ids, `at most ${ADMIN_LIMITS.ids} ids`).transform(unique);
 
+/** The version read (a versioned PUT; the route also takes it from If-Match). */
+export const versionRead = z.number(req).int('a whole number').min(0, 'not negative');
+
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** `?ids=1,2,3` */
@@ -40,12 +43,14 @@ export const programInput = z.object({
   playoutDeviceId: positiveId.nullable().optional(),
   legacy: z.boolean().optional(),
   active: z.boolean().optional(),
+  version: versionRead.optional(),
 });
 export type ProgramInput = z.infer<typeof programInput>;
 
 export const teamInput = z.object({
   name: text(ADMIN_LIMITS.name),
   memberIds: idList.optional(),
+  version: versionRead.optional(),
 });
 export type TeamInput = z.infer<typeof teamInput>;
 
@@ -73,6 +78,7 @@ export const branchInput = z.object({
   name: text(ADMIN_LIMITS.name),
   host: hostUrl,
   active: z.boolean().optional(),
+  version: versionRead.optional(),
 });
 export type BranchInput = z.infer<typeof branchInput>;
 
@@ -83,11 +89,12 @@ const color = z
   .transform((c) => (c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c).toUpperCase())
   .pipe(z.string().regex(COLOR_PATTERN));
 
+const version = versionRead.optional();
 export const lookupInputs = {
-  classification: z.object({ name: text(ADMIN_LIMITS.name) }),
-  editorial: z.object({ name: text(ADMIN_LIMITS.name) }),
-  vehicle: z.object({ name: text(ADMIN_LIMITS.name), type: z.enum(VEHICLE_TYPES, { error: () => `one of ${VEHICLE_TYPES.join(', ')}` }) }),
-  type: z.object({ name: text(ADMIN_LIMITS.name), abbreviation: text(ADMIN_LIMITS.abbreviation), color }),
+  classification: z.object({ name: text(ADMIN_LIMITS.name), version }),
+  editorial: z.object({ name: text(ADMIN_LIMITS.name), version }),
+  vehicle: z.object({ name: text(ADMIN_LIMITS.name), type: z.enum(VEHICLE_TYPES, { error: () => `one of ${VEHICLE_TYPES.join(', ')}` }), version }),
+  type: z.object({ name: text(ADMIN_LIMITS.name), abbreviation: text(ADMIN_LIMITS.abbreviation), color, version }),
 } as const;
 
 /** `PUT /api/configs/{kind}`: some or all of the kind's flags; an unknown flag is a 400. */

@@ -12,8 +12,9 @@ export class BranchModel extends Model {
   active!: boolean | number;
   created_at!: number;
   updated_at!: number;
+  version!: number;
 
   toBranch(): Branch {
-    return { id: Number(this.id), name: this.name, host: this.host, active: bool(this.active) };
+    return { id: Number(this.id), name: this.name, host: this.host, active: bool(this.active), version: Number(this.version ?? 0) };
   }
 }

@@ -16,4 +16,5 @@ export class ProgramModel extends Model {
   active!: boolean | number;
   created_at!: number;
   updated_at!: number;
+  version!: number;
 }

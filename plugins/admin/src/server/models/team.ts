@@ -8,4 +8,5 @@ export class TeamModel extends Model {
   name!: string;
   created_at!: number;
   updated_at!: number;
+  version!: number;
 }

@@ -30,9 +30,10 @@ export function branchRoutes(router: PluginRouter, { branches }: AdminContext): 
 
   router.put('/api/branches/{id}', {
     access: [ADMIN_ROLES.adminWrite],
-    summary: 'Update a remote company (active left out keeps its value)',
+    summary: 'Update a remote company (active left out keeps its value); the version read in the body or If-Match, a stale one is a 412 branch.staleVersion',
     params: idParam,
     body: branchInput,
+    versioned: true,
     tags,
   }, ({ params, body, user, ip }) => branches.update(params.id, body, actorOf(user!, ip)));
 

@@ -11,7 +11,7 @@ const read = [ADMIN_ROLES.userRead] as const;
 const write = [ADMIN_ROLES.userWrite] as const;
 const tags = ['groups'];
 
-const groupView = ({ id: _id, createdAt: _c, ...rest }: GroupRecord) => rest;
+const groupView = ({ id: _id, createdAt: _c, version: _v, ...rest }: GroupRecord) => rest;
 
 /** Groups on top of the kernel's `core.groups` (own transactions: the revision follows the commit). */
 export function groupRoutes(router: PluginRouter, ctx: AdminContext): void {
@@ -39,9 +39,10 @@ export function groupRoutes(router: PluginRouter, ctx: AdminContext): void {
   router.put('/api/groups/{id}', {
     access: write,
     summary: 'Update a group (fields left out keep their value); a change of its roles or members ends the sessions of the members concerned',
-    description: 'The caller must hold every role the change moves (403 identity.cannotGrant, details.roles) and, without ROLE_ROOT, every role of the members concerned (403 identity.cannotManage).',
+    description: 'The caller must hold every role the change moves (403 identity.cannotGrant, details.roles) and, without ROLE_ROOT, every role of the members concerned (403 identity.cannotManage). The version read comes in the body or If-Match; a stale one is a 412 group.staleVersion (details.version = the current one).',
     params: idParam,
     body: groupUpdateInput,
+    versioned: true,
     tags,
   }, async ({ params, body, user, ip }) => {
     const actor = actorOf(user!, ip);

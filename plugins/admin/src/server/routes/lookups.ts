@@ -33,9 +33,10 @@ export function lookupRoutes(router: PluginRouter, { lookups }: AdminContext): v
     }, async ({ body: b, user, ip }) => created(await lookups.create(kind, b, actorOf(user!, ip))));
     router.put(`${base}/{id}`, {
       access: write,
-      summary: `Update a ${label}`,
+      summary: `Update a ${label}; the version read in the body or If-Match, a stale one is a 412 lookup.staleVersion`,
       params: idParam,
       body,
+      versioned: true,
       tags,
     }, ({ params, body: b, user, ip }) => lookups.update(kind, params.id, b, actorOf(user!, ip)));
     router.delete(`${base}/{id}`, {

@@ -33,9 +33,10 @@ export function programRoutes(router: PluginRouter, { programs }: AdminContext):
 
   router.put('/api/programs/{id}', {
     access: [ADMIN_ROLES.programWrite],
-    summary: 'Update a program (name, start and end required; other fields left out keep their value); active=false deactivates it',
+    summary: 'Update a program (name, start and end required; other fields left out keep their value); active=false deactivates it; the version read in the body or If-Match, a stale one is a 412 program.staleVersion',
     params: idParam,
     body: programInput,
+    versioned: true,
     tags,
   }, ({ params, body, user, ip }) => programs.update(params.id, body, actorOf(user!, ip)));
 

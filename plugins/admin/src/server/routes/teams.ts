@@ -29,9 +29,10 @@ export function teamRoutes(router: PluginRouter, { teams }: AdminContext): void 
 
   router.put('/api/teams/{id}', {
     access: [ADMIN_ROLES.teamWrite],
-    summary: 'Update a team (memberIds left out keeps the members)',
+    summary: 'Update a team (memberIds left out keeps the members); the version read in the body or If-Match, a stale one is a 412 team.staleVersion',
     params: idParam,
     body: teamInput,
+    versioned: true,
     tags,
   }, ({ params, body, user, ip }) => teams.update(params.id, body, actorOf(user!, ip)));
 

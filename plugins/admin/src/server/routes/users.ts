@@ -78,9 +78,10 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
   router.put('/api/users/{id}', {
     access: write,
     summary: 'Update a user (fields left out keep their value); a change of roles or groups ends the user\'s sessions at once',
-    description: 'The caller may only add or take away roles they hold (403 identity.cannotGrant, details.roles), and without ROLE_ROOT may not change a user holding a role they lack (403 identity.cannotManage). The support account\'s username is reserved: 400 user.usernameReserved.',
+    description: 'The caller may only add or take away roles they hold (403 identity.cannotGrant, details.roles), and without ROLE_ROOT may not change a user holding a role they lack (403 identity.cannotManage). The support account\'s username is reserved: 400 user.usernameReserved. The version read comes in the body or If-Match; a stale one is a 412 user.staleVersion (details.version = the current one).',
     params: idParam,
     body: userUpdateInput,
+    versioned: true,
     tags,
   }, async ({ params, body, user, ip }) => {
     const actor = actorOf(user!, ip);

@@ -7,9 +7,10 @@ import { BranchModel } from '../models/branch.js';
 import type { BranchInput } from '../schemas.js';
 import type { CounterRegistry } from './counters.js';
 import { byName, mapUnique, num, taken } from '../util.js';
+import { checkVersion, nextVersion } from '../versions.js';
 
 const notFound = (id: number) => new NotFoundError(`No branch ${id}`, ADMIN_ERRORS.branchNotFound, { id });
-const view = ({ id: _id, ...rest }: Branch) => rest;
+const view = ({ id: _id, version: _v, ...rest }: Branch) => rest;
 
 /** The three conflicts of a branch (its name and its host are each unique). */
 function clash(name: boolean, host: boolean): ConflictError {
@@ -68,11 +69,15 @@ export class BranchStore {
     }), this.conflictAfterRace);
   }
 
+  /** With `input.version`, a stale one is a 412 branch.staleVersion and nothing changes. */
   async update(id: number, input: BranchInput, actor: Actor): Promise<Branch> {
     return mapUnique(() => this.db.transaction(async (trx, afterCommit) => {
+      if ((await checkVersion(this.db, trx, 'admin_branches', id, input.version, ADMIN_ERRORS.branchStaleVersion, 'branch')) === null) throw notFound(id);
       const before = await this.get(id, trx);
       await this.assertFree(trx, input, id);
-      await this.Branches.query(trx).patch({ name: input.name, host: input.host, active: input.active ?? before.active, updated_at: Date.now() }).where('id', id);
+      await trx('admin_branches').where('id', id).update({
+        name: input.name, host: input.host, active: input.active ?? before.active, updated_at: Date.now(), version: nextVersion(trx),
+      });
       const b = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.branch, entityId: id, slug: b.name, actor, changes: this.revisions.diff(view(before), view(b)) });
       afterCommit(() => this.live.publish(ADMIN_TOPICS.branches, 'UPDATE', id, b, { by: actor.nickname }));

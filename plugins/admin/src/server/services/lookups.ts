@@ -8,6 +8,7 @@ import {
 } from '../../common/index.js';
 import type { CounterRegistry } from './counters.js';
 import { byName, mapUnique, num, taken } from '../util.js';
+import { checkVersion, nextVersion } from '../versions.js';
 
 /** How each lookup kind is stored and shown. */
 export const LOOKUP_TABLES: Record<LookupKind, { table: string; columns: readonly string[]; label: string; plural: string }> = {
@@ -17,15 +18,15 @@ export const LOOKUP_TABLES: Record<LookupKind, { table: string; columns: readonl
   type: { table: 'admin_types', columns: ['name', 'abbreviation', 'color'], label: 'type', plural: 'types' },
 };
 
-export type LookupRecord = { id: number; name: string } & Record<string, unknown>;
-type LookupData = { name: string } & Record<string, unknown>;
+export type LookupRecord = { id: number; name: string; version: number } & Record<string, unknown>;
+type LookupData = { name: string; version?: number | undefined } & Record<string, unknown>;
 
 const toRecord = (kind: LookupKind, row: Record<string, unknown>): LookupRecord => {
-  const out: LookupRecord = { id: num(row.id), name: String(row.name) };
+  const out: LookupRecord = { id: num(row.id), name: String(row.name), version: num(row.version ?? 0) };
   for (const c of LOOKUP_TABLES[kind].columns) out[c] = row[c];
   return out;
 };
-const view = ({ id: _id, ...rest }: LookupRecord) => rest;
+const view = ({ id: _id, version: _v, ...rest }: LookupRecord) => rest;
 
 /** Classifications, editorials, vehicles and types; plus the per-type configs (one row per kind in `admin_configs`). */
 export class LookupStore implements LookupsService {
@@ -41,12 +42,12 @@ export class LookupStore implements LookupsService {
   }
 
   async list(kind: LookupKind): Promise<LookupRecord[]> {
-    const rows = await this.db.knex(LOOKUP_TABLES[kind].table).select('id', ...LOOKUP_TABLES[kind].columns);
+    const rows = await this.db.knex(LOOKUP_TABLES[kind].table).select('id', 'version', ...LOOKUP_TABLES[kind].columns);
     return rows.map((r: Record<string, unknown>) => toRecord(kind, r)).sort(byName);
   }
 
   async get(kind: LookupKind, id: number, trx?: Knex.Transaction): Promise<LookupRecord> {
-    const row = await (trx ?? this.db.knex)(LOOKUP_TABLES[kind].table).where('id', id).first('id', ...LOOKUP_TABLES[kind].columns);
+    const row = await (trx ?? this.db.knex)(LOOKUP_TABLES[kind].table).where('id', id).first('id', 'version', ...LOOKUP_TABLES[kind].columns);
     if (!row) throw new NotFoundError(`No ${LOOKUP_TABLES[kind].label} ${id}`, ADMIN_ERRORS.lookupNotFound, { kind, id });
     return toRecord(kind, row);
   }
@@ -80,12 +81,14 @@ export class LookupStore implements LookupsService {
     }), this.nameInUse(kind));
   }
 
+  /** With `data.version`, a stale one is a 412 lookup.staleVersion and nothing changes. */
   async update(kind: LookupKind, id: number, data: LookupData, actor: Actor): Promise<LookupRecord> {
-    const { table } = LOOKUP_TABLES[kind];
+    const { table, label } = LOOKUP_TABLES[kind];
     return mapUnique(() => this.db.transaction(async (trx, afterCommit) => {
+      await checkVersion(this.db, trx, table, id, data.version, ADMIN_ERRORS.lookupStaleVersion, label);
       const before = await this.get(kind, id, trx);
       await this.assertNameFree(trx, kind, data.name, id);
-      await trx(table).where('id', id).update({ ...this.pick(kind, data), updated_at: Date.now() });
+      await trx(table).where('id', id).update({ ...this.pick(kind, data), updated_at: Date.now(), version: nextVersion(trx) });
       const rec = await this.get(kind, id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES[kind], entityId: id, slug: rec.name, actor, changes: this.revisions.diff(view(before), view(rec)) });
       afterCommit(() => this.publish(kind, 'UPDATE', id, rec, actor));

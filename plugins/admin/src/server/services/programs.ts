@@ -11,6 +11,7 @@ import type { ProgramInput } from '../schemas.js';
 import type { CounterRegistry } from './counters.js';
 import type { Directory } from './directory.js';
 import { bool, byName, fieldError, mapUnique, num, numOrNull, taken } from '../util.js';
+import { checkVersion, nextVersion } from '../versions.js';
 
 /** The people of a program: the link table's `function` → the DTO field. */
 const FUNCTIONS = {
@@ -25,10 +26,12 @@ const PEOPLE = Object.entries(FUNCTIONS) as [keyof typeof FUNCTIONS, PeopleField
 const nameInUse = () => new ConflictError('A program with this name already exists', ADMIN_ERRORS.programNameInUse, { field: 'name' });
 const notFound = (id: number) => new NotFoundError(`No program ${id}`, ADMIN_ERRORS.programNotFound, { id });
 
-/** The revision view of a program: every field but the id. */
-const view = ({ id: _id, ...rest }: Program): Record<string, unknown> => rest;
+/** The revision view of a program: every field but the id and the version. */
+const view = ({ id: _id, version: _v, ...rest }: Program): Record<string, unknown> => rest;
 
 type Db = Knex | Knex.Transaction;
+/** What a create or an update stores. */
+type Fields = Omit<Program, 'id' | 'version'>;
 
 /** Programs: storage, the group-based access rule and the content counters of dependent plugins. */
 export class ProgramStore implements ProgramsService {
@@ -74,6 +77,7 @@ export class ProgramStore implements ProgramsService {
         playoutDeviceId: numOrNull(r.playout_device_id),
         legacy: bool(r.legacy),
         active: bool(r.active),
+        version: num(r.version ?? 0),
       });
     }
     for (const l of links) {
@@ -138,8 +142,8 @@ export class ProgramStore implements ProgramsService {
    * transaction: users must exist (new ones must be active), groups must exist, and a default
    * presenter/announcer must be one of the presenters/announcers.
    */
-  private async merge(input: ProgramInput, before: Program | null): Promise<Omit<Program, 'id'>> {
-    const next: Omit<Program, 'id'> = {
+  private async merge(input: ProgramInput, before: Program | null): Promise<Fields> {
+    const next: Fields = {
       name: input.name,
       start: input.start,
       end: input.end,
@@ -176,7 +180,7 @@ export class ProgramStore implements ProgramsService {
     if (await taken(trx, 'admin_programs', 'name', name, exceptId)) throw nameInUse();
   }
 
-  private async writeLinks(trx: Knex.Transaction, id: number, p: Omit<Program, 'id'>): Promise<void> {
+  private async writeLinks(trx: Knex.Transaction, id: number, p: Fields): Promise<void> {
     await trx('admin_program_users').where('program_id', id).del();
     await trx('admin_program_groups').where('program_id', id).del();
     const people = PEOPLE.flatMap(([fn, field]) => p[field].map((userId, position) => ({ program_id: id, function: fn, user_id: userId, position })));
@@ -184,7 +188,7 @@ export class ProgramStore implements ProgramsService {
     if (p.allowedGroupIds.length) await trx('admin_program_groups').insert(p.allowedGroupIds.map((groupId) => ({ program_id: id, group_id: groupId })));
   }
 
-  private row(p: Omit<Program, 'id'>, now: number) {
+  private row(p: Fields, now: number) {
     return {
       name: p.name,
       start: p.start,
@@ -214,12 +218,14 @@ export class ProgramStore implements ProgramsService {
     }), nameInUse);
   }
 
+  /** With `input.version`, a stale one is a 412 program.staleVersion and nothing changes. */
   async update(id: number, input: ProgramInput, actor: Actor): Promise<Program> {
     const next = await this.merge(input, await this.get(id));
     return mapUnique(() => this.db.transaction(async (trx, afterCommit) => {
+      if ((await checkVersion(this.db, trx, 'admin_programs', id, input.version, ADMIN_ERRORS.programStaleVersion, 'program')) === null) throw notFound(id);
       const before = await this.get(id, trx);
       await this.assertNameFree(trx, next.name, id);
-      await this.Programs.query(trx).patch(this.row(next, Date.now())).where('id', id);
+      await trx('admin_programs').where('id', id).update({ ...this.row(next, Date.now()), version: nextVersion(trx) });
       await this.writeLinks(trx, id, next);
       const program = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: id, slug: program.name, actor, changes: this.revisions.diff(view(before), view(program)) });
@@ -252,6 +258,7 @@ export class ProgramStore implements ProgramsService {
       if (!ids.length) return [];
       const before = new Map((await this.load(trx, ids)).map((p) => [p.id, p]));
       await trx('admin_program_users').whereIn('user_id', userIds).del();
+      await trx('admin_programs').whereIn('id', ids).update({ version: nextVersion(trx) });
       await trx('admin_programs').whereIn('default_presenter_id', userIds).update({ default_presenter_id: null, updated_at: Date.now() });
       await trx('admin_programs').whereIn('default_announcer_id', userIds).update({ default_announcer_id: null, updated_at: Date.now() });
       const after = await this.load(trx, ids);

@@ -8,6 +8,7 @@ import type { TeamInput } from '../schemas.js';
 import type { CounterRegistry } from './counters.js';
 import type { Directory } from './directory.js';
 import { byName, num } from '../util.js';
+import { checkVersion, nextVersion } from '../versions.js';
 
 type Db = Knex | Knex.Transaction;
 const notFound = (id: number) => new NotFoundError(`No team ${id}`, ADMIN_ERRORS.teamNotFound, { id });
@@ -37,7 +38,7 @@ export class TeamStore implements TeamsService {
     if (!rows.length) return [];
     const members = (await q('admin_team_members').modify((b) => { if (ids) b.whereIn('team_id', ids); })
       .orderBy([{ column: 'team_id' }, { column: 'position' }])) as { team_id: number; user_id: number }[];
-    const byId = new Map<number, Team>(rows.map((r) => [num(r.id), { id: num(r.id), name: r.name, memberIds: [], membersNicknames: [] }]));
+    const byId = new Map<number, Team>(rows.map((r) => [num(r.id), { id: num(r.id), name: r.name, memberIds: [], membersNicknames: [], version: num(r.version ?? 0) }]));
     for (const m of members) byId.get(num(m.team_id))?.memberIds.push(num(m.user_id));
     return [...byId.values()].sort(byName);
   }
@@ -80,13 +81,15 @@ export class TeamStore implements TeamsService {
     return (await this.withNicknames([team]))[0]!;
   }
 
+  /** With `input.version`, a stale one is a 412 team.staleVersion and nothing changes. */
   async update(id: number, input: TeamInput, actor: Actor): Promise<Team> {
     const current = await this.get(id);
     const memberIds = input.memberIds ?? current.memberIds;
     await this.directory.checkUsers('memberIds', memberIds, ADMIN_ERRORS.teamUnknownUser, new Set(current.memberIds));
     const team = await this.db.transaction(async (trx, afterCommit) => {
+      if ((await checkVersion(this.db, trx, 'admin_teams', id, input.version, ADMIN_ERRORS.teamStaleVersion, 'team')) === null) throw notFound(id);
       const before = await this.get(id, trx);
-      await this.Teams.query(trx).patch({ name: input.name, updated_at: Date.now() }).where('id', id);
+      await trx('admin_teams').where('id', id).update({ name: input.name, updated_at: Date.now(), version: nextVersion(trx) });
       await this.writeMembers(trx, id, memberIds);
       const t = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.team, entityId: id, slug: t.name, actor, changes: this.revisions.diff(view(before), view(t)) });

@@ -1,0 +1,6 @@
+import type { Migration } from '@lauda/sdk/server';
+import { adminInit } from './001_admin.js';
+import { adminRecordVersions } from './002_record_versions.js';
+
+/** The admin plugin's migrations, in order. Append; never edit one that has shipped. */
+export const adminMigrations: Migration[] = [adminInit, adminRecordVersions];
