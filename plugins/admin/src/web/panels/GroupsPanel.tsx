@@ -100,7 +100,8 @@ function GroupForm({ group, users, allRoles, api, notify, t, onSaved, onClose }:
     setSaving(true);
     const body = { name: name.trim(), categories, userIds, roles };
     try {
-      const g = isNew ? await api.post<Group>('/api/groups', body) : await api.put<Group>(`/api/groups/${group.id}`, body);
+      // the version loaded: a change made meanwhile is a 412 and the form keeps what was typed
+      const g = isNew ? await api.post<Group>('/api/groups', body) : await api.put<Group>(`/api/groups/${group.id}`, { ...body, version: group.version });
       onSaved(g, isNew);
     } catch (err) {
       if ((err as { code?: string }).code === 'group.nameInUse') setTaken(true);

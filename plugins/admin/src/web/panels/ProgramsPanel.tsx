@@ -22,7 +22,7 @@ interface People {
   groups: Group[] | null;
 }
 
-const EMPTY: Omit<Program, 'id'> = {
+const EMPTY: Omit<Program, 'id' | 'version'> = {
   name: '',
   start: '',
   end: '',
@@ -40,7 +40,7 @@ const EMPTY: Omit<Program, 'id'> = {
 };
 
 /** The body of POST/PUT /api/programs. */
-const bodyOf = (p: Omit<Program, 'id'>) => ({
+const bodyOf = (p: Omit<Program, 'id' | 'version'>) => ({
   name: p.name.trim(),
   start: p.start,
   end: p.end,
@@ -62,7 +62,8 @@ export default function ProgramsPanel({ api, live, user: me, notify, t }: PanelP
   const canWrite = holds(me, ROLES.programWrite);
   const deactivate = async (p: Program, load: () => void) => {
     try {
-      await api.put<Program>(`/api/programs/${p.id}`, bodyOf({ ...p, active: false }));
+      // the version of the row shown: a change made meanwhile is a 412, not overwritten
+      await api.put<Program>(`/api/programs/${p.id}`, { ...bodyOf({ ...p, active: false }), version: p.version });
       notify.notify('success', t('programs.deactivated', { name: p.name }));
       load();
     } catch (e) {
@@ -159,7 +160,7 @@ export default function ProgramsPanel({ api, live, user: me, notify, t }: PanelP
 
 const names = (ids: number[], nick: Map<number, string>) => ids.map((id) => nick.get(id) ?? `#${id}`).join(', ');
 
-export function validateProgram(p: Omit<Program, 'id'>): Record<string, Problem> {
+export function validateProgram(p: Omit<Program, 'id' | 'version'>): Record<string, Problem> {
   return problemsOf({
     name: check(p.name, required, maxChars(ADMIN_LIMITS.name)),
     start: p.start ? null : { key: 'validation.time' },
@@ -171,7 +172,7 @@ type Tab = 'data' | 'people' | 'access';
 
 function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { program: Program | null; people: People; api: PanelProps['api']; notify: PanelProps['notify']; t: T; onSaved: (p: Program, isNew: boolean) => void; onClose: () => void }) {
   const isNew = program === null;
-  const [form, setForm] = useState<Omit<Program, 'id'>>(() => (program ? { ...program } : { ...EMPTY }));
+  const [form, setForm] = useState<Omit<Program, 'id' | 'version'>>(() => (program ? { ...program } : { ...EMPTY }));
   const [tab, setTab] = useState<Tab>('data');
   const [touched, setTouched] = useState(false);
   const [taken, setTaken] = useState(false);
@@ -200,7 +201,10 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
     }
     setSaving(true);
     try {
-      const saved = isNew ? await api.post<Program>('/api/programs', bodyOf(form)) : await api.put<Program>(`/api/programs/${program.id}`, bodyOf(form));
+      const saved = isNew
+        ? await api.post<Program>('/api/programs', bodyOf(form))
+        // the version loaded: a change made meanwhile is a 412 and the form keeps what was typed
+        : await api.put<Program>(`/api/programs/${program.id}`, { ...bodyOf(form), version: program.version });
       onSaved(saved, isNew);
     } catch (e2) {
       if (errorCode(e2) === ADMIN_ERRORS.programNameInUse) {

@@ -95,7 +95,8 @@ function TeamForm({ team, users, api, notify, t, onSaved, onClose }: { team: Tea
     setSaving(true);
     try {
       const body = { name: name.trim(), memberIds };
-      onSaved(isNew ? await api.post<Team>('/api/teams', body) : await api.put<Team>(`/api/teams/${team.id}`, body), isNew);
+      // the version loaded: a change made meanwhile is a 412 and the form keeps what was typed
+      onSaved(isNew ? await api.post<Team>('/api/teams', body) : await api.put<Team>(`/api/teams/${team.id}`, { ...body, version: team.version }), isNew);
     } catch (err) {
       notify.error(err, isNew ? 'createFailed' : 'updateFailed');
       setSaving(false);

@@ -117,7 +117,8 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
         const { temporaryPassword, ...u } = created;
         onSaved(u, temporaryPassword ?? null);
       } else {
-        onSaved(await api.put<User>(`/api/users/${user.id}`, body), null);
+        // the version loaded: a change made meanwhile is a 412 and the form keeps what was typed
+        onSaved(await api.put<User>(`/api/users/${user.id}`, { ...body, version: user.version }), null);
       }
     } catch (err) {
       const fields = serverProblems(err);
