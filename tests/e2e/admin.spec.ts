@@ -404,4 +404,34 @@ describe('admin screens', function () {
     await clearNotices(browser);
     await shot(browser, '38-teams');
   });
+
+  it('refuses saving a team changed by someone else meanwhile with the translated notice, keeping what was typed', async function () {
+    await openTab('teams');
+    const row = await rowWith('[data-testid="team-row"]', 'data-name', 'Equipe da manhã');
+    await row.$('[data-testid="team-edit"]').click();
+    await $('[data-testid="team-form"]').waitForDisplayed();
+    // a colleague saves the team after the form was opened
+    const team = ((await chefe.get('/api/teams')).body as { id: number; name: string; version: number }[]).find((x) => x.name === 'Equipe da manhã')!;
+    const other = await chefe.put(`/api/teams/${team.id}`, { name: 'Equipe da manhã (escala)', version: team.version });
+    expect(other.status, JSON.stringify(other.body)).to.equal(200);
+    await $('[data-testid="team-name"]').clearValue();
+    await $('[data-testid="team-name"]').setValue('Equipe matutina');
+    await $('[data-testid="team-save"]').click();
+    await noticeWith(browser, 'error', adminCodes.team.staleVersion);
+    expect(await $('[data-testid="team-form"]').isDisplayed()).to.equal(true);
+    expect(await $('[data-testid="team-name"]').getValue()).to.equal('Equipe matutina');
+    expect(((await chefe.get(`/api/teams/${team.id}`)).body as { name: string }).name).to.equal('Equipe da manhã (escala)');
+    await clearNotices(browser);
+    // reopened, the form holds the current version and saves
+    await browser.keys('Escape');
+    await $('[data-testid="team-form"]').waitForDisplayed({ reverse: true });
+    const reloaded = await rowWith('[data-testid="team-row"]', 'data-name', 'Equipe da manhã (escala)');
+    await reloaded.$('[data-testid="team-edit"]').click();
+    await $('[data-testid="team-name"]').setValue('Equipe matutina');
+    await $('[data-testid="team-save"]').click();
+    await $('[data-testid="team-form"]').waitForDisplayed({ reverse: true });
+    await rowWith('[data-testid="team-row"]', 'data-name', 'Equipe matutina');
+    expect(((await chefe.get(`/api/teams/${team.id}`)).body as { version: number }).version).to.equal(team.version + 2);
+    await clearNotices(browser);
+  });
 });
