@@ -123,6 +123,18 @@ describe(`admin versioned PUTs on ${testDb()}`, function () {
       expect(await versionOf(admin, url)).to.equal(3);
     });
 
+    it('a new password set at first sign-in', async () => {
+      const n = ++seq;
+      const made = await admin.post('/api/users', { username: `primeiro${n}`, nickname: `PRIMEIRO${n}`, name: 'Primeiro acesso' });
+      expect(made.body.version).to.equal(0);
+      const form = new URLSearchParams({
+        username: `primeiro${n}`, password: made.body.temporaryPassword, isResetPassword: 'true', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass',
+      });
+      const signIn = await ak.k.anonymous().raw('POST', '/api/authentication', form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(signIn.status, JSON.stringify(signIn.body)).to.equal(200);
+      expect(await versionOf(admin, `/api/users/${made.body.id}`)).to.equal(1);
+    });
+
     it("a membership changed through the group raises its users' versions, and through the user the groups'", async () => {
       const ana = await make(userKind);
       const bia = await make(userKind);
