@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
-import { branchToday, created, evidence, harnessWebRoot, openRundown, secondBrowser, shot, signIn, strings as read } from './support.js';
+import { branchToday, clickAt, created, evidence, harnessWebRoot, openRundown, secondBrowser, shot, signIn, strings as read } from './support.js';
 
 const strings = read('plugins/rundown/i18n/pt_BR.json').storyForm;
 
@@ -307,6 +307,39 @@ describe('story form', function () {
     await $('[data-testid="document-drawer"] [data-testid="story-viewer"]').waitForDisplayed();
     await shot(browser, 'story-11-drawer');
   });
+
+  it('a story administrator recovers a private story of someone else: confirms, becomes its owner, reads it', async function () {
+    const bia = await k.signIn('bia', 'secret-pass');
+    const rundown = (await ana.get(`/api/rundowns/${rundownId}`)).body;
+    const secret = created(await bia.post(`/api/blocks/${rundown.blocks[0].id}/stories`, { slug: 'FONTE SIGILOSA', private: true }), 'private story');
+    const biaId = (await bia.get('/api/users/me')).body.id as number;
+    const me = (await ana.get('/api/users/me')).body.id as number;
+    for (const [w, h] of [[1600, 900], [1280, 720], [390, 844]] as const) {
+      await browser.setWindowSize(w, h);
+      await openForm(browser, k.url, secret.id, rundownId);
+      await $('[data-testid="story-private"]').waitForDisplayed({ timeout: 20_000 });
+      // the placeholder shows nothing of it
+      expect(await $('[data-testid="story-form"]').getText()).not.to.contain('FONTE SIGILOSA');
+      await clickAt(browser, '[data-testid="story-recover"]');
+      expect(await $('[data-testid="story-private"]').getText()).to.contain(strings.privacy.recoverConfirm);
+      await shot(browser, `story-recover-confirm-${w}`);
+      if (w !== 390) {
+        // changing one's mind leaves it as it was
+        await clickAt(browser, '[data-testid="story-recover-cancel"]');
+        expect((await bia.get(`/api/stories/${secret.id}`)).body.ownerId).to.equal(biaId);
+        continue;
+      }
+      await clickAt(browser, '[data-testid="story-recover-confirm"]');
+      await browser.waitUntil(async () => (await $('[data-testid="story-slug"]').isExisting()), { timeout: 20_000, timeoutMsg: 'the recovered story never showed' });
+      expect(await $('[data-testid="story-slug"]').getValue()).to.equal('FONTE SIGILOSA');
+      // now its owner, loaded for editing: the lock is theirs
+      await browser.waitUntil(async () => (await lockOf(browser)) === 'held', { timeout: 20_000, timeoutMsg: 'the recovered story was not opened for editing' });
+      await shot(browser, `story-recovered-${w}`);
+    }
+    expect((await ana.get(`/api/stories/${secret.id}`)).body.ownerId).to.equal(me);
+    expect((await bia.get(`/api/stories/${secret.id}`)).body.slug).to.equal(null);
+    await browser.setWindowSize(1280, 900);
+  });
 });
 
 describe('story form in the rundown workspace', function () {
@@ -354,6 +387,7 @@ describe('story form in the rundown workspace', function () {
     await $('[data-testid="story-tab"] [data-testid="story-close"]').click();
     await $('[data-testid="story-tab"]').waitForExist({ reverse: true, timeout: 15_000, timeoutMsg: 'the story tab did not close' });
   });
+
 });
 
 function clock(iso: string): string {

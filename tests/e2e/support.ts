@@ -196,3 +196,25 @@ export async function harnessWebRoot(prefix: string): Promise<string> {
   });
   return dir;
 }
+
+/**
+ * Clicks as a person does: at the element's on-screen centre with the pointer, after checking that
+ * what lies there (`document.elementFromPoint`) is the element or inside it, not an overlay.
+ */
+export async function clickAt(b: Browser, selector: string): Promise<void> {
+  const el = b.$(selector);
+  await el.waitForDisplayed({ timeout: LONG });
+  await el.scrollIntoView({ block: 'center' });
+  const at = await b.execute((sel: string) => {
+    const target = document.querySelector(sel);
+    if (!target) return null;
+    const r = target.getBoundingClientRect();
+    const x = Math.round(r.left + r.width / 2);
+    const y = Math.round(r.top + r.height / 2);
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, ok: !!hit && (hit === target || target.contains(hit)), hit: hit ? hit.outerHTML.slice(0, 120) : null };
+  }, selector);
+  if (!at) throw new Error(`nothing matches ${selector}`);
+  if (!at.ok) throw new Error(`${selector} is covered at (${at.x}, ${at.y}) by ${at.hit}`);
+  await b.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: at.x, y: at.y }).down().up().perform();
+}

@@ -22,6 +22,7 @@ import {
 import { SectionEditor } from './SectionEditor.js';
 import { DurationInput, TypeSelect, UserSelect } from './inputs.js';
 import { RevisionHistory } from './RevisionHistory.js';
+import { RecoverPrivate } from './RecoverPrivate.js';
 import { Banner, Button, Dialog, Field, Input, Muted, TextArea, formatInstant } from './ui.js';
 import { MOS_PANEL_WIDTH, MosPluginPanel, mosTextToSubSection } from './mos/MosPluginPanel.js';
 import { CreditChooser } from './credits/CreditChooser.js';
@@ -420,6 +421,7 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
       <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty="false" onKeyDown={(e) => onKey(e)}>
         <Banner $level="info" data-testid="story-private">
           <span className="grow">{s('lock.private')}</span>
+          <RecoverPrivate storyId={storyId} api={api} notify={notify} user={user} s={s} onRecovered={() => (lockRef.current ? void open(lockRef.current) : void reload())} />
           <Button type="button" data-testid="story-close" onClick={requestClose}>{s('close')}</Button>
         </Banner>
       </Wrap>
