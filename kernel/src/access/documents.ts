@@ -70,6 +70,25 @@ export class DocumentRegistry implements Documents {
     return out;
   }
 
+  /**
+   * How each of `viewers` may see one document, in their order (live delivery): the type's
+   * `audience` answers all at once when it has one, else `visibility` is asked per viewer.
+   */
+  async visibilityForViewers(type: string, viewers: readonly SessionUser[], id: string | number): Promise<Visibility[]> {
+    const def = this.defs.get(type);
+    if (!def) return viewers.map(() => 'none');
+    const key = String(id);
+    const asked = viewers.filter((u) => this.access.allows(u, def.readRoles));
+    const answers = def.audience
+      ? await def.audience(asked, key)
+      : await Promise.all(asked.map(async (u) => (await def.visibility(u, [key])).get(key) ?? 'none'));
+    const byViewer = new Map(asked.map((u, i) => [u, answers[i] ?? 'none']));
+    return viewers.map((u) => {
+      const v = byViewer.get(u) ?? 'none';
+      return v !== 'none' && u.support ? 'full' : v;
+    });
+  }
+
   /** The type's roles are a plain role gate (403 error.noPermission, nothing secret about them); then the document's own answer. */
   private assertRoles(type: string, user: SessionUser, which: 'readRoles' | 'changeRoles'): void {
     const def = this.defs.get(type);

@@ -5,7 +5,7 @@ import { TOPIC_PREFIX, type StompSession } from './stomp-session.js';
 
 /** What delivery asks of the document access contract. */
 export interface VisibilityOf {
-  visibility(type: string, user: SessionUser, ids: readonly (string | number)[]): Promise<Map<string, Visibility>>;
+  visibilityForViewers(type: string, viewers: readonly SessionUser[], id: string | number): Promise<Visibility[]>;
 }
 
 /** The frame tail of a message, encoded once for every connection; null when it cannot be written. */
@@ -25,8 +25,8 @@ const viewerKey = (u: SessionUser) => `${u.id}|${u.support ? 1 : 0}|${u.roles.jo
  * Hands each envelope to the connections subscribed to its topic, in publish order. A message
  * about a document goes to each subscriber only as far as the document's access answer allows
  * (`full`: the message, `placeholder`: its placeholder, `none`: nothing); the answer is asked once
- * per distinct viewer, and a failure to answer delivers nothing (closed, not open). Messages that
- * name no document go out at once while nothing is waiting before them.
+ * per message for all its distinct viewers, and a failure to answer delivers nothing (closed, not
+ * open). Messages that name no document go out at once while nothing is waiting before them.
  */
 export class OrderedDelivery {
   private chain: Promise<void> = Promise.resolve();
@@ -80,13 +80,13 @@ export class OrderedDelivery {
     const viewers = new Map<string, SessionUser>();
     for (const s of subs) viewers.set(viewerKey(s.user), s.user);
     const answers = new Map<string, Visibility>();
-    await Promise.all([...viewers].map(async ([key, user]) => {
-      try {
-        answers.set(key, (await this.documents.visibility(doc.type, user, [doc.id])).get(String(doc.id)) ?? 'none');
-      } catch (e) {
-        this.logger.error('live: document access failed; message withheld', { type: doc.type, error: (e as Error).message });
-      }
-    }));
+    try {
+      const keys = [...viewers.keys()];
+      const seen = await this.documents.visibilityForViewers(doc.type, [...viewers.values()], doc.id);
+      keys.forEach((key, i) => answers.set(key, seen[i] ?? 'none'));
+    } catch (e) {
+      this.logger.error('live: document access failed; message withheld', { type: doc.type, error: (e as Error).message });
+    }
     const full = subs.filter((s) => answers.get(viewerKey(s.user)) === 'full');
     const partial = doc.placeholder === undefined ? [] : subs.filter((s) => answers.get(viewerKey(s.user)) === 'placeholder');
     if (full.length) {

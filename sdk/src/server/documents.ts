@@ -35,6 +35,11 @@ export interface DocumentType {
    * them, so it need not be asked again.
    */
   changeable(user: SessionUser, ids: readonly DocumentId[], seen: ReadonlyMap<DocumentId, Visibility>): Promise<Set<DocumentId>>;
+  /**
+   * How each of many viewers may see one document, in the order of `viewers` (live delivery asks
+   * this once per message). Optional: without it the kernel asks `visibility` once per viewer.
+   */
+  audience?(viewers: readonly SessionUser[], id: DocumentId): Promise<Visibility[]>;
   /** true when the roles alone decide (see `roleDocumentType`); such a type needs no leak-sweep example */
   byRolesOnly?: boolean;
   /** documents of this type keep a revision history (`GET /api/revisions/{type}/{id}`) */

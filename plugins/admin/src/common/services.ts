@@ -40,6 +40,8 @@ export interface ProgramsService extends ContentCounters {
    * `core.users` for the user's groups): call it before opening yours.
    */
   accessibleIds(user: SessionUser): Promise<number[]>;
+  /** `accessibleIds` of many users at once, in their order (three queries whatever their number: live delivery) */
+  accessibleIdsOfMany(users: readonly SessionUser[]): Promise<number[][]>;
   canAccess(user: SessionUser, programId: number): Promise<boolean>;
   /** ids of the programs using `deviceId` as CG or playout device (a device linked to a program cannot be deleted) */
   usingDevice(deviceId: number, trx?: Knex.Transaction): Promise<number[]>;

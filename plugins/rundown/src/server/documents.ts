@@ -30,6 +30,15 @@ const opens = (programs: number[] | null, program: number | null) => programs ==
 /** Story administrators may recover a private story (give it a new owner) without seeing it. */
 export const isStoryAdmin = (user: SessionUser) => user.support || user.roles.includes(R.storyAdmin);
 
+/** How each viewer sees one story: one read of the story and one of the viewers' programs. */
+async function storyAudience(ctx: Ctx, viewers: readonly SessionUser[], id: DocumentId): Promise<Visibility[]> {
+  const [row] = await rowsOf(ctx.db.knex, 'rundown_stories', [id], ['id', 'owner_id', 'allowed_users', 'program_id', 'drawer', 'drawer_program_id']);
+  if (!row) return viewers.map(() => 'none');
+  const guard = guardingProgram(row);
+  const programs = guard === null ? viewers.map(() => null) : await ctx.programIdsOfMany(viewers);
+  return viewers.map((u, i) => (!opens(programs[i] ?? null, guard) ? 'none' : canSee(row, u.id) ? 'full' : 'placeholder'));
+}
+
 export async function storyVisibility(ctx: Ctx, user: SessionUser, ids: readonly DocumentId[]): Promise<Map<DocumentId, Visibility>> {
   const rows = await rowsOf(ctx.db.knex, 'rundown_stories', ids, ['id', 'owner_id', 'allowed_users', 'program_id', 'drawer', 'drawer_program_id']);
   const programs = rows.length ? await ctx.programIdsOf(user) : null;
@@ -48,11 +57,18 @@ function programDocument(ctx: Ctx, type: string, table: string): DocumentType {
     const programs = rows.length ? await ctx.programIdsOf(user) : null;
     return new Map(rows.filter((r) => opens(programs, Number(r.program_id))).map((r) => [String(r.id), 'full' as const]));
   };
+  const audience = async (viewers: readonly SessionUser[], id: DocumentId): Promise<Visibility[]> => {
+    const [row] = await rowsOf(ctx.db.knex, table, [id], ['id', 'program_id']);
+    if (!row) return viewers.map(() => 'none');
+    const programs = await ctx.programIdsOfMany(viewers);
+    return viewers.map((_u, i) => (opens(programs[i] ?? null, Number(row.program_id)) ? 'full' : 'none'));
+  };
   return {
     type,
     readRoles: [R.rundownRead],
     changeRoles: [R.rundownWrite],
     visibility,
+    audience,
     // whoever opens the program changes its rundowns and templates (the roles decide the rest)
     changeable: async (_user, ids) => new Set(ids),
   };
@@ -65,6 +81,7 @@ export function rundownDocuments(ctx: Ctx): DocumentType[] {
       readRoles: [R.storyRead],
       changeRoles: [R.storyWrite],
       visibility: (user, ids) => storyVisibility(ctx, user, ids),
+      audience: (viewers, id) => storyAudience(ctx, viewers, id),
       // a private story is changed by its owner and allowed users; a story administrator may only give it a new owner
       changeable: async (user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full' || isStoryAdmin(user))),
       revisions: true,

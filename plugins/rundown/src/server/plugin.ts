@@ -62,6 +62,7 @@ function contextOf(d: Deps): Ctx {
     readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
     now: () => d.clock.now().getTime(),
     programIdsOf: async (user: SessionUser) => (user.support ? null : d.programs.accessibleIds(user)),
+    programIdsOfMany: async (users: readonly SessionUser[]) => (await d.programs.accessibleIdsOfMany(users)).map((ids, i) => (users[i]!.support ? null : ids)),
   };
   contexts.set(d.db, ctx);
   return ctx;

@@ -33,6 +33,11 @@ export class Directory {
     return (await this.users.get(userId)).groupIds;
   }
 
+  /** The group ids of many users (unknown users have none). */
+  async groupIdsOfMany(userIds: readonly number[]): Promise<Map<number, number[]>> {
+    return new Map((await this.users.byIds([...new Set(userIds)])).map((u) => [u.id, u.groupIds]));
+  }
+
   nicknames(ids: readonly number[]): Promise<Map<number, string>> {
     return ids.length ? this.users.nicknames(ids) : Promise.resolve(new Map());
   }

@@ -113,6 +113,23 @@ export class ProgramStore implements ProgramsService {
     return (await q).map((r: { id: number }) => num(r.id));
   }
 
+  async accessibleIdsOfMany(users: readonly SessionUser[]): Promise<number[][]> {
+    if (!users.length) return [];
+    const knex = this.db.knex;
+    const all = (await knex('admin_programs').select('id')).map((r: { id: number }) => num(r.id));
+    const guards = new Map<number, Set<number>>();
+    for (const r of (await knex('admin_program_groups').select('program_id', 'group_id')) as { program_id: number; group_id: number }[]) {
+      const g = guards.get(num(r.program_id)) ?? new Set<number>();
+      g.add(num(r.group_id));
+      guards.set(num(r.program_id), g);
+    }
+    const groupsOf = await this.directory.groupIdsOfMany(users.filter((u) => !u.support).map((u) => u.id));
+    return users.map((u) => (u.support ? all : all.filter((p) => {
+      const g = guards.get(p);
+      return !g || (groupsOf.get(u.id) ?? []).some((id) => g.has(id));
+    })));
+  }
+
   /** The programs `user` may see, by name. */
   async accessible(user: SessionUser): Promise<Program[]> {
     const ids = new Set(await this.accessibleIds(user));

@@ -25,6 +25,8 @@ export interface Ctx {
   now(): number;
   /** ids of the programs the user may see (cached briefly); null = every program (support) */
   programIdsOf(user: SessionUser): Promise<number[] | null>;
+  /** `programIdsOf` of many users at once, in their order (live delivery) */
+  programIdsOfMany(users: readonly SessionUser[]): Promise<(number[] | null)[]>;
 }
 
 /** The signed-in user of a request and where it came from. */
