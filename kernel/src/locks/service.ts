@@ -1,8 +1,12 @@
-import { BadRequestError, ConflictError, type LockInfo, type LockTakeOver, type Locks, type Logger, type SessionUser } from '@lauda/sdk/server';
+import { ConflictError, type LockInfo, type LockTakeOver, type Locks, type Logger, type SessionUser } from '@lauda/sdk/server';
 import type { Knex } from 'knex';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelLiveBus } from '../live/bus.js';
 import type { DocumentRegistry } from '../access/documents.js';
+import { held, lockKey, lost, type LossReason } from './keys.js';
+import { assertMayLock, lockDocument, visibleLocks } from './access.js';
+
+export { LOCK_KEY_PATTERN, lockKey, splitKey } from './keys.js';
 
 /** The client renews every 120000 ms; a lock not renewed for two intervals has expired. */
 export const LOCK_RENEW_MS = 120_000;
@@ -12,34 +16,8 @@ export const LOSS_KEEP_MS = 24 * 3_600_000;
 /** The topic every lock change is published on (spec name). */
 export const LOCK_TOPIC = 'entity_locker';
 
-/**
- * A lock key names one document: `<type>:<id>` where the type is lower-case (`story`, `news_report`)
- * and the id a positive integer without leading zeros or a UUID (stored lower-case).
- */
-export const LOCK_KEY_PATTERN = /^[a-z][a-z0-9_-]{0,63}:(?:[1-9][0-9]{0,18}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-
-/** Checks a key's shape and gives its canonical form (UUIDs in lower case); a bad key is a 400 naming `key`. */
-export function lockKey(key: unknown): string {
-  if (typeof key !== 'string' || !LOCK_KEY_PATTERN.test(key)) {
-    throw new BadRequestError(
-      "Invalid field 'key': a lock key is <type>:<id>, e.g. story:42 or story:6f1c…-uuid",
-      { in: 'body', issues: [{ field: 'key', message: 'expected <type>:<numeric id or uuid>', code: 'invalid_string' }] },
-      'lock.invalidKey',
-    );
-  }
-  const colon = key.indexOf(':');
-  return key.slice(0, colon) + ':' + key.slice(colon + 1).toLowerCase();
-}
-
-/** The document a canonical key names. */
-export function splitKey(key: string): { type: string; id: string } {
-  const colon = key.indexOf(':');
-  return { type: key.slice(0, colon), id: key.slice(colon + 1) };
-}
-
 interface LockRow { lock_key: string; user_id: number; nickname: string; session_id: string | null; acquired_at: number; renewed_at: number }
 interface LossRow { lock_key: string; user_id: number; reason: LossReason; holder: string | null; lost_at: number }
-type LossReason = 'takeOver' | 'expired';
 /** Why an UNLOCK was published. */
 export type UnlockReason = 'released' | 'expired' | 'sessionEnded';
 
@@ -50,16 +28,6 @@ const toInfo = (r: LockRow): LockInfo => ({
   acquiredAt: new Date(Number(r.acquired_at)).toISOString(),
   renewedAt: new Date(Number(r.renewed_at)).toISOString(),
 });
-
-const held = (key: string, nickname: string, holderId: number | null) =>
-  new ConflictError(`This document is being edited by ${nickname}`, 'lock.held', { key, holder: nickname, holderId });
-
-const lost = (key: string, loss: Pick<LossRow, 'reason' | 'holder'>) =>
-  new ConflictError(
-    loss.reason === 'takeOver' ? `${loss.holder ?? 'Another user'} took over your lock on this document` : 'Your lock on this document expired',
-    'lock.lost',
-    { key, reason: loss.reason, holder: loss.holder },
-  );
 
 /** How many times an operation reads again after the row appeared or vanished under it. */
 const ATTEMPTS = 8;
@@ -93,27 +61,9 @@ export class KernelLocks implements Locks {
     private readonly documents?: DocumentRegistry,
   ) {}
 
-  /** Taking a lock (load for editing, renew, take over) needs the right to change the document. */
-  private async mayLock(key: string, user: SessionUser): Promise<void> {
-    if (!this.documents) return;
-    const { type, id } = splitKey(key);
-    if (!this.documents.get(type)) {
-      throw new BadRequestError(
-        `Invalid field 'key': no document type "${type}"`,
-        { in: 'body', issues: [{ field: 'key', message: `unknown document type ${type}`, code: 'unknown_type' }] },
-        'lock.unknownType',
-      );
-    }
-    // an edit lock is for who edits: seeing the document in full and may change it (a story
-    // administrator who may only recover a private story does not take its owner's lock)
-    await this.documents.assertVisible(type, user, id);
-    await this.documents.assertChangeable(type, user, [id]);
-  }
-
-  /** Live lock messages reach only who may see the document (a placeholder viewer sees that it is being edited). */
-  private doc(key: string, data: unknown) {
-    const { type, id } = splitKey(key);
-    return { type, id, placeholder: data };
+  /** Taking a lock (load for editing, renew, take over) needs the right to edit the document. */
+  private mayLock(key: string, user: SessionUser): Promise<void> {
+    return this.documents ? assertMayLock(this.documents, key, user) : Promise.resolve();
   }
 
   private get knex(): Knex {
@@ -188,12 +138,12 @@ export class KernelLocks implements Locks {
 
   private publishLock(row: LockRow): Promise<void> {
     const data = toInfo(row);
-    return this.live.publish(LOCK_TOPIC, 'LOCK', row.lock_key, data, { by: row.nickname, document: this.doc(row.lock_key, data) });
+    return this.live.publish(LOCK_TOPIC, 'LOCK', row.lock_key, data, { by: row.nickname, document: lockDocument(row.lock_key, data) });
   }
 
   private publishUnlock(key: string, reason: UnlockReason, by: string | null): Promise<void> {
     const data = { key, reason };
-    return this.live.publish(LOCK_TOPIC, 'UNLOCK', key, data, { by, document: this.doc(key, data) });
+    return this.live.publish(LOCK_TOPIC, 'UNLOCK', key, data, { by, document: lockDocument(key, data) });
   }
 
   /** A free key: insert. Returns null when someone inserted first (read again). */
@@ -291,9 +241,9 @@ export class KernelLocks implements Locks {
           publish: async () => {
             // the previous holder's screens: "lock revoked", drop unsaved changes
             const revoked = { ...data, revoked: true };
-            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, revoked, { by: user.nickname, onlyUsers: [previousHolder.id], document: this.doc(key, revoked) });
+            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, revoked, { by: user.nickname, onlyUsers: [previousHolder.id], document: lockDocument(key, revoked) });
             // everyone's lock lists
-            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, data, { by: user.nickname, document: this.doc(key, data) });
+            await this.live.publish(LOCK_TOPIC, 'TAKE_OVER', key, data, { by: user.nickname, document: lockDocument(key, data) });
           },
         };
       });
@@ -339,15 +289,7 @@ export class KernelLocks implements Locks {
   async list(user?: SessionUser): Promise<LockInfo[]> {
     const rows = (await this.knex('locks').where('renewed_at', '>', this.now() - LOCK_EXPIRY_MS).orderBy('acquired_at').orderBy('lock_key')) as LockRow[];
     const all = rows.map(toInfo);
-    if (!user || !this.documents) return all;
-    const byType = new Map<string, string[]>();
-    for (const l of all) {
-      const { type, id } = splitKey(l.key);
-      byType.set(type, [...(byType.get(type) ?? []), id]);
-    }
-    const seen = new Set<string>();
-    for (const [type, ids] of byType) for (const id of (await this.documents.visibility(type, user, ids)).keys()) seen.add(`${type}:${id}`);
-    return all.filter((l) => seen.has(l.key));
+    return user && this.documents ? visibleLocks(this.documents, user, all) : all;
   }
 
   /** Releases every lock last renewed through these sessions (sign-out, force-out, expiry). */
