@@ -5,7 +5,7 @@ import {
 } from '@lauda/sdk/server';
 import { isUniqueViolation, parseList } from './users.js';
 import { assertVersion, bumpVersions } from './versions.js';
-import { applyLevels, assertKnownRoles, bad, check, iso } from './input.js';
+import { applyLevels, assertKnownRoles, assertRowsExist, check, iso } from './input.js';
 import { assertCanGrant, assertCanManage, authorityOf, changedIds, changedRoles, rolesDiffer, rolesSnapshot } from './grants.js';
 import type { IdentityDeps } from './identity.js';
 
@@ -46,12 +46,8 @@ export class KernelGroups implements Groups {
     if (row) throw new ConflictError('A group with this name already exists', 'group.nameInUse', { fields: ['name'] });
   }
 
-  private async assertUsers(q: Knex, ids: readonly number[]): Promise<void> {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return;
-    const found = new Set((await q('users').whereIn('id', unique).select('id')).map((r) => Number(r.id)));
-    const missing = unique.filter((i) => !found.has(i));
-    if (missing.length) throw bad('userIds', `no such user: ${missing.join(', ')}`, 'group.unknownUser', { missing });
+  private assertUsers(q: Knex, ids: readonly number[]): Promise<void> {
+    return assertRowsExist(q, 'users', ids, 'userIds', 'user', 'group.unknownUser');
   }
 
   private async setMembers(q: Knex, groupId: number, ids: readonly number[]): Promise<void> {

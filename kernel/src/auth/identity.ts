@@ -5,7 +5,7 @@ import {
 } from '@lauda/sdk/server';
 import { hashPassword } from './passwords.js';
 import { assertUserUnique, isUniqueViolation, parseList, type UserRow } from './users.js';
-import { applyLevels, assertKnownRoles, assertUsernameNotReserved, bad, check, randomPassword } from './input.js';
+import { applyLevels, assertKnownRoles, assertRowsExist, assertUsernameNotReserved, check, randomPassword } from './input.js';
 import {
   assertCanGrant, assertCanManage, authorityOf, changedIds, changedRoles, rolesDiffer, rolesOfGroups, rolesSnapshot, type Authority,
 } from './grants.js';
@@ -24,12 +24,8 @@ export type { IdentityDeps } from './user-records.js';
 export class KernelUsers extends UserRecords implements Users {
   private readonly removedListeners: ((ids: number[], actor: Actor) => void | Promise<void>)[] = [];
 
-  private async assertGroups(q: Knex, ids: readonly number[]): Promise<void> {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return;
-    const found = new Set((await q('auth_groups').whereIn('id', unique).select('id')).map((r) => Number(r.id)));
-    const missing = unique.filter((i) => !found.has(i));
-    if (missing.length) throw bad('groupIds', `no such group: ${missing.join(', ')}`, 'user.unknownGroup', { missing });
+  private assertGroups(q: Knex, ids: readonly number[]): Promise<void> {
+    return assertRowsExist(q, 'auth_groups', ids, 'groupIds', 'group', 'user.unknownGroup');
   }
 
   private async setGroups(q: Knex, userId: number, ids: readonly number[]): Promise<void> {

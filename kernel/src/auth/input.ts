@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Knex } from 'knex';
 import {
   AREAS, BadRequestError, LEVEL_ONLY_ROLES, ROLES, isArea, isRole, rolesForLevel, type Level, type z,
 } from '@lauda/sdk/server';
@@ -52,3 +53,12 @@ export const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
 /** 16 characters of base64url: about 96 bits. */
 export const randomPassword = () => crypto.randomBytes(12).toString('base64url');
+
+/** Every id must be a row of `table` (users of a group, groups of a user): a 400 naming `field` lists the missing. */
+export async function assertRowsExist(q: Knex, table: 'users' | 'auth_groups', ids: readonly number[], field: string, noun: string, code: string): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const found = new Set((await q(table).whereIn('id', unique).select('id')).map((r) => Number(r.id)));
+  const missing = unique.filter((i) => !found.has(i));
+  if (missing.length) throw bad(field, `no such ${noun}: ${missing.join(', ')}`, code, { missing });
+}
