@@ -147,6 +147,18 @@ export class DocumentRegistry implements Documents {
     if (refused.length) throw noChange(type, refused);
   }
 
+  /** Seen in full and changeable, with one visibility answer (taking an edit lock). */
+  async assertEditable(type: string, user: SessionUser, id: string | number): Promise<void> {
+    const key = String(id);
+    this.assertRoles(type, user, 'readRoles');
+    this.assertRoles(type, user, 'changeRoles');
+    const seen = await this.visibility(type, user, [key]);
+    const v = seen.get(key) ?? 'none';
+    if (v === 'none') throw documentNotFound(type, [key]);
+    if (v === 'placeholder') throw documentPrivate(type, [key]);
+    if (!(await this.changeableAmong(this.defs.get(type)!, user, [key], seen)).has(key)) throw noChange(type, [key]);
+  }
+
   async assertUnlocked(type: string, user: SessionUser, rawIds: readonly (string | number)[]): Promise<void> {
     if (!this.lockRule) return;
     await this.lockRule.assertNoneHeld(text(rawIds).map((id) => `${type}:${id}`), user);

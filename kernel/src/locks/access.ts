@@ -17,8 +17,7 @@ export async function assertMayLock(documents: DocumentRegistry, key: string, us
       'lock.unknownType',
     );
   }
-  await documents.assertVisible(type, user, id);
-  await documents.assertChangeable(type, user, [id]);
+  await documents.assertEditable(type, user, id);
 }
 
 /** A lock message's document: who sees it (even as a placeholder) hears that it is being edited. */
