@@ -26,14 +26,16 @@ let entered: () => void = () => {};
 let release: () => void = () => {};
 const slow = definePlugin({
   id: 'slowpoke', version: '1.0.0', sdk: '^0.1.0',
-  routes(r) {
-    r.get('/api/slowpoke', { access: 'authenticated', summary: 'waits for the test' }, async ({ user }) => {
-      const gate = new Promise<void>((resolve) => { release = resolve; });
-      entered();
-      await gate;
-      return { nickname: user!.nickname };
-    });
-  },
+  setup: () => ({
+    routes(r) {
+      r.get('/api/slowpoke', { access: 'authenticated', summary: 'waits for the test' }, async ({ user }) => {
+        const gate = new Promise<void>((resolve) => { release = resolve; });
+        entered();
+        await gate;
+        return { nickname: user.nickname };
+      });
+    },
+  }),
 });
 
 describe(`sign-in flows on ${db}`, function () {

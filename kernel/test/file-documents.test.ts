@@ -9,26 +9,28 @@ const readers = new Map<string, Set<number>>();
 const memos = definePlugin({
   id: 'memos', version: '0.1.0', sdk: '^0.1.0',
   deps: { db: coreServices.db, files: coreServices.files },
-  documents: () => [{
-    type: 'memo',
-    readRoles: ['ROLE_STORY_READ'],
-    changeRoles: ['ROLE_STORY_WRITE'],
-    visibility: async (user: SessionUser, ids: readonly string[]) =>
-      new Map(ids.filter((id) => readers.get(id)?.has(user.id)).map((id) => [id, 'full' as const])),
-    changeable: async (user: SessionUser, ids: readonly string[]) => new Set(ids.filter((id) => readers.get(id)?.has(user.id))),
-  }],
-  routes(router, { db, files }) {
-    router.post('/api/memos/{id}/files', {
-      access: ['ROLE_STORY_WRITE'],
-      summary: 'Attach a file to a memo',
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: z.object({ fileId: z.number().int().positive() }),
-      documents: { writes: [{ type: 'memo', ids: ({ params }) => [params.id] }] },
-    }, async ({ params, body }) => {
-      await files.attach(db.knex, [body.fileId], { type: 'memo', id: params.id });
-      return { attached: body.fileId };
-    });
-  },
+  setup: ({ db, files }) => ({
+    documents: [{
+      type: 'memo',
+      readRoles: ['ROLE_STORY_READ'],
+      changeRoles: ['ROLE_STORY_WRITE'],
+      visibility: async (user: SessionUser, ids: readonly string[]) =>
+        new Map(ids.filter((id) => readers.get(id)?.has(user.id)).map((id) => [id, 'full' as const])),
+      changeable: async (user: SessionUser, ids: readonly string[]) => new Set(ids.filter((id) => readers.get(id)?.has(user.id))),
+    }],
+    routes(router) {
+      router.post('/api/memos/{id}/files', {
+        access: ['ROLE_STORY_WRITE'],
+        summary: 'Attach a file to a memo',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ fileId: z.number().int().positive() }),
+        documents: { writes: [{ type: 'memo', ids: ({ params }) => [params.id] }] },
+      }, async ({ params, body }) => {
+        await files.attach(db.knex, [body.fileId], { type: 'memo', id: params.id });
+        return { attached: body.fileId };
+      });
+    },
+  }),
 });
 
 const ROLES = ['ROLE_STORY_READ', 'ROLE_STORY_WRITE'];

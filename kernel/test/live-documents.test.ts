@@ -14,24 +14,26 @@ const memos = definePlugin({
     { name: 'memo_news', access: ['ROLE_STORY_READ'] },
   ],
   deps: { live: coreServices.live },
-  documents: () => [{
-    type: 'memo',
-    readRoles: ['ROLE_STORY_READ'],
-    changeRoles: ['ROLE_STORY_WRITE'],
-    visibility: async (user: SessionUser, ids: readonly string[]) => new Map(ids.flatMap((id): [string, Visibility][] =>
-      full.get(id)?.has(user.id) ? [[id, 'full']] : known.get(id)?.has(user.id) ? [[id, 'placeholder']] : [])),
-    changeable: async (user: SessionUser, ids: readonly string[]) => new Set(ids.filter((id) => full.get(id)?.has(user.id))),
-  }],
-  routes(router, { live }) {
-    router.post('/api/memos/{id}/say', {
-      access: ['ROLE_STORY_WRITE'],
-      summary: 'Publish a change of a memo',
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: z.object({ text: z.string().max(100) }),
-    }, async ({ params, body }) => {
-      await live.publish('memos', 'PATCH', params.id, { text: body.text }, { document: { type: 'memo', id: params.id, placeholder: { id: params.id }, placeholderOp: 'UPDATE' } });
-    });
-  },
+  setup: ({ live }) => ({
+    documents: [{
+      type: 'memo',
+      readRoles: ['ROLE_STORY_READ'],
+      changeRoles: ['ROLE_STORY_WRITE'],
+      visibility: async (user: SessionUser, ids: readonly string[]) => new Map(ids.flatMap((id): [string, Visibility][] =>
+        full.get(id)?.has(user.id) ? [[id, 'full']] : known.get(id)?.has(user.id) ? [[id, 'placeholder']] : [])),
+      changeable: async (user: SessionUser, ids: readonly string[]) => new Set(ids.filter((id) => full.get(id)?.has(user.id))),
+    }],
+    routes(router) {
+      router.post('/api/memos/{id}/say', {
+        access: ['ROLE_STORY_WRITE'],
+        summary: 'Publish a change of a memo',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ text: z.string().max(100) }),
+      }, async ({ params, body }) => {
+        await live.publish('memos', 'PATCH', params.id, { text: body.text }, { document: { type: 'memo', id: params.id, placeholder: { id: params.id }, placeholderOp: 'UPDATE' } });
+      });
+    },
+  }),
 });
 
 const ROLES = ['ROLE_STORY_READ', 'ROLE_STORY_WRITE'];

@@ -516,22 +516,24 @@ const livetest = definePlugin({
     { name: 'lt_rundown', access: ['ROLE_RUNDOWN_READ'] },
   ],
   deps: { live: coreServices.live },
-  routes(router, { live }) {
-    router.post('/api/livetest/publish', {
-      access: 'authenticated',
-      summary: 'test: publish a live message',
-      body: z.object({
-        topic: z.string(),
-        op: z.enum(LIVE_OPS),
-        id: z.union([z.string(), z.number()]).nullable(),
-        data: z.unknown(),
-        onlyUsers: z.array(z.number()).optional(),
-      }),
-    }, async ({ body, user }) => {
-      await live.publish(body.topic, body.op, body.id, body.data, { by: user!.nickname, onlyUsers: body.onlyUsers });
-      return noContent();
-    });
-  },
+  setup: ({ live }) => ({
+    routes(router) {
+      router.post('/api/livetest/publish', {
+        access: 'authenticated',
+        summary: 'test: publish a live message',
+        body: z.object({
+          topic: z.string(),
+          op: z.enum(LIVE_OPS),
+          id: z.union([z.string(), z.number()]).nullable(),
+          data: z.unknown(),
+          onlyUsers: z.array(z.number()).optional(),
+        }),
+      }, async ({ body, user }) => {
+        await live.publish(body.topic, body.op, body.id, body.data, { by: user.nickname, onlyUsers: body.onlyUsers });
+        return noContent();
+      });
+    },
+  }),
 });
 
 interface Inside {

@@ -235,7 +235,9 @@ describe('locks: the service (injected clock)', function () {
 const STORY_RW = ['ROLE_STORY_READ', 'ROLE_STORY_WRITE'];
 const storyDocs = definePlugin({
   id: 'docs', version: '0.1.0', sdk: '^0.1.0',
-  documents: () => [roleDocumentType({ type: 'story', readRoles: ['ROLE_STORY_READ'], changeRoles: ['ROLE_STORY_WRITE'] })],
+  setup: () => ({
+    documents: [roleDocumentType({ type: 'story', readRoles: ['ROLE_STORY_READ'], changeRoles: ['ROLE_STORY_WRITE'] })],
+  }),
 });
 
 describe('locks: through the kernel', function () {

@@ -13,22 +13,24 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 let note: unknown = null;
 const probe = definePlugin({
   id: 'probe', version: '1.0.0', sdk: '^0.1.0',
-  routes(r) {
-    r.put('/api/probe/note', { access: 'authenticated', summary: 'keeps a note', body: z.object({ text: text(100), meta: jsonValue({ depth: 4, bytes: 200 }).optional() }) }, ({ body }) => {
-      note = body;
-      return note;
-    });
-    r.get('/api/probe/note', { access: 'authenticated', summary: 'the note' }, () => ({ note }));
-    r.post('/api/probe/any', { access: 'authenticated', summary: 'takes any JSON', body: z.unknown() }, () => ({ ok: true }));
-    r.post('/api/probe/form', { access: 'public', summary: 'a form route', form: true, body: z.object({ a: z.string() }) }, ({ body }) => body);
-    r.post('/api/probe/ping', { access: 'authenticated', summary: 'no body' }, () => ({ pong: true }));
-    r.get('/api/probe/bigint', { access: 'public', summary: 'a BigInt' }, () => ({ n: 10n }));
-    r.get('/api/probe/cycle', { access: 'public', summary: 'a cycle' }, () => {
-      const a: Record<string, unknown> = {};
-      a.self = a;
-      return a;
-    });
-  },
+  setup: () => ({
+    routes(r) {
+      r.put('/api/probe/note', { access: 'authenticated', summary: 'keeps a note', body: z.object({ text: text(100), meta: jsonValue({ depth: 4, bytes: 200 }).optional() }) }, ({ body }) => {
+        note = body;
+        return note;
+      });
+      r.get('/api/probe/note', { access: 'authenticated', summary: 'the note' }, () => ({ note }));
+      r.post('/api/probe/any', { access: 'authenticated', summary: 'takes any JSON', body: z.unknown() }, () => ({ ok: true }));
+      r.post('/api/probe/form', { access: 'public', summary: 'a form route', form: true, body: z.object({ a: z.string() }) }, ({ body }) => body);
+      r.post('/api/probe/ping', { access: 'authenticated', summary: 'no body' }, () => ({ pong: true }));
+      r.get('/api/probe/bigint', { access: 'public', summary: 'a BigInt' }, () => ({ n: 10n }));
+      r.get('/api/probe/cycle', { access: 'public', summary: 'a cycle' }, () => {
+        const a: Record<string, unknown> = {};
+        a.self = a;
+        return a;
+      });
+    },
+  }),
 });
 
 describe(`transport rules on ${db}`, function () {

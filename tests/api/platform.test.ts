@@ -58,9 +58,11 @@ describe(`platform on ${db}`, function () {
     it('refuses a route that does not state its roles', async () => {
       const open = definePlugin({
         id: 'open', version: '1.0.0', sdk: '^0.1.0',
-        routes(r) {
-          r.get('/api/open', { summary: 'no access stated' } as never, () => 'x');
-        },
+        setup: () => ({
+          routes(r) {
+            r.get('/api/open', { summary: 'no access stated' } as never, () => 'x');
+          },
+        }),
       });
       const err = await startTestKernel({ plugins: [open], db }).then(() => null, (e: Error) => e);
       expect(err?.message).to.match(/does not state the roles it needs/);
@@ -193,20 +195,22 @@ describe(`platform on ${db}`, function () {
         migrations: [{ name: '001', up: (knex) => knex.schema.createTable('probe_rows', (t) => { t.increments('id'); t.string('name', 20).notNullable().unique(); }) }],
         deps: { db: coreServices.db, live: coreServices.live },
         topics: [{ name: 'probe', access: 'authenticated' }],
-        routes(r, { db: database, live }) {
-          r.post('/api/probe', { access: 'authenticated', summary: 'insert names in one transaction', body: z.object({ names: z.array(z.string()) }) }, async ({ body }) => {
-            let published = 0;
-            try {
-              await database.transaction(async (trx, afterCommit) => {
-                for (const name of body.names) await trx('probe_rows').insert({ name });
-                afterCommit(async () => { published++; await live.publish('probe', 'CREATE', null, body.names); });
-              });
-            } catch {
-              return { ok: false, published, count: Number((await database.knex('probe_rows').count({ n: '*' }).first())?.n) };
-            }
-            return { ok: true, published, count: Number((await database.knex('probe_rows').count({ n: '*' }).first())?.n) };
-          });
-        },
+        setup: ({ db: database, live }) => ({
+          routes(r) {
+            r.post('/api/probe', { access: 'authenticated', summary: 'insert names in one transaction', body: z.object({ names: z.array(z.string()) }) }, async ({ body }) => {
+              let published = 0;
+              try {
+                await database.transaction(async (trx, afterCommit) => {
+                  for (const name of body.names) await trx('probe_rows').insert({ name });
+                  afterCommit(async () => { published++; await live.publish('probe', 'CREATE', null, body.names); });
+                });
+              } catch {
+                return { ok: false, published, count: Number((await database.knex('probe_rows').count({ n: '*' }).first())?.n) };
+              }
+              return { ok: true, published, count: Number((await database.knex('probe_rows').count({ n: '*' }).first())?.n) };
+            });
+          },
+        }),
       });
       const k2 = await startTestKernel({ plugins: [probe], db });
       try {
@@ -228,12 +232,14 @@ describe(`plugin services on ${db}`, function () {
     const { createServiceRef, provide } = await import('@lauda/sdk/server');
     const counterRef = createServiceRef<{ next(): number }>('counter.service');
     let n = 0;
-    const counter = definePlugin({ id: 'counter', version: '1.0.0', sdk: '^0.1.0', provides: () => [provide(counterRef, { next: () => ++n })] });
+    const counter = definePlugin({ id: 'counter', version: '1.0.0', sdk: '^0.1.0', setup: () => ({ provides: [provide(counterRef, { next: () => ++n })] }) });
     const user = definePlugin({
       id: 'user-of-counter', version: '1.0.0', sdk: '^0.1.0', dependsOn: ['counter'], deps: { counter: counterRef },
-      routes(r, { counter: c }) {
-        r.get('/api/count', { access: 'public', summary: 'next number' }, () => ({ n: c.next() }));
-      },
+      setup: ({ counter: c }) => ({
+        routes(r) {
+          r.get('/api/count', { access: 'public', summary: 'next number' }, () => ({ n: c.next() }));
+        },
+      }),
     });
     const k2 = await startTestKernel({ plugins: [user, counter], db });
     try {

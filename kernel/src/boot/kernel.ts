@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createContainer, asValue, InjectionMode, type AwilixContainer } from 'awilix';
 import {
   coreServices, SDK_VERSION,
-  type Config, type PluginDefinition, type ServiceRef, type StopFn, type Clock,
+  type Config, type PluginDefinition, type PluginParts, type ServiceRef, type StopFn, type Clock,
 } from '@lauda/sdk/server';
 import { loadConfig, type KernelConfig } from '../config/index.js';
 import { openDatabase, type KnexDatabase } from '../storage/db.js';
@@ -58,8 +58,8 @@ export interface Kernel {
 
 /** Boot order: config → storage → migrations (kernel, then plugins by dependency) → services → plugins → HTTP + socket. */
 export type BootedKernel = Omit<Kernel, 'url' | 'port' | 'stop'> & {
-  /** the resolved deps of an enabled plugin */
-  depsOf(pluginId: string): unknown;
+  /** what an enabled plugin's setup returned (the demo loader calls its `demo`) */
+  partsOf(pluginId: string): PluginParts;
   listen(): Promise<Kernel>;
   /** migrations this boot applied (empty when the database was up to date) */
   migrated: string[];
@@ -164,20 +164,22 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
   const stops: StopFn[] = [() => devices.stop()];
+  const parts = new Map<string, PluginParts>();
   for (const p of plugins) {
-    const deps = depsOf(p);
-    // plugins come in dependency order, so a provider registers before its dependents resolve
-    for (const { ref, impl } of p.provides?.(deps as never) ?? []) {
+    // plugins come in dependency order, so a provider is set up before its dependents resolve
+    const made = (await p.setup?.(depsOf(p) as never)) ?? {};
+    parts.set(p.id, made);
+    for (const { ref, impl } of made.provides ?? []) {
       if (!ref.id.startsWith(`${p.id}.`)) throw new Error(`Plugin "${p.id}" may only provide services named "${p.id}.…", not "${ref.id}"`);
       if (container.hasRegistration(ref.id)) throw new Error(`Service "${ref.id}" is provided twice`);
       container.register(ref.id, asValue(impl));
     }
     for (const t of p.topics ?? []) topics.add({ owner: p.id, ...t });
-    for (const d of p.documents?.(deps as never) ?? []) documents.define(p.id, d);
-    p.routes?.(registry.routerFor(p.id), deps as never);
+    for (const d of made.documents ?? []) documents.define(p.id, d);
+    made.routes?.(registry.routerFor(p.id));
   }
   for (const p of plugins) {
-    const stop = await p.register?.(depsOf(p) as never);
+    const stop = await parts.get(p.id)!.start?.();
     if (typeof stop === 'function') stops.push(stop);
   }
 
@@ -190,7 +192,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   return {
     ...partial,
     migrated: applied,
-    depsOf: (id: string) => depsOf(plugins.find((p) => p.id === id)!),
+    partsOf: (id: string) => parts.get(id) ?? {},
     close,
     async listen(): Promise<Kernel> {
       const app = buildApp({ config, registry, sessions, access, documents, logger, container });

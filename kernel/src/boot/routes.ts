@@ -79,7 +79,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     body: branchConfigPut,
     versioned: true,
     tags: ['branch'],
-  }, ({ body, user }) => d.branch.put(body, user!.nickname));
+  }, ({ body, user }) => d.branch.put(body, user.nickname));
   router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },
     () => ({ locales: [...LOCALES], default: DEFAULT_LOCALE }));
 
@@ -99,27 +99,27 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     params: z.object({ entityType: z.string().max(64), entityId: z.string().max(64) }),
     query: pageQuery,
     tags: ['revisions'],
-  }, ({ params, query, user }) => d.revisions.historyFor(user!, params.entityType, params.entityId, query));
+  }, ({ params, query, user }) => d.revisions.historyFor(user, params.entityType, params.entityId, query));
 
   router.get('/api/trash', {
     access: 'authenticated',
     summary: 'Deleted documents the caller may see in full (the document access contract of each type), newest first',
     query: pageQuery.extend({ type: z.string().max(64).optional() }),
     tags: ['trash'],
-  }, ({ query, user }) => d.trash.list(user!, query.type, query));
+  }, ({ query, user }) => d.trash.list(user, query.type, query));
   router.post('/api/trash/{id}/restore', {
     access: 'authenticated',
     summary: 'Restore a deleted document: needs the right to change it (404 trash.notFound when the caller may not see it)',
     params: idParam,
     tags: ['trash'],
-  }, ({ params, user }) => d.trash.restore(params.id, user!));
+  }, ({ params, user }) => d.trash.restore(params.id, user));
   router.delete('/api/trash/{id}', {
     access: 'authenticated',
     summary: 'Delete a document permanently: needs the right to change it and the purge roles of its type',
     params: idParam,
     tags: ['trash'],
   }, async ({ params, user }) => {
-    await d.trash.purge(params.id, user!);
+    await d.trash.purge(params.id, user);
   });
 
   locksRoutes(router, d.locks);

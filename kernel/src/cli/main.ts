@@ -84,7 +84,7 @@ export async function main(argv: string[]): Promise<number> {
       const start = rest.includes('--start');
       const k = await bootKernel();
       try {
-        const loaded = await loadDemo(k, k.depsOf);
+        const loaded = await loadDemo(k, k.partsOf);
         process.stdout.write(loaded
           ? `demo newsroom loaded; sign in as ${DEMO_USERS.map((u) => u.username).join(', ')} with password ${DEMO_PASSWORD}\n`
           : 'demo newsroom already loaded\n');

@@ -1,3 +1,4 @@
+import type { PluginParts } from '@lauda/sdk/server';
 import type { Kernel } from '../boot/kernel.js';
 import { createUser } from '../auth/users.js';
 import { BranchConfigStore, DEFAULT_BRANCH_CONFIG } from '../branch/config.js';
@@ -8,7 +9,7 @@ import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './data.js';
  * user per kind in them, then each enabled plugin's demo (in dependency order). A second run
  * finds the demo admin and changes nothing.
  */
-export async function loadDemo(kernel: Omit<Kernel, 'url' | 'port' | 'stop'>, depsOf: (id: string) => unknown): Promise<boolean> {
+export async function loadDemo(kernel: Omit<Kernel, 'url' | 'port' | 'stop'>, partsOf: (id: string) => PluginParts): Promise<boolean> {
   const knex = kernel.db.knex;
   if (await knex('users').where('username', 'admin').first()) return false;
   const branch = new BranchConfigStore(kernel.db);
@@ -30,7 +31,7 @@ export async function loadDemo(kernel: Omit<Kernel, 'url' | 'port' | 'stop'>, de
   }
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_BRANCH_CONFIG.timeZone }).format(new Date());
   for (const p of kernel.plugins) {
-    if (p.demo) await p.demo(depsOf(p.id) as never, { users, today });
+    await partsOf(p.id).demo?.({ users, today });
   }
   return true;
 }

@@ -34,7 +34,7 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
     response: storedFile,
     tags: ['files'],
   }, async ({ raw, user }) => {
-    const [file] = await files.saveUploads(raw, { max: 1, user: user!, field: 'file' });
+    const [file] = await files.saveUploads(raw, { max: 1, user: user, field: 'file' });
     return created(file);
   });
 
@@ -45,7 +45,7 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
     rawBody: true,
     response: z.array(storedFile),
     tags: ['files'],
-  }, async ({ raw, user }) => created(await files.saveUploads(raw, { max: MAX_FILES_PER_UPLOAD, user: user!, field: 'files' })));
+  }, async ({ raw, user }) => created(await files.saveUploads(raw, { max: MAX_FILES_PER_UPLOAD, user: user, field: 'files' })));
 
   router.get('/api/files/{id}', {
     access: 'authenticated',
@@ -53,7 +53,7 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
     params: idParams,
     tags: ['files'],
   }, async ({ params, user }) => {
-    const { file, path: p, size } = await files.open(params.id, 'original', user!);
+    const { file, path: p, size } = await files.open(params.id, 'original', user);
     return new Reply(200, fs.createReadStream(p), {
       'Content-Type': file.contentType,
       'Content-Length': String(size),
@@ -68,7 +68,7 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
     params: idParams,
     tags: ['files'],
   }, async ({ params, user }) => {
-    const { file, path: p, size } = await files.open(params.id, 'thumbnail', user!);
+    const { file, path: p, size } = await files.open(params.id, 'thumbnail', user);
     const base = path.parse(file.name).name || 'image';
     return new Reply(200, fs.createReadStream(p), {
       'Content-Type': 'image/jpeg',
@@ -84,5 +84,5 @@ export function filesRoutes(router: PluginRouter, files: KernelFiles): void {
     params: idParams,
     response: storedFile,
     tags: ['files'],
-  }, async ({ params, user }) => files.get(params.id, user!));
+  }, async ({ params, user }) => files.get(params.id, user));
 }

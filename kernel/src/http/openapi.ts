@@ -46,12 +46,25 @@ function documentRules(r: RegisteredRoute): Json {
   return { 'x-documents': Object.fromEntries(kinds.map((k) => [k, rules[k]!.map((x) => x.type)])) };
 }
 
+/** A field patch's body: one `{ field: const, newValue: schema }` per field, with the roles each needs beyond the route's. */
+function fieldPatchSchema(r: RegisteredRoute): Json {
+  return {
+    oneOf: Object.entries(r.fields!).map(([name, f]) => ({
+      type: 'object',
+      required: ['field', 'newValue'],
+      properties: { field: { const: name }, newValue: schemaOf(f.schema, 'input') ?? {} },
+      additionalProperties: false,
+      ...(f.access?.length ? { 'x-roles': [...f.access] } : {}),
+    })),
+  };
+}
+
 /** OpenAPI 3.1 document of every registered route; `x-roles` states who may call each, `x-documents` which documents it checks. */
 export function openApiDocument(routes: RegisteredRoute[], info: { title: string; version: string }): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const r of routes) {
     const access = r.spec.access;
-    const body = schemaOf(r.spec.body, 'input');
+    const body = r.fields ? fieldPatchSchema(r) : schemaOf(r.spec.body, 'input');
     const op: Json = {
       operationId: `${r.owner}.${r.method}${r.path.replace(/[{}]/g, '').replace(/\/(\w)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '')}`,
       summary: r.spec.summary,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Handler, HttpMethod, PluginRouter, RouteSpec } from '@lauda/sdk/server';
+import type { Access, FieldPatchSpec, Handler, HttpMethod, PatchFields, PluginRouter, RouteSpec } from '@lauda/sdk/server';
 import { isRole } from '@lauda/sdk/server';
 
 export interface RegisteredRoute {
@@ -11,6 +11,8 @@ export interface RegisteredRoute {
   koaPath: string;
   spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
   handler: Handler<any, any, any>;
+  /** a field patch: the body is `{ field, newValue }` checked against the named field */
+  fields?: PatchFields;
 }
 
 const PATH_RE = /^\/api(\/([a-zA-Z0-9_.-]+|\{[a-zA-Z][a-zA-Z0-9]*\}))+$/;
@@ -19,7 +21,7 @@ const PATH_RE = /^\/api(\/([a-zA-Z0-9_.-]+|\{[a-zA-Z][a-zA-Z0-9]*\}))+$/;
 export class RouteRegistry {
   readonly routes: RegisteredRoute[] = [];
 
-  add(owner: string, method: HttpMethod, path: string, spec: RouteSpec<any, any, any>, handler: Handler<any, any, any>): void {
+  add(owner: string, method: HttpMethod, path: string, spec: RouteSpec<any, any, any>, handler: Handler<any, any, any>, fields?: PatchFields): void {
     const where = `${owner}: ${method.toUpperCase()} ${path}`;
     if (!PATH_RE.test(path)) throw new Error(`${where}: a route path starts with /api and uses {param} segments`);
     const access = spec?.access;
@@ -33,7 +35,8 @@ export class RouteRegistry {
     if (this.routes.some((r) => r.method === method && r.path === path)) {
       throw new Error(`${where}: this route is already registered`);
     }
-    this.routes.push({ owner, method, path, koaPath: path.replace(/\{(\w+)\}/g, ':$1'), spec, handler });
+    if (fields) checkFields(where, fields, access);
+    this.routes.push({ owner, method, path, koaPath: path.replace(/\{(\w+)\}/g, ':$1'), spec, handler, ...(fields ? { fields } : {}) });
   }
 
   /** The PluginRouter handed to one plugin; every route it adds is tagged with the owner. */
@@ -48,6 +51,18 @@ export class RouteRegistry {
       put: add('put'),
       patch: add('patch'),
       delete: add('delete'),
+      fieldPatch: (path: string, { fields, ...spec }: FieldPatchSpec<any, any, PatchFields, Access>, handler: Handler<any, any, any>) =>
+        this.add(owner, 'patch', path, spec, handler, fields),
     } as PluginRouter;
+  }
+}
+
+function checkFields(where: string, fields: PatchFields, access: Access): void {
+  if (access === 'public') throw new Error(`${where}: a field patch is not public (its fields may need roles)`);
+  const names = Object.keys(fields);
+  if (!names.length) throw new Error(`${where}: a field patch names at least one field`);
+  for (const name of names) {
+    const access = fields[name]!.access;
+    if (access && (!Array.isArray(access) || !access.every(isRole))) throw new Error(`${where}: the access of field '${name}' must be a list of ROLE_* strings`);
   }
 }

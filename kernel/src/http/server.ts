@@ -12,7 +12,7 @@ import type { DocumentRegistry } from '../access/documents.js';
 import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
 import { readBody } from './body.js';
 import { assertSameSite, cookieValue, securityHeaders, secureCookies, UNSAFE, withVersion } from './guards.js';
-import { validate } from './validate.js';
+import { validate, validateFieldPatch } from './validate.js';
 import type { RouteRegistry } from './routes.js';
 
 export interface HttpDeps {
@@ -94,7 +94,7 @@ export function buildApp(deps: HttpDeps): Koa {
       if (!spec.rawBody) {
         let raw = UNSAFE.has(ctx.method) ? await readBody(ctx.req, spec.bodyLimit ?? config.bodyLimit, !!spec.form) : undefined;
         if (spec.versioned && ctx.method === 'PUT') raw = withVersion(raw, ctx.get('if-match'), spec.versioned === true ? 'version' : spec.versioned);
-        body = spec.body ? validate('body', spec.body, raw) : undefined;
+        body = route.fields ? validateFieldPatch(route.fields, raw, user!) /* never public: RouteRegistry */ : spec.body ? validate('body', spec.body, raw) : undefined;
       }
       // the documents the route declares it reads, writes or touches: access answer and edit locks
       await documents.applyRules(spec.documents, { params, query, body, user });

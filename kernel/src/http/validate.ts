@@ -1,5 +1,7 @@
-import type { z } from 'zod';
-import { BadRequestError } from '@lauda/sdk/server';
+import { z } from 'zod';
+import { BadRequestError, ForbiddenError, type PatchFields, type SessionUser } from '@lauda/sdk/server';
+
+const envelope = z.object({ field: z.string().min(1).max(60), newValue: z.unknown() });
 
 /** Validates one part of the input; a failure is a 400 that names the field. */
 export function validate(part: 'params' | 'query' | 'body', schema: z.ZodType | undefined, value: unknown): unknown {
@@ -14,4 +16,32 @@ export function validate(part: 'params' | 'query' | 'body', schema: z.ZodType | 
   const first = issues[0]!;
   const message = first.field === part ? `Invalid ${part}: ${first.message}` : `Invalid field '${first.field}': ${first.message}`;
   throw new BadRequestError(message, { in: part, issues }, 'error.validation');
+}
+
+const issuesOf = (prefix: string, error: z.ZodError) =>
+  error.issues.map((i) => ({ field: [prefix, ...i.path.map(String)].join('.'), message: i.message, code: i.code }));
+
+/**
+ * The body of a field patch, `{ field, newValue }`: an unknown field is a 400 listing the patchable
+ * ones, a bad value a 400 naming `newValue`, a field whose roles the user lacks a 403.
+ */
+export function validateFieldPatch(fields: PatchFields, raw: unknown, user: SessionUser): { field: string; newValue: unknown } {
+  const body = validate('body', envelope, raw) as { field: string; newValue?: unknown };
+  const known = Object.keys(fields);
+  const spec = Object.hasOwn(fields, body.field) ? fields[body.field] : undefined;
+  if (!spec) {
+    throw new BadRequestError(`Unknown field '${body.field}': the patchable fields are ${known.join(', ')}`, {
+      in: 'body', issues: [{ field: 'field', message: `unknown field '${body.field}'`, code: 'unknown_field' }], patchable: known,
+    }, 'error.validation');
+  }
+  const result = spec.schema.safeParse(body.newValue);
+  if (!result.success) {
+    const issues = issuesOf('newValue', result.error);
+    throw new BadRequestError(`Invalid field '${issues[0]!.field}' for '${body.field}': ${issues[0]!.message}`, { in: 'body', issues }, 'error.validation');
+  }
+  const missing = user.support ? [] : (spec.access ?? []).filter((r) => !user.roles.includes(r));
+  if (missing.length) {
+    throw new ForbiddenError(`Changing ${body.field} needs ${missing.join(', ')}`, { missingRoles: missing, field: body.field }, 'error.noPermission');
+  }
+  return { field: body.field, newValue: result.data };
 }

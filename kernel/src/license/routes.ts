@@ -21,12 +21,12 @@ export function licenseRoutes(router: PluginRouter, license: LicenseService): vo
     summary: 'Set the license server URL (stored; Lauda does not call it)',
     body: z.object({ url: z.string().trim().max(500).url().refine((u) => /^https?:\/\//i.test(u), 'an http or https URL').nullable() }),
     tags: ['license'],
-  }, ({ body, user }) => license.setServerUrl(body.url, user!.nickname));
+  }, ({ body, user }) => license.setServerUrl(body.url, user.nickname));
 
   router.post('/api/license/register', {
     access: ['ROLE_ADMIN_WRITE'],
     summary: "Register a license file: send its content; a bad signature is a 400 license.invalidSignature, an expired one 400 license.expired",
     body: z.object({ content: z.string().min(1).max(20_000) }),
     tags: ['license'],
-  }, ({ body, user }) => license.register(body.content, user!.nickname));
+  }, ({ body, user }) => license.register(body.content, user.nickname));
 }

@@ -20,7 +20,7 @@ export function locksRoutes(router: PluginRouter, locks: KernelLocks): void {
     access: 'authenticated',
     summary: 'Active edit locks (key, holder, acquired and renewed instants) on the documents the caller may see, oldest first',
     tags: ['locks'],
-  }, ({ user }) => locks.list(user!));
+  }, ({ user }) => locks.list(user));
 
   router.post('/api/locks/renew', {
     access: 'authenticated',
@@ -31,7 +31,7 @@ export function locksRoutes(router: PluginRouter, locks: KernelLocks): void {
       '"lock lost / revoked" and drops the edit; a later renew takes the lock again if it is free. ' + ACCESS_NOTE,
     body: keyBody,
     tags: ['locks'],
-  }, ({ body, user }) => locks.renew(body.key, user!));
+  }, ({ body, user }) => locks.renew(body.key, user));
 
   router.post('/api/locks/take-over', {
     access: 'authenticated',
@@ -41,7 +41,7 @@ export function locksRoutes(router: PluginRouter, locks: KernelLocks): void {
       'everyone gets TAKE_OVER for their lock lists. ' + ACCESS_NOTE,
     body: keyBody,
     tags: ['locks'],
-  }, ({ body, user }) => locks.takeOver(body.key, user!));
+  }, ({ body, user }) => locks.takeOver(body.key, user));
 
   router.post('/api/locks/unlock', {
     access: 'authenticated',
@@ -50,6 +50,6 @@ export function locksRoutes(router: PluginRouter, locks: KernelLocks): void {
     body: keyBody,
     tags: ['locks'],
   }, async ({ body, user }) => {
-    await locks.release(body.key, user!);
+    await locks.release(body.key, user);
   });
 }

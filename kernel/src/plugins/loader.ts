@@ -79,6 +79,9 @@ export async function loadEnabledPlugins(
   return defs;
 }
 
+/** The hooks that each received `deps` before `setup(deps)` returned them all at once. */
+const OLD_HOOKS = ['routes', 'register', 'provides', 'documents', 'demo'] as const;
+
 /**
  * Checks ids, sdk ranges and dependencies, and orders plugins so each comes after what it depends on.
  * A plugin that depends on one that is not enabled is refused with a clear message.
@@ -92,6 +95,9 @@ export function orderPlugins(defs: PluginDefinition<any>[]): PluginDefinition<an
     if (!semver.validRange(d.sdk) || !semver.satisfies(SDK_VERSION, d.sdk)) {
       throw new Error(`Plugin "${d.id}" needs sdk ${d.sdk}, but this kernel provides sdk ${SDK_VERSION}`);
     }
+    const old = OLD_HOOKS.filter((h) => h in d);
+    if (old.length) throw new Error(`Plugin "${d.id}" declares ${old.join(', ')} beside its definition: return them from setup(deps) instead`);
+    if (d.setup !== undefined && typeof d.setup !== 'function') throw new Error(`Plugin "${d.id}": setup must be a function`);
     byId.set(d.id, d);
   }
   for (const d of defs) {

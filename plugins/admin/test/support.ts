@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { coreServices, definePlugin, z, type Knex } from '@lauda/sdk/server';
 import { startTestKernel, type TestClient, type TestKernel, type TestResponse } from '@lauda/sdk/testing';
 import admin from '../src/server/plugin.js';
-import { adminServices } from '../src/common/index.js';
+import { adminServices } from '../src/server/refs.js';
 
 export const testDb = (): 'sqlite' | 'mysql' => (process.env.LAUDA_TEST_DB === 'mysql' ? 'mysql' : 'sqlite');
 
@@ -45,27 +45,29 @@ export const contentPlugin = definePlugin({
     }),
   }],
   deps: { db: coreServices.db, programs: adminServices.programs, teams: adminServices.teams, lookups: adminServices.lookups },
-  routes(r, { db }) {
-    r.post('/api/content/items', {
-      access: 'authenticated',
-      summary: 'a document using admin records',
-      body: z.object({ programId: z.number().optional(), teamId: z.number().optional(), branchId: z.number().optional(), classificationId: z.number().optional(), typeId: z.number().optional() }),
-    }, async ({ body }) => {
-      await db.knex('content_items').insert({ program_id: body.programId ?? null, team_id: body.teamId ?? null, branch_id: body.branchId ?? null, classification_id: body.classificationId ?? null, type_id: body.typeId ?? null });
-      return { ok: true };
-    });
-    r.get('/api/content/counts', { access: 'authenticated', summary: 'rows of the admin tables' }, async () =>
-      Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(db.knex(t))] as const))));
-  },
-  register({ programs, teams, lookups }) {
-    const by = (column: string) => async (id: number, trx: Knex.Transaction) => count(trx('content_items').where(column, id));
-    programs.registerContentCounter('items', by('program_id'));
-    programs.registerContentCounter('rundowns', async () => 0); // a counter with nothing to count stays out of the details
-    teams.registerContentCounter('items', by('team_id'));
-    lookups.registerContentCounter('branch', 'items', by('branch_id'));
-    lookups.registerContentCounter('classification', 'items', by('classification_id'));
-    lookups.registerContentCounter('type', 'items', by('type_id'));
-  },
+  setup: ({ db, programs, teams, lookups }) => ({
+    routes(r) {
+      r.post('/api/content/items', {
+        access: 'authenticated',
+        summary: 'a document using admin records',
+        body: z.object({ programId: z.number().optional(), teamId: z.number().optional(), branchId: z.number().optional(), classificationId: z.number().optional(), typeId: z.number().optional() }),
+      }, async ({ body }) => {
+        await db.knex('content_items').insert({ program_id: body.programId ?? null, team_id: body.teamId ?? null, branch_id: body.branchId ?? null, classification_id: body.classificationId ?? null, type_id: body.typeId ?? null });
+        return { ok: true };
+      });
+      r.get('/api/content/counts', { access: 'authenticated', summary: 'rows of the admin tables' }, async () =>
+        Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(db.knex(t))] as const))));
+    },
+    start() {
+      const by = (column: string) => async (id: number, trx: Knex.Transaction) => count(trx('content_items').where(column, id));
+      programs.registerContentCounter('items', by('program_id'));
+      programs.registerContentCounter('rundowns', async () => 0); // a counter with nothing to count stays out of the details
+      teams.registerContentCounter('items', by('team_id'));
+      lookups.registerContentCounter('branch', 'items', by('branch_id'));
+      lookups.registerContentCounter('classification', 'items', by('classification_id'));
+      lookups.registerContentCounter('type', 'items', by('type_id'));
+    },
+  }),
 });
 
 export interface AdminKernel {

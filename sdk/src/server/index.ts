@@ -1,6 +1,7 @@
 export * from '../common/index.js';
 export * from './services.js';
 export * from './plugin.js';
+export * from './routes.js';
 export * from './documents.js';
 export * from './input.js';
 // What a plugin needs to declare inputs and reach its tables, from the sdk so it imports nothing else.

@@ -30,14 +30,8 @@ export default definePlugin({
   i18n: { en_US, es_ES, pt_BR },
   deps: { db: coreServices.db, live: coreServices.live, revisions: coreServices.revisions, trash: coreServices.trash },
 
-  // A greeting is seen by every reader and changed by every writer; a plugin whose documents are
-  // private or restricted answers `visibility` and `changeable` per document instead.
-  documents: () => [roleDocumentType({
-    type: 'greeting', readRoles: [ROLE_HELLO_READ], changeRoles: [ROLE_HELLO_WRITE],
-    revisions: true, trash: { table: 'hello_greetings', titleColumn: 'text' },
-  })],
-
-  routes(router, { db, live, revisions, trash }) {
+  // Runs once per kernel: what is built here is shared by the routes, the document type and the demo.
+  setup({ db, live, revisions, trash }) {
     const Greetings = db.bind(GreetingModel);
     // inside a transaction every query goes through `trx` (SQLite has one connection)
     const load = async (id: number, trx?: Knex.Transaction) => {
@@ -45,67 +39,76 @@ export default definePlugin({
       if (!row) throw new NotFoundError('No such greeting', 'hello.notFound');
       return row;
     };
+    return {
+      // A greeting is seen by every reader and changed by every writer; a plugin whose documents are
+      // private or restricted answers `visibility` and `changeable` per document instead.
+      documents: [roleDocumentType({
+        type: 'greeting', readRoles: [ROLE_HELLO_READ], changeRoles: [ROLE_HELLO_WRITE],
+        revisions: true, trash: { table: 'hello_greetings', titleColumn: 'text' },
+      })],
+      routes(router) {
+        router.get('/api/hello/greetings', {
+          access: [ROLE_HELLO_READ],
+          summary: 'Greetings, newest first',
+          query: pageQuery,
+        }, async ({ query }) => {
+          const { results, total } = await Greetings.query().whereNull('deleted_at').orderBy('id', 'desc').page(query.page, query.size);
+          return { data: results.map((g) => g.toGreeting()), number: query.page, size: query.size, total };
+        });
 
-    router.get('/api/hello/greetings', {
-      access: [ROLE_HELLO_READ],
-      summary: 'Greetings, newest first',
-      query: pageQuery,
-    }, async ({ query }) => {
-      const { results, total } = await Greetings.query().whereNull('deleted_at').orderBy('id', 'desc').page(query.page, query.size);
-      return { data: results.map((g) => g.toGreeting()), number: query.page, size: query.size, total };
-    });
+        router.post('/api/hello/greetings', {
+          access: [ROLE_HELLO_WRITE],
+          summary: 'Post a greeting; everyone on the topic sees it at once',
+          body: z.object({ text }),
+        }, async ({ body, user, ip }) => {
+          const greeting = await db.transaction(async (trx, afterCommit) => {
+            const row = await Greetings.query(trx).insert({ text: body.text, author_id: user.id, author: user.nickname, created_at: Date.now() });
+            const g = row.toGreeting();
+            await revisions.record(trx, { entityType: 'greeting', entityId: g.id, slug: g.text, actor: actorOf(user, ip), changes: revisions.diff(null, { text: g.text }) });
+            afterCommit(() => live.publish(HELLO_TOPIC, 'CREATE', g.id, g, { by: user.nickname }));
+            return g;
+          });
+          return created(greeting);
+        });
 
-    router.post('/api/hello/greetings', {
-      access: [ROLE_HELLO_WRITE],
-      summary: 'Post a greeting; everyone on the topic sees it at once',
-      body: z.object({ text }),
-    }, async ({ body, user, ip }) => {
-      const greeting = await db.transaction(async (trx, afterCommit) => {
-        const row = await Greetings.query(trx).insert({ text: body.text, author_id: user!.id, author: user!.nickname, created_at: Date.now() });
-        const g = row.toGreeting();
-        await revisions.record(trx, { entityType: 'greeting', entityId: g.id, slug: g.text, actor: actorOf(user!, ip), changes: revisions.diff(null, { text: g.text }) });
-        afterCommit(() => live.publish(HELLO_TOPIC, 'CREATE', g.id, g, { by: user!.nickname }));
-        return g;
-      });
-      return created(greeting);
-    });
+        // the kernel checks `field` is one of these and validates `newValue` against its schema
+        router.fieldPatch('/api/hello/greetings/{id}', {
+          access: [ROLE_HELLO_WRITE],
+          summary: 'Change one field of a greeting: { field, newValue } → { field, oldValue, newValue }',
+          params: idParam,
+          fields: { text: { schema: text } },
+          documents: writesGreeting,
+        }, async ({ params, body, user, ip }) => {
+          return db.transaction(async (trx, afterCommit) => {
+            const before = await load(params.id, trx);
+            await Greetings.query(trx).patch({ text: body.newValue }).where('id', params.id);
+            await revisions.record(trx, { entityType: 'greeting', entityId: params.id, slug: body.newValue, actor: actorOf(user, ip), changes: revisions.diff({ text: before.text }, { text: body.newValue }) });
+            const answer = { field: body.field, oldValue: before.text, newValue: body.newValue };
+            afterCommit(() => live.publish(HELLO_TOPIC, 'PATCH', params.id, answer, { by: user.nickname }));
+            return answer;
+          });
+        });
 
-    router.patch('/api/hello/greetings/{id}', {
-      access: [ROLE_HELLO_WRITE],
-      summary: 'Change one field of a greeting: { field, newValue } → { field, oldValue, newValue }',
-      params: idParam,
-      body: z.object({ field: z.literal('text'), newValue: text }),
-      documents: writesGreeting,
-    }, async ({ params, body, user, ip }) => {
-      return db.transaction(async (trx, afterCommit) => {
-        const before = await load(params.id, trx);
-        await Greetings.query(trx).patch({ text: body.newValue }).where('id', params.id);
-        await revisions.record(trx, { entityType: 'greeting', entityId: params.id, slug: body.newValue, actor: actorOf(user!, ip), changes: revisions.diff({ text: before.text }, { text: body.newValue }) });
-        const answer = { field: body.field, oldValue: before.text, newValue: body.newValue };
-        afterCommit(() => live.publish(HELLO_TOPIC, 'PATCH', params.id, answer, { by: user!.nickname }));
-        return answer;
-      });
-    });
-
-    router.delete('/api/hello/greetings/{id}', {
-      access: [ROLE_HELLO_WRITE],
-      summary: 'Move a greeting to the trash',
-      params: idParam,
-      documents: writesGreeting,
-    }, async ({ params, user, ip }) => {
-      await load(params.id);
-      await db.transaction(async (trx, afterCommit) => {
-        await trash.remove(trx, 'greeting', [params.id], actorOf(user!, ip));
-        afterCommit(() => live.publish(HELLO_TOPIC, 'DELETE', params.id, null, { by: user!.nickname }));
-      });
-    });
-  },
-
-  async demo({ db }, { users }) {
-    const now = Date.now();
-    await db.knex('hello_greetings').insert([
-      { text: 'Bom dia, redação! Reunião de pauta às 9h.', author_id: users.produtor ?? null, author: 'PRODUTOR', created_at: now - 3_600_000 },
-      { text: 'Equipe externa saindo para a cobertura do trânsito.', author_id: users.reporter ?? null, author: 'REPORTER', created_at: now - 1_800_000 },
-    ]);
+        router.delete('/api/hello/greetings/{id}', {
+          access: [ROLE_HELLO_WRITE],
+          summary: 'Move a greeting to the trash',
+          params: idParam,
+          documents: writesGreeting,
+        }, async ({ params, user, ip }) => {
+          await load(params.id);
+          await db.transaction(async (trx, afterCommit) => {
+            await trash.remove(trx, 'greeting', [params.id], actorOf(user, ip));
+            afterCommit(() => live.publish(HELLO_TOPIC, 'DELETE', params.id, null, { by: user.nickname }));
+          });
+        });
+      },
+      async demo({ users }) {
+        const now = Date.now();
+        await db.knex('hello_greetings').insert([
+          { text: 'Bom dia, redação! Reunião de pauta às 9h.', author_id: users.produtor ?? null, author: 'PRODUTOR', created_at: now - 3_600_000 },
+          { text: 'Equipe externa saindo para a cobertura do trânsito.', author_id: users.reporter ?? null, author: 'REPORTER', created_at: now - 1_800_000 },
+        ]);
+      },
+    };
   },
 });

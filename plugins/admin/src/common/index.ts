@@ -1,9 +1,7 @@
 /**
- * What other plugins (and, later, the admin screens) may import: ids, roles, topic names, DTO
- * types, message keys and the services this plugin provides to its dependents.
- * Nothing here loads server code at run time, so the web half can import it too.
+ * What other plugins and the admin screens may import: ids, roles, topic names, DTO types and
+ * message keys. Browser-safe: the services this plugin provides are in `./server` (src/server/refs.ts).
  */
-export * from './services.js';
 
 export const ADMIN_PLUGIN_ID = 'admin';
 

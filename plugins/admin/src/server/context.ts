@@ -16,7 +16,7 @@ export interface AdminDeps {
   logger: Logger;
 }
 
-/** Everything the routes, the provided services and the demo share, built once per kernel. */
+/** Everything the routes, the provided services and the demo share, built once per kernel by `setup`. */
 export interface AdminContext extends AdminDeps {
   directory: Directory;
   counters: CounterRegistry;
@@ -26,25 +26,17 @@ export interface AdminContext extends AdminDeps {
   lookups: LookupStore;
 }
 
-// Keyed by the kernel's database service: several kernels may share a process (tests), and the
-// kernel hands `provides`, `routes`, `register` and `demo` separately resolved deps objects.
-const contexts = new WeakMap<Database, AdminContext>();
-
-export function contextOf(deps: AdminDeps): AdminContext {
-  let ctx = contexts.get(deps.db);
-  if (!ctx) {
-    const directory = new Directory(deps.users, deps.groups);
-    const counters = new CounterRegistry();
-    ctx = {
-      ...deps,
-      directory,
-      counters,
-      programs: new ProgramStore(deps.db, deps.live, deps.revisions, directory, counters),
-      teams: new TeamStore(deps.db, deps.live, deps.revisions, directory, counters),
-      branches: new BranchStore(deps.db, deps.live, deps.revisions, counters),
-      lookups: new LookupStore(deps.db, deps.live, deps.revisions, counters),
-    };
-    contexts.set(deps.db, ctx);
-  }
-  return ctx;
+/** Builds the admin services once per kernel, from `setup(deps)`. */
+export function buildContext(deps: AdminDeps): AdminContext {
+  const directory = new Directory(deps.users, deps.groups);
+  const counters = new CounterRegistry();
+  return {
+    ...deps,
+    directory,
+    counters,
+    programs: new ProgramStore(deps.db, deps.live, deps.revisions, directory, counters),
+    teams: new TeamStore(deps.db, deps.live, deps.revisions, directory, counters),
+    branches: new BranchStore(deps.db, deps.live, deps.revisions, counters),
+    lookups: new LookupStore(deps.db, deps.live, deps.revisions, counters),
+  };
 }

@@ -1,7 +1,8 @@
 import { coreServices, definePlugin, provide, roleDocumentType } from '@lauda/sdk/server';
 import { adminMigrations } from '../../migrations/index.js';
-import { ADMIN_REVISION_TYPES, ADMIN_ROLES, ADMIN_TOPICS, adminServices } from '../common/index.js';
-import { contextOf } from './context.js';
+import { ADMIN_REVISION_TYPES, ADMIN_ROLES, ADMIN_TOPICS } from '../common/index.js';
+import { adminServices } from './refs.js';
+import { buildContext } from './context.js';
 import { programRoutes } from './routes/programs.js';
 import { teamRoutes } from './routes/teams.js';
 import { branchRoutes } from './routes/branches.js';
@@ -42,48 +43,44 @@ export default definePlugin({
     logger: coreServices.logger,
   },
 
-  provides(deps) {
-    const ctx = contextOf(deps);
-    return [
-      provide(adminServices.programs, ctx.programs),
-      provide(adminServices.teams, ctx.teams),
-      provide(adminServices.lookups, ctx.lookups),
-    ];
+  setup(deps) {
+    const ctx = buildContext(deps);
+    return {
+      provides: [
+        provide(adminServices.programs, ctx.programs),
+        provide(adminServices.teams, ctx.teams),
+        provide(adminServices.lookups, ctx.lookups),
+      ],
+      routes(router) {
+        userRoutes(router, ctx);
+        groupRoutes(router, ctx);
+        programRoutes(router, ctx);
+        teamRoutes(router, ctx);
+        branchRoutes(router, ctx);
+        lookupRoutes(router, ctx);
+        companyRoutes(router, ctx);
+      },
+      // administration records: whoever holds the roles sees and changes every one (their history too)
+      documents: [
+        roleDocumentType({ type: ADMIN_REVISION_TYPES.program, readRoles: [R.programRead], changeRoles: [R.programWrite], revisions: true }),
+        roleDocumentType({ type: ADMIN_REVISION_TYPES.team, readRoles: [R.teamRead], changeRoles: [R.teamWrite], revisions: true }),
+        roleDocumentType({ type: ADMIN_REVISION_TYPES.branch, readRoles: [R.branchRead], changeRoles: [R.adminWrite], revisions: true }),
+        roleDocumentType({ type: ADMIN_REVISION_TYPES.user, readRoles: [R.userRead], changeRoles: [R.userWrite], revisions: true }),
+        roleDocumentType({ type: ADMIN_REVISION_TYPES.group, readRoles: [R.userRead], changeRoles: [R.userWrite], revisions: true }),
+        ...(['classification', 'vehicle', 'type', 'editorial', 'config'] as const).map((t) =>
+          roleDocumentType({ type: ADMIN_REVISION_TYPES[t], readRoles: [R.adminRead], changeRoles: [R.adminWrite], revisions: true })),
+      ],
+      start() {
+        // a deactivated user leaves every program (spec 001 §4 Users), whoever deactivates
+        ctx.users.onRemoved(async (ids, actor) => {
+          try {
+            await ctx.programs.unlinkUsers(ids, actor);
+          } catch (e) {
+            ctx.logger.error('admin: could not unlink removed users from programs', { ids, error: (e as Error).message });
+          }
+        });
+      },
+      demo: ({ users }) => loadDemo(ctx, users),
+    };
   },
-
-  routes(router, deps) {
-    const ctx = contextOf(deps);
-    userRoutes(router, ctx);
-    groupRoutes(router, ctx);
-    programRoutes(router, ctx);
-    teamRoutes(router, ctx);
-    branchRoutes(router, ctx);
-    lookupRoutes(router, ctx);
-    companyRoutes(router, ctx);
-  },
-
-  // administration records: whoever holds the roles sees and changes every one (their history too)
-  documents: () => [
-    roleDocumentType({ type: ADMIN_REVISION_TYPES.program, readRoles: [R.programRead], changeRoles: [R.programWrite], revisions: true }),
-    roleDocumentType({ type: ADMIN_REVISION_TYPES.team, readRoles: [R.teamRead], changeRoles: [R.teamWrite], revisions: true }),
-    roleDocumentType({ type: ADMIN_REVISION_TYPES.branch, readRoles: [R.branchRead], changeRoles: [R.adminWrite], revisions: true }),
-    roleDocumentType({ type: ADMIN_REVISION_TYPES.user, readRoles: [R.userRead], changeRoles: [R.userWrite], revisions: true }),
-    roleDocumentType({ type: ADMIN_REVISION_TYPES.group, readRoles: [R.userRead], changeRoles: [R.userWrite], revisions: true }),
-    ...(['classification', 'vehicle', 'type', 'editorial', 'config'] as const).map((t) =>
-      roleDocumentType({ type: ADMIN_REVISION_TYPES[t], readRoles: [R.adminRead], changeRoles: [R.adminWrite], revisions: true })),
-  ],
-
-  register(deps) {
-    const ctx = contextOf(deps);
-    // a deactivated user leaves every program (spec 001 §4 Users), whoever deactivates
-    ctx.users.onRemoved(async (ids, actor) => {
-      try {
-        await ctx.programs.unlinkUsers(ids, actor);
-      } catch (e) {
-        ctx.logger.error('admin: could not unlink removed users from programs', { ids, error: (e as Error).message });
-      }
-    });
-  },
-
-  demo: (deps, { users }) => loadDemo(contextOf(deps), users),
 });

@@ -1,8 +1,7 @@
 /**
- * What other plugins (rundown, the admin screens) may import: ids, roles, DTOs, message keys and
- * the service this plugin provides to its dependents. No server code is loaded from here.
+ * What other plugins and the screens may import: ids, roles, DTOs and message keys. Browser-safe:
+ * the service this plugin provides to its dependents is in `./server` (src/server/refs.ts).
  */
-import type { ServiceRef } from '@lauda/sdk/server';
 import type { DeviceKind, DeviceProtocol, DeviceStatus } from '@lauda/sdk/device';
 
 export const DEVICES_PLUGIN_ID = 'devices';
@@ -123,16 +122,3 @@ export interface TemplateImportResult {
   updated: number;
   unchanged: number;
 }
-
-/** What the devices plugin offers to the plugins that depend on it (rundown). */
-export interface DeviceRecords {
-  /** 404 device.notFound */
-  get(id: number): Promise<Device>;
-  list(): Promise<Device[]>;
-  /** the enabled devices serving a program (its `programIds` name it, or it is the program's CG or playout device) */
-  forProgram(programId: number): Promise<Device[]>;
-}
-
-export const devicesServices = {
-  records: { id: 'devices.records' } as ServiceRef<DeviceRecords>,
-} as const;

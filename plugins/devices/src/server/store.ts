@@ -3,8 +3,9 @@ import {
   type Database, type Knex, type LiveBus, type Logger,
 } from '@lauda/sdk/server';
 import { DEVICE_KINDS, DEVICE_PROTOCOLS, LaudaError, type DeviceRegistry, type DeviceStatus } from '@lauda/sdk/device';
-import type { ProgramsService } from '@lauda/plugin-admin/common';
-import { COMMON_OPTIONS, DEVICE_ERRORS, DEVICE_PLUGINS, DEVICES_TOPIC, type Device, type DeviceRecords, type DeviceWithStatus } from '../common/index.js';
+import type { ProgramsService } from '@lauda/plugin-admin/server';
+import { COMMON_OPTIONS, DEVICE_ERRORS, DEVICE_PLUGINS, DEVICES_TOPIC, type Device, type DeviceWithStatus } from '../common/index.js';
+import type { DeviceRecords } from './refs.js';
 
 const upper = <T extends readonly [string, ...string[]]>(values: T) => z.string().trim().transform((s) => s.toUpperCase()).pipe(z.enum(values));
 const blank = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' ? null : v), s.nullable().optional());

@@ -3,7 +3,7 @@ import {
   type PluginRouter, type Role, type SessionUser,
 } from '@lauda/sdk/server';
 import type { DeviceRegistry } from '@lauda/sdk/device';
-import type { ProgramsService } from '@lauda/plugin-admin/common';
+import type { ProgramsService } from '@lauda/plugin-admin/server';
 import { DEVICE_ERRORS, type Device, type DevicePluginInfo } from '../common/index.js';
 import type { DeviceStore } from './store.js';
 import { templateInput, type StoryTemplateStore } from './templates.js';
@@ -27,7 +27,6 @@ interface Ctx {
  * program's devices.
  */
 export function templateRoutes(router: PluginRouter, { store, templates, devices, programs }: Ctx): void {
-  const by = (u: SessionUser | null) => u?.nickname ?? null;
 
   /** The program (404 program.notFound) when the user's groups give it (403 device.programNoAccess). */
   const programFor = async (user: SessionUser, programId: number) => {
@@ -57,7 +56,7 @@ export function templateRoutes(router: PluginRouter, { store, templates, devices
     tags,
   }, async ({ params, body, user }) => {
     await store.get(params.id);
-    return created(await templates.create(params.id, body, by(user)));
+    return created(await templates.create(params.id, body, user.nickname));
   });
 
   router.post('/api/devices/{id}/story-templates/import', {
@@ -76,7 +75,7 @@ export function templateRoutes(router: PluginRouter, { store, templates, devices
     } catch (e) {
       throw new RuleRefusedError(`The device could not list its templates: ${(e as Error).message}`, DEVICE_ERRORS.cannotListTemplates);
     }
-    return templates.import(d.id, listed, by(user));
+    return templates.import(d.id, listed, user.nickname);
   });
 
   router.get('/api/story-templates/{id}', { access: READ, summary: 'A story template', params: idParam, tags }, ({ params }) => templates.get(params.id));
@@ -88,10 +87,10 @@ export function templateRoutes(router: PluginRouter, { store, templates, devices
     body: templateInput,
     versioned: 'revision',
     tags,
-  }, ({ params, body, user }) => templates.update(params.id, body, by(user)));
+  }, ({ params, body, user }) => templates.update(params.id, body, user.nickname));
 
   router.delete('/api/story-templates/{id}', { access: WRITE, summary: 'Delete a story template', params: idParam, tags }, async ({ params, user }) => {
-    await templates.remove(params.id, by(user));
+    await templates.remove(params.id, user.nickname);
     return noContent();
   });
 
@@ -102,7 +101,7 @@ export function templateRoutes(router: PluginRouter, { store, templates, devices
     query: textQuery,
     tags,
   }, async ({ params, query, user }) => {
-    const program = await programFor(user!, params.programId);
+    const program = await programFor(user, params.programId);
     const serving = await store.forProgram(program.id);
     const cg = serving.filter((d) => d.kind === 'CG' && d.id !== program.cgDeviceId);
     const own = serving.find((d) => d.id === program.cgDeviceId);
@@ -116,7 +115,7 @@ export function templateRoutes(router: PluginRouter, { store, templates, devices
     params: programParam,
     tags,
   }, async ({ params, user }) => {
-    await programFor(user!, params.programId);
+    await programFor(user, params.programId);
     return (await store.forProgram(params.programId))
       .filter((d) => d.plugin === 'HTML' && !!d.pluginUrl)
       .map((d): DevicePluginInfo => ({ id: d.id, name: d.name, kind: d.kind, protocol: d.protocol, plugin: d.plugin, url: d.pluginUrl! }));

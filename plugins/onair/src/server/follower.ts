@@ -8,9 +8,11 @@
  */
 import type { DeviceInstance, DeviceRegistry, MosAction } from '@lauda/sdk/device';
 import type { BranchInfo, Logger } from '@lauda/sdk/server';
-import type { ProgramsService } from '@lauda/plugin-admin/common';
-import type { Device, DeviceRecords } from '@lauda/plugin-devices/common';
-import type { AffectedDevice, DisplayChange, RundownCommit, RundownOnAir } from '@lauda/plugin-rundown/common';
+import type { ProgramsService } from '@lauda/plugin-admin/server';
+import type { Device } from '@lauda/plugin-devices/common';
+import type { DeviceRecords } from '@lauda/plugin-devices/server';
+import type { AffectedDevice, DisplayChange, RundownCommit } from '@lauda/plugin-rundown/common';
+import type { RundownOnAir } from '@lauda/plugin-rundown/server';
 import { roIdOf } from '../common/index.js';
 import { runningOrderOf, type RunningOrderContext } from './running-order.js';
 

@@ -1,12 +1,8 @@
 /**
- * What the rundown plugin offers to the plugins that put rundowns on air (devices over MOS,
- * credits, prompters): a hook after every committed change of a rundown, the handler that answers
- * which devices a MOS enable or disable reached, and the writes a device may cause (the status of
- * an item it reports). The rundown plugin works alone when nobody registers.
+ * The shapes of the rundown's on-air side (browser-safe): what the plugins that put rundowns on air
+ * receive and answer. The service itself, `rundownServices.onAir`, is in `./server` (src/server/refs.ts).
  */
-import type { ServiceRef } from '@lauda/sdk/server';
 import type { DisplayStatus } from './timing.js';
-import type { Rundown } from './types.js';
 
 /** A device a MOS enable, disable or notify reached (spec: "returns the list of affected devices"). */
 export interface AffectedDevice {
@@ -71,21 +67,6 @@ export interface ItemStatusInput {
   /** who reported it (a device name), shown in the live event */
   by: string;
 }
-
-export interface RundownOnAir {
-  /** runs `fn` after each committed change of a rundown; returns the unsubscribe function */
-  onCommit(fn: (c: RundownCommit) => void): () => void;
-  /** the plugin that answers which devices a MOS enable or disable reached (one at a time) */
-  setMosHandler(fn: MosToggleHandler | null): void;
-  /** the whole rundown with scripts as no user sees it: private stories are placeholders */
-  load(rundownId: number): Promise<Rundown>;
-  /** records the status a device reported for an item; false when the story or item is not there */
-  setItemStatus(input: ItemStatusInput): Promise<boolean>;
-}
-
-export const rundownServices = {
-  onAir: { id: 'rundown.onAir' } as ServiceRef<RundownOnAir>,
-} as const;
 
 /** The MOS subsections of a story carry items (ids "1", "2", … in reading order). */
 export const MOS_SUBSECTION_TYPES = ['MOS_VIDEO', 'MOS_CG'] as const;

@@ -1,10 +1,10 @@
-import { coreServices, definePlugin, provide, type SessionUser } from '@lauda/sdk/server';
-import { adminServices } from '@lauda/plugin-admin/common';
+import { coreServices, definePlugin, provide, type ResolvedDeps, type SessionUser } from '@lauda/sdk/server';
+import { adminServices } from '@lauda/plugin-admin/server';
 import { rundownMigrations } from '../../migrations/001_rundown.js';
 import { DEFAULT_READ_RATE } from '../common/timing.js';
 import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T } from '../common/ids.js';
 import { rundownDocuments } from './documents.js';
-import { rundownServices } from '../common/onair.js';
+import { rundownServices } from './refs.js';
 import { OnAirHub } from './services/onair.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
@@ -33,13 +33,10 @@ const deps = {
   programs: adminServices.programs,
   lookups: adminServices.lookups,
 };
-type Deps = { [K in keyof typeof deps]: (typeof deps)[K] extends { T?: infer S } ? S : never };
+type Deps = ResolvedDeps<typeof deps>;
 
-/** The plugin's services over the kernel's, one per kernel (never a module-level singleton). */
-const contexts = new WeakMap<object, Ctx>();
-function contextOf(d: Deps): Ctx {
-  const known = contexts.get(d.db);
-  if (known) return known;
+/** The plugin's services over the kernel's, built once per kernel by `setup`. */
+function buildContext(d: Deps): Ctx {
   const rate = Number(d.config.plugin.readRate ?? DEFAULT_READ_RATE);
   const ctx: Ctx = {
     onAir: new OnAirHub(() => ctx),
@@ -64,7 +61,6 @@ function contextOf(d: Deps): Ctx {
     programIdsOf: async (user: SessionUser) => (user.support ? null : d.programs.accessibleIds(user)),
     programIdsOfMany: async (users: readonly SessionUser[]) => (await d.programs.accessibleIdsOfMany(users)).map((ids, i) => (users[i]!.support ? null : ids)),
   };
-  contexts.set(d.db, ctx);
   return ctx;
 }
 
@@ -82,31 +78,30 @@ export default definePlugin({
     { name: T.stories, access: [R.rundownRead], documents: true, description: 'stories created, changed, moved, removed (private ones as placeholders to who may not see them)' },
     { name: T.templates, access: [R.rundownRead], documents: true, description: 'rundown templates and their blocks' },
   ],
-  documents: (d) => rundownDocuments(contextOf(d as Deps)),
   i18n: { en_US, es_ES, pt_BR },
   deps,
 
-  provides(d) {
-    return [provide(rundownServices.onAir, contextOf(d as Deps).onAir)];
+  setup(d) {
+    const ctx = buildContext(d);
+    return {
+      provides: [provide(rundownServices.onAir, ctx.onAir)],
+      documents: rundownDocuments(ctx),
+      routes(router) {
+        rundownRoutes(router, ctx);
+        blockRoutes(router, ctx);
+        storyRoutes(router, ctx);
+        templateRoutes(router, ctx);
+        drawerRoutes(router, ctx);
+      },
+      start() {
+        const { programs, lookups } = d;
+        const count = async (q: PromiseLike<Record<string, unknown>[]>) => Number((await q)[0]?.n ?? 0);
+        programs.registerContentCounter('rundowns', (id, trx) => count(trx('rundown_rundowns').where('program_id', id).count({ n: '*' })));
+        programs.registerContentCounter('rundownTemplates', (id, trx) => count(trx('rundown_templates').where('program_id', id).count({ n: '*' })));
+        programs.registerContentCounter('drawerStories', (id, trx) => count(trx('rundown_stories').where('drawer_program_id', id).whereNull('deleted_at').count({ n: '*' })));
+        lookups.registerContentCounter('type', 'stories', (id, trx) => count(trx('rundown_stories').where('type_id', id).whereNull('deleted_at').count({ n: '*' })));
+      },
+      demo: ({ users, today }) => loadDemo(ctx, users, today),
+    };
   },
-
-  routes(router, d) {
-    const ctx = contextOf(d as Deps);
-    rundownRoutes(router, ctx);
-    blockRoutes(router, ctx);
-    storyRoutes(router, ctx);
-    templateRoutes(router, ctx);
-    drawerRoutes(router, ctx);
-  },
-
-  register(d) {
-    const { programs, lookups } = d as Deps;
-    const count = async (q: PromiseLike<Record<string, unknown>[]>) => Number((await q)[0]?.n ?? 0);
-    programs.registerContentCounter('rundowns', (id, trx) => count(trx('rundown_rundowns').where('program_id', id).count({ n: '*' })));
-    programs.registerContentCounter('rundownTemplates', (id, trx) => count(trx('rundown_templates').where('program_id', id).count({ n: '*' })));
-    programs.registerContentCounter('drawerStories', (id, trx) => count(trx('rundown_stories').where('drawer_program_id', id).whereNull('deleted_at').count({ n: '*' })));
-    lookups.registerContentCounter('type', 'stories', (id, trx) => count(trx('rundown_stories').where('type_id', id).whereNull('deleted_at').count({ n: '*' })));
-  },
-
-  demo: (d, { users, today }) => loadDemo(contextOf(d as Deps), users, today),
 });

@@ -165,7 +165,6 @@ export const templatePatchFields = {
   programId: id,
 } as const;
 
-export const fieldPatch = z.object({ field: z.string().min(1).max(60), newValue: z.unknown() });
 
 export const moveInput = z.object({
   targetBlockId: id,

@@ -26,7 +26,7 @@ export function branchRoutes(router: PluginRouter, { branches }: AdminContext): 
     summary: 'Create a remote company: name and host (http or https URL), each unique',
     body: branchInput,
     tags,
-  }, async ({ body, user, ip }) => created(await branches.create(body, actorOf(user!, ip))));
+  }, async ({ body, user, ip }) => created(await branches.create(body, actorOf(user, ip))));
 
   router.put('/api/branches/{id}', {
     access: [ADMIN_ROLES.adminWrite],
@@ -35,7 +35,7 @@ export function branchRoutes(router: PluginRouter, { branches }: AdminContext): 
     body: branchInput,
     versioned: true,
     tags,
-  }, ({ params, body, user, ip }) => branches.update(params.id, body, actorOf(user!, ip)));
+  }, ({ params, body, user, ip }) => branches.update(params.id, body, actorOf(user, ip)));
 
   router.delete('/api/branches/{id}', {
     access: [ADMIN_ROLES.adminWrite],
@@ -43,6 +43,6 @@ export function branchRoutes(router: PluginRouter, { branches }: AdminContext): 
     params: idParam,
     tags,
   }, async ({ params, user, ip }) => {
-    await branches.remove(params.id, actorOf(user!, ip));
+    await branches.remove(params.id, actorOf(user, ip));
   });
 }

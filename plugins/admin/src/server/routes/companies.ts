@@ -31,7 +31,7 @@ export function companyRoutes(router: PluginRouter, ctx: AdminContext): void {
   const lookup = <T>(path: string, summary: string, answer: (user: SessionUser) => Promise<T>) =>
     router.get(`/api/companies/{companyId}/${path}`, { access: 'authenticated', summary, params: companyParam, tags }, async ({ params, user }) => {
       await local(params.companyId);
-      return answer(user!);
+      return answer(user);
     });
 
   lookup('programs', 'Active programs the caller may see (allowed groups blank or one of the caller\'s)', async (user) =>

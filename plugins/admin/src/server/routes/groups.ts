@@ -29,7 +29,7 @@ export function groupRoutes(router: PluginRouter, ctx: AdminContext): void {
     body: groupInput,
     tags,
   }, async ({ body, user, ip }) => {
-    const actor = actorOf(user!, ip);
+    const actor = actorOf(user, ip);
     const g = await groups.create(body, actor);
     await record(g.id, g.name, actor, revisions.diff(null, groupView(g)));
     await live.publish(ADMIN_TOPICS.groups, 'CREATE', g.id, g, { by: actor.nickname });
@@ -45,7 +45,7 @@ export function groupRoutes(router: PluginRouter, ctx: AdminContext): void {
     versioned: true,
     tags,
   }, async ({ params, body, user, ip }) => {
-    const actor = actorOf(user!, ip);
+    const actor = actorOf(user, ip);
     const before = await groups.get(params.id);
     const g = await groups.update(params.id, body, actor);
     await record(g.id, g.name, actor, revisions.diff(groupView(before), groupView(g)));
@@ -59,7 +59,7 @@ export function groupRoutes(router: PluginRouter, ctx: AdminContext): void {
     params: idParam,
     tags,
   }, async ({ params, user, ip }) => {
-    const actor = actorOf(user!, ip);
+    const actor = actorOf(user, ip);
     const before = await groups.get(params.id);
     // a program allowing only this group would silently open to everyone without it
     const programs = await countOf(db.knex('admin_program_groups').where('group_id', params.id));

@@ -30,7 +30,7 @@ export function lookupRoutes(router: PluginRouter, { lookups }: AdminContext): v
       summary: `Create a ${label} (name unique)`,
       body,
       tags,
-    }, async ({ body: b, user, ip }) => created(await lookups.create(kind, b, actorOf(user!, ip))));
+    }, async ({ body: b, user, ip }) => created(await lookups.create(kind, b, actorOf(user, ip))));
     router.put(`${base}/{id}`, {
       access: write,
       summary: `Update a ${label}; the version read in the body or If-Match, a stale one is a 412 lookup.staleVersion`,
@@ -38,14 +38,14 @@ export function lookupRoutes(router: PluginRouter, { lookups }: AdminContext): v
       body,
       versioned: true,
       tags,
-    }, ({ params, body: b, user, ip }) => lookups.update(kind, params.id, b, actorOf(user!, ip)));
+    }, ({ params, body: b, user, ip }) => lookups.update(kind, params.id, b, actorOf(user, ip)));
     router.delete(`${base}/{id}`, {
       access: write,
       summary: `Delete a ${label}; one in use is refused (422 record.inUse with the count of related records)`,
       params: idParam,
       tags,
     }, async ({ params, user, ip }) => {
-      await lookups.remove(kind, params.id, actorOf(user!, ip));
+      await lookups.remove(kind, params.id, actorOf(user, ip));
     });
   }
 
@@ -70,7 +70,7 @@ export function lookupRoutes(router: PluginRouter, { lookups }: AdminContext): v
     body: z.record(z.string(), z.unknown()),
     versioned: true,
     tags: ['configs'],
-  }, ({ params, body, user, ip }) => lookups.putConfig(params.kind, parseConfig(params.kind, body), actorOf(user!, ip)));
+  }, ({ params, body, user, ip }) => lookups.putConfig(params.kind, parseConfig(params.kind, body), actorOf(user, ip)));
 }
 
 /** The body of `PUT /api/configs/{kind}` against that kind's flags: a 400 in the kernel's validation shape. */

@@ -13,7 +13,7 @@ export function programRoutes(router: PluginRouter, { programs }: AdminContext):
     query: z.object({ all: queryBool.optional(), active: queryBool.optional() }),
     tags,
   }, async ({ query, user }) => {
-    const list = query.all ? await programs.list() : await programs.accessible(user!);
+    const list = query.all ? await programs.list() : await programs.accessible(user);
     return query.active === undefined ? list : list.filter((p) => p.active === query.active);
   });
 
@@ -29,7 +29,7 @@ export function programRoutes(router: PluginRouter, { programs }: AdminContext):
     summary: 'Create a program: name (unique), start and end (HH:mm:ss; an end before the start is on the next day), people, allowed groups, devices',
     body: programInput,
     tags,
-  }, async ({ body, user, ip }) => created(await programs.create(body, actorOf(user!, ip))));
+  }, async ({ body, user, ip }) => created(await programs.create(body, actorOf(user, ip))));
 
   router.put('/api/programs/{id}', {
     access: [ADMIN_ROLES.programWrite],
@@ -38,7 +38,7 @@ export function programRoutes(router: PluginRouter, { programs }: AdminContext):
     body: programInput,
     versioned: true,
     tags,
-  }, ({ params, body, user, ip }) => programs.update(params.id, body, actorOf(user!, ip)));
+  }, ({ params, body, user, ip }) => programs.update(params.id, body, actorOf(user, ip)));
 
   router.delete('/api/programs/{id}', {
     access: [ADMIN_ROLES.programWrite],
@@ -46,6 +46,6 @@ export function programRoutes(router: PluginRouter, { programs }: AdminContext):
     params: idParam,
     tags,
   }, async ({ params, user, ip }) => {
-    await programs.remove(params.id, actorOf(user!, ip));
+    await programs.remove(params.id, actorOf(user, ip));
   });
 }

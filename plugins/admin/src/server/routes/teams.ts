@@ -25,7 +25,7 @@ export function teamRoutes(router: PluginRouter, { teams }: AdminContext): void 
     summary: 'Create a team: name and member ids (active users)',
     body: teamInput,
     tags,
-  }, async ({ body, user, ip }) => created(await teams.create(body, actorOf(user!, ip))));
+  }, async ({ body, user, ip }) => created(await teams.create(body, actorOf(user, ip))));
 
   router.put('/api/teams/{id}', {
     access: [ADMIN_ROLES.teamWrite],
@@ -34,7 +34,7 @@ export function teamRoutes(router: PluginRouter, { teams }: AdminContext): void 
     body: teamInput,
     versioned: true,
     tags,
-  }, ({ params, body, user, ip }) => teams.update(params.id, body, actorOf(user!, ip)));
+  }, ({ params, body, user, ip }) => teams.update(params.id, body, actorOf(user, ip)));
 
   router.delete('/api/teams/{id}', {
     access: [ADMIN_ROLES.teamWrite],
@@ -42,6 +42,6 @@ export function teamRoutes(router: PluginRouter, { teams }: AdminContext): void 
     params: idParam,
     tags,
   }, async ({ params, user, ip }) => {
-    await teams.remove(params.id, actorOf(user!, ip));
+    await teams.remove(params.id, actorOf(user, ip));
   });
 }

@@ -68,7 +68,7 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
     body: userCreateInput,
     tags,
   }, async ({ body, user, ip }) => {
-    const actor = actorOf(user!, ip);
+    const actor = actorOf(user, ip);
     const { user: u, temporaryPassword } = await users.create(body, actor);
     await record(u, actor, revisions.diff(null, userView(u)));
     await publish('CREATE', u, actor);
@@ -84,7 +84,7 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
     versioned: true,
     tags,
   }, async ({ params, body, user, ip }) => {
-    const actor = actorOf(user!, ip);
+    const actor = actorOf(user, ip);
     const before = await users.get(params.id);
     const u = await users.update(params.id, body, actor);
     await record(u, actor, revisions.diff(userView(before), userView(u)));
@@ -99,9 +99,9 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
     query: z.object({ ids: idsQuery, confirm: queryBool.optional() }),
     tags,
   }, async ({ query, user, ip }) => {
-    const actor = actorOf(user!, ip);
-    if (query.ids.includes(user!.id)) {
-      throw new RuleRefusedError('You cannot remove your own account', ADMIN_ERRORS.userCannotRemoveSelf, { id: user!.id });
+    const actor = actorOf(user, ip);
+    if (query.ids.includes(user.id)) {
+      throw new RuleRefusedError('You cannot remove your own account', ADMIN_ERRORS.userCannotRemoveSelf, { id: user.id });
     }
     const found = new Set((await users.byIds(query.ids)).map((u) => u.id));
     const unknown = query.ids.filter((id) => !found.has(id));
@@ -129,7 +129,7 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
     params: idParam,
     tags,
   }, async ({ params, user, ip }) => {
-    const actor = actorOf(user!, ip);
+    const actor = actorOf(user, ip);
     const before = await users.get(params.id);
     const u = await users.restore(params.id, actor);
     await record(u, actor, revisions.diff({ active: before.active }, { active: u.active }));
@@ -143,7 +143,7 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
     params: idParam,
     tags,
   }, async ({ params, user, ip }) => {
-    const actor = actorOf(user!, ip);
+    const actor = actorOf(user, ip);
     const { user: u, temporaryPassword } = await users.resetPassword(params.id, actor);
     await record(u, actor, { password: { old: null, new: 'reset' } });
     return { id: u.id, temporaryPassword };
@@ -154,5 +154,5 @@ export function userRoutes(router: PluginRouter, ctx: AdminContext): void {
     summary: 'Force a user out (kick out): ends every session and closes their sockets; the users topic shows them offline',
     params: idParam,
     tags,
-  }, async ({ params, user, ip }) => ({ id: params.id, endedSessions: await users.forceOut(params.id, actorOf(user!, ip)) }));
+  }, async ({ params, user, ip }) => ({ id: params.id, endedSessions: await users.forceOut(params.id, actorOf(user, ip)) }));
 }

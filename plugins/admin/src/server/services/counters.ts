@@ -1,5 +1,5 @@
 import type { Knex } from '@lauda/sdk/server';
-import type { ContentCounter } from '../../common/index.js';
+import type { ContentCounter } from '../refs.js';
 
 /**
  * Content counters registered by dependent plugins, per entity kind (program, team, branch, lookups).

@@ -4,8 +4,9 @@ import {
 } from '@lauda/sdk/server';
 import {
   ADMIN_ERRORS, ADMIN_REVISION_TYPES, ADMIN_TOPICS, CONFIG_FLAGS,
-  type ConfigFlags, type ConfigKind, type ContentCounter, type CountedLookupKind, type LookupConfig, type LookupKind, type LookupsService,
+  type ConfigFlags, type ConfigKind, type LookupConfig, type LookupKind,
 } from '../../common/index.js';
+import type { ContentCounter, CountedLookupKind, LookupsService } from '../refs.js';
 import type { CounterRegistry } from './counters.js';
 import { byName, mapUnique, num, taken } from '../util.js';
 import { checkVersion, nextVersion } from '../versions.js';

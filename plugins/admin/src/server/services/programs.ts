@@ -4,8 +4,9 @@ import {
 } from '@lauda/sdk/server';
 import {
   ADMIN_ERRORS, ADMIN_REVISION_TYPES, ADMIN_TOPICS,
-  type ContentCounter, type Program, type ProgramsService,
+  type Program,
 } from '../../common/index.js';
+import type { ContentCounter, ProgramsService } from '../refs.js';
 import { ProgramModel } from '../models/program.js';
 import type { ProgramInput } from '../schemas.js';
 import type { CounterRegistry } from './counters.js';

@@ -2,7 +2,8 @@ import {
   NotFoundError, RuleRefusedError,
   type Actor, type Database, type Knex, type LiveBus, type Revisions,
 } from '@lauda/sdk/server';
-import { ADMIN_ERRORS, ADMIN_REVISION_TYPES, ADMIN_TOPICS, type ContentCounter, type Team, type TeamsService } from '../../common/index.js';
+import { ADMIN_ERRORS, ADMIN_REVISION_TYPES, ADMIN_TOPICS, type Team } from '../../common/index.js';
+import type { ContentCounter, TeamsService } from '../refs.js';
 import { TeamModel } from '../models/team.js';
 import type { TeamInput } from '../schemas.js';
 import type { CounterRegistry } from './counters.js';

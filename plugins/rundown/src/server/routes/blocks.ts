@@ -1,16 +1,15 @@
 /** Block routes: `/api/blocks/{id}…` (blocks of rundowns; template blocks are under `/api/rundown_templates`). */
-import { created, ForbiddenError, noContent, type PluginRouter } from '@lauda/sdk/server';
+import { created, ForbiddenError, noContent, patchFields, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { storyIdsIn } from '../documents.js';
-import { approveInput, blockPatchFields, fieldPatch, idParam, storyInput } from '../schemas.js';
+import { approveInput, blockPatchFields, idParam, storyInput } from '../schemas.js';
 import { approveBlocks, lockedBlock, patchBlock, removeBlock } from '../services/blocks.js';
 import { blockNotFound } from '../services/moves.js';
 import { createStory } from '../services/stories.js';
 import { storyOut } from '../codec.js';
 import { RUNDOWN_TOPICS } from '../../common/ids.js';
 import { inOwner, ownerOfRow, type Owner } from '../services/work.js';
-import type { Caller, Ctx } from '../services/context.js';
-import { parsePatch } from './patch.js';
+import { caller, type Caller, type Ctx } from '../services/context.js';
 
 /** The rundown of a block; a template block is not found here. */
 export const rundownBlockOwner = (ctx: Ctx, id: number, kind: 'rundown' | 'template' = 'rundown') => async (): Promise<Owner> => {
@@ -22,18 +21,15 @@ export const rundownBlockOwner = (ctx: Ctx, id: number, kind: 'rundown' | 'templ
 };
 
 export function blockRoutes(router: PluginRouter, ctx: Ctx): void {
-  const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
 
-  router.patch('/api/blocks/{id}', {
+  router.fieldPatch('/api/blocks/{id}', {
     access: [R.rundownWrite],
     summary: 'Change one field of a block: { field, newValue } → { field, oldValue, newValue }',
-    description: `Patchable fields: ${Object.keys(blockPatchFields).join(', ')}. Setting displayStatus to play puts the block (its commercial break) on air and stops the item that was.`,
+    description: 'Setting displayStatus to play puts the block (its commercial break) on air and stops the item that was.',
     params: idParam,
-    body: fieldPatch,
-  }, async ({ params, body, user, ip }) => {
-    const { field, value } = parsePatch(blockPatchFields, body);
-    if (field === 'approved' && !ctx.access.allows(user, [R.rundownAdmin])) throw new ForbiddenError('Approving a block needs ROLE_RUNDOWN_ADMIN', { missingRoles: [R.rundownAdmin] });
-    return inOwner(ctx, caller(user, ip), rundownBlockOwner(ctx, params.id), async (w) => patchBlock(w, await lockedBlock(w, params.id), field, value));
+    fields: patchFields(blockPatchFields, { approved: [R.rundownAdmin] }),
+  }, async ({ params, body: { field, newValue }, user, ip }) => {
+    return inOwner(ctx, caller(user, ip), rundownBlockOwner(ctx, params.id), async (w) => patchBlock(w, await lockedBlock(w, params.id), field, newValue));
   });
 
   router.delete('/api/blocks/{id}', {

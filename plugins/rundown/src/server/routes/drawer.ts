@@ -8,12 +8,11 @@ import { ignoredBecause } from '../services/moves.js';
 import { orderOf } from '../services/positions.js';
 import { storyOwner } from '../services/stories.js';
 import { inOwner } from '../services/work.js';
-import type { Caller, Ctx } from '../services/context.js';
+import { caller, type Caller, type Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
 import { storyRules } from './stories.js';
 
 export function drawerRoutes(router: PluginRouter, ctx: Ctx): void {
-  const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
 
   router.get('/api/drawer', {
     access: [R.rundownRead],
@@ -21,12 +20,12 @@ export function drawerRoutes(router: PluginRouter, ctx: Ctx): void {
     description: 'DRAWER: stories sent to the drawer; STAND_BY: stories in the Stand By blocks of rundowns; DISPLAYED: stories already displayed; ALL: the three. Each item says its `origin`.',
     query: drawerQuery,
   }, async ({ query, user }) => {
-    const programs = await ctx.programIdsOf(user!);
+    const programs = await ctx.programIdsOf(user);
     // a program's drawer keeps its program's protection
     if (query.programId && programs && !programs.includes(query.programId)) {
       throw new ForbiddenError('Your groups do not give you this program', { programId: query.programId }, RUNDOWN_ERRORS.programNoAccess);
     }
-    return listDrawer(ctx, user!.id, query, programs);
+    return listDrawer(ctx, user.id, query, programs);
   });
 
   router.post('/api/drawer', {
@@ -36,7 +35,7 @@ export function drawerRoutes(router: PluginRouter, ctx: Ctx): void {
     body: drawerSend,
     documents: storyRules.touchesSelection,
   }, async ({ body, user, ip }) => {
-    const programs = await ctx.programIdsOf(user!);
+    const programs = await ctx.programIdsOf(user);
     if (body.programId && programs && !programs.includes(body.programId)) {
       throw new ForbiddenError('Your groups do not give you this program', { programId: body.programId }, RUNDOWN_ERRORS.programNoAccess);
     }

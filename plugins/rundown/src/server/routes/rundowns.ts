@@ -1,10 +1,10 @@
 /** Rundown routes: `/api/rundowns…` */
-import { created, ForbiddenError, pageQuery, z, type PluginRouter } from '@lauda/sdk/server';
+import { created, ForbiddenError, pageQuery, z, patchFields, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { storyIdsIn } from '../documents.js';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import {
-  approveInput, blockOrderInput, dateInput, duration, fieldPatch, idParam, loadQuery, recreateInput, rundownCreate,
+  approveInput, blockOrderInput, dateInput, duration, idParam, loadQuery, recreateInput, rundownCreate,
   rundownPatchFields, rundownQuery, timeOfDay,
 } from '../schemas.js';
 import { createBlock, orderBlocks } from '../services/blocks.js';
@@ -13,13 +13,11 @@ import {
   recreate, repaginate, rundownLogs, rundownNotFound,
 } from '../services/rundowns.js';
 import { assertOwnerAccess, inOwner, type Owner } from '../services/work.js';
-import type { Caller, Ctx } from '../services/context.js';
-import { parsePatch } from './patch.js';
+import { caller, type Caller, type Ctx } from '../services/context.js';
 
 export const rundownOwner = (id: number) => async (): Promise<Owner> => ({ kind: 'rundown', id });
 
 export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
-  const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
 
   router.get('/api/rundowns', {
     access: [R.rundownRead],
@@ -54,16 +52,14 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
     return loadRundownById(ctx, params.id, c.user.id, query);
   });
 
-  router.patch('/api/rundowns/{id}', {
+  router.fieldPatch('/api/rundowns/{id}', {
     access: [R.rundownWrite],
     summary: 'Change one field of a rundown: { field, newValue } → { field, oldValue, newValue } (mosEnabled also answers the affected devices)',
-    description: `Patchable fields: ${Object.keys(rundownPatchFields).join(', ')}.`,
     params: idParam,
-    body: fieldPatch,
+    fields: patchFields(rundownPatchFields),
   }, async ({ params, body, user, ip }) => {
-    const { field, value } = parsePatch(rundownPatchFields, body);
-    if (field === 'mosEnabled') return setMos(params.id, value as boolean, caller(user, ip));
-    return inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => patchRundown(w, field, value));
+    if (body.field === 'mosEnabled') return setMos(params.id, body.newValue, caller(user, ip));
+    return inOwner(ctx, caller(user, ip), rundownOwner(params.id), (w) => patchRundown(w, body.field, body.newValue));
   });
 
   /** Enable or disable MOS; the answer lists the devices reached (spec: "returns the list of affected devices"). */

@@ -1,9 +1,9 @@
 /** Story routes: `/api/stories…` */
-import { created, ForbiddenError, noContent, z, type PluginRouter } from '@lauda/sdk/server';
+import { created, ForbiddenError, noContent, z, patchFields, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R, storyLockKey } from '../../common/ids.js';
 import { num, storyOut } from '../codec.js';
 import {
-  approveInput, displayStatusInput, fieldPatch, idParam, moveInput, okInput, queryBool, storyInput, storyPatchFields, storyPut,
+  approveInput, displayStatusInput, idParam, moveInput, okInput, queryBool, storyInput, storyPatchFields, storyPut,
 } from '../schemas.js';
 import { bulkStatus } from '../services/display.js';
 import { copyStories, ignoredBecause, moveStories } from '../services/moves.js';
@@ -11,9 +11,8 @@ import { indexOf } from '../services/positions.js';
 import { assertCanEdit } from '../services/story-fields.js';
 import { changeStory, createStory, lockedStory, removeStory, storyNotFound, storyOwner, storyRow } from '../services/stories.js';
 import { inOwner, ownerOfRow, type Owner } from '../services/work.js';
-import type { Caller, Ctx } from '../services/context.js';
+import { caller, type Caller, type Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
-import { parsePatch } from './patch.js';
 
 /** Route rules of the kernel's document access: the story a route names, the stories a body lists. */
 export const storyRules = {
@@ -26,7 +25,6 @@ export const storyRules = {
 };
 
 export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
-  const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
   const answer = async (row: Record<string, unknown>, viewerId: number) =>
     storyOut(row, await indexOf(ctx.db.knex, row.block_id === null ? null : Number(row.block_id), num(row.position)), viewerId);
 
@@ -66,20 +64,16 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     return answer(row, c.user.id);
   });
 
-  router.patch('/api/stories/{id}', {
+  router.fieldPatch('/api/stories/{id}', {
     access: [R.storyWrite],
     summary: 'Change one field of a story: { field, newValue } → { field, oldValue, newValue }',
-    description: `Patchable fields: ${Object.keys(storyPatchFields).join(', ')}. Typing a vt makes it manual.`,
+    description: 'Typing a vt makes it manual.',
     params: idParam,
-    body: fieldPatch,
+    // approved and displayStatus need the same roles as their dedicated routes
+    fields: patchFields(storyPatchFields, { approved: [R.storyAdmin], displayStatus: [R.rundownWrite] }),
     documents: storyRules.writesParam,
-  }, async ({ params, body, user, ip }) => {
+  }, async ({ params, body: { field, newValue: value }, user, ip }) => {
     const c = caller(user, ip);
-    const { field, value } = parsePatch(storyPatchFields, body);
-    // the same roles as the dedicated routes
-    const needs = field === 'approved' ? [R.storyAdmin] : field === 'displayStatus' ? [R.rundownWrite] : [];
-    const missing = needs.filter((role) => !ctx.access.allows(c.user, [role]));
-    if (missing.length) throw new ForbiddenError(`Changing ${field} needs ${missing.join(', ')}`, { missingRoles: missing, oldValue: undefined });
     return inOwner(ctx, c, storyOwner(ctx, params.id), async (w) => {
       const row = await lockedStory(w, params.id);
       const before = storyOut(row, 0, c.user.id) as unknown as Record<string, unknown>;

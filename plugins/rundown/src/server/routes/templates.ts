@@ -1,9 +1,9 @@
 /** Template routes: `/api/rundown_templates…` (spec 001 §4 Templates). */
-import { BadRequestError, created, noContent, z, type PluginRouter } from '@lauda/sdk/server';
+import { BadRequestError, created, noContent, z, patchFields, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { storyOut } from '../codec.js';
 import {
-  blockPatchFields, duration, fieldPatch, moveInput, storyInput, templateCopyStories, templateCreate, templatePatchFields, timeOfDay,
+  blockPatchFields, duration, moveInput, storyInput, templateCopyStories, templateCreate, templatePatchFields, timeOfDay,
 } from '../schemas.js';
 import { createBlock, lockedBlock, patchBlock, removeBlock } from '../services/blocks.js';
 import { copyStories, ignoredBecause, moveStories } from '../services/moves.js';
@@ -12,8 +12,7 @@ import { createStory } from '../services/stories.js';
 import { createTemplate, listTemplates, loadTemplate, patchTemplate, removeTemplate } from '../services/templates.js';
 import { assertOwnerAccess, inOwner, OwnerChanged, type Owner, type Work } from '../services/work.js';
 import { assertProgram } from '../services/rundowns.js';
-import type { Caller, Ctx } from '../services/context.js';
-import { parsePatch } from './patch.js';
+import { caller, type Caller, type Ctx } from '../services/context.js';
 import { storyIdsIn } from '../documents.js';
 import { storyRules } from './stories.js';
 
@@ -25,7 +24,6 @@ const templateParam = z.object({ id: z.coerce.number().int().positive() });
 const templateBlockParam = z.object({ id: z.coerce.number().int().positive(), blockId: z.coerce.number().int().positive() });
 
 export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
-  const caller = (user: unknown, ip: string): Caller => ({ user: user as Caller['user'], ip });
   const owner = (tid: number) => async (): Promise<Owner> => ({ kind: 'template', id: tid });
   /** the block must be one of the template's */
   const templateBlock = async (w: Work, blockId: number) => {
@@ -39,7 +37,7 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     access: [R.rundownRead],
     summary: 'Templates, by name (of one program with `programId`)',
     query: z.object({ programId: z.coerce.number().int().positive().optional() }),
-  }, async ({ query, user }) => listTemplates(ctx, query.programId, await ctx.programIdsOf(user!)));
+  }, async ({ query, user }) => listTemplates(ctx, query.programId, await ctx.programIdsOf(user)));
 
   router.post('/api/rundown_templates', {
     access: [R.rundownAdmin],
@@ -74,17 +72,15 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     return created(await createTemplate(ctx, c, body, params.id));
   });
 
-  router.patch('/api/rundown_templates/{id}', {
+  router.fieldPatch('/api/rundown_templates/{id}', {
     access: [R.rundownAdmin],
     summary: 'Change one field of a template: { field, newValue } → { field, oldValue, newValue }',
-    description: `Patchable fields: ${Object.keys(templatePatchFields).join(', ')}.`,
     params: templateParam,
-    body: fieldPatch,
+    fields: patchFields(templatePatchFields),
   }, async ({ params, body, user, ip }) => {
     const c = caller(user, ip);
-    const { field, value } = parsePatch(templatePatchFields, body);
-    if (field === 'programId') await assertProgram(ctx, c, value as number);
-    return inOwner(ctx, c, owner(params.id), (w) => patchTemplate(w, field, value as never));
+    if (body.field === 'programId') await assertProgram(ctx, c, body.newValue);
+    return inOwner(ctx, c, owner(params.id), (w) => patchTemplate(w, body.field, body.newValue));
   });
 
   router.delete('/api/rundown_templates/{id}', {
@@ -104,14 +100,13 @@ export function templateRoutes(router: PluginRouter, ctx: Ctx): void {
     body: z.object({ commercial: duration.optional(), stopTime: timeOfDay.nullable().optional() }).optional(),
   }, async ({ params, body, user, ip }) => created(await inOwner(ctx, caller(user, ip), owner(params.id), (w) => createBlock(w, body ?? {}))));
 
-  router.patch('/api/rundown_templates/{id}/blocks/{blockId}', {
+  router.fieldPatch('/api/rundown_templates/{id}/blocks/{blockId}', {
     access: [R.rundownAdmin],
     summary: 'Change one field of a template block: { field, newValue } → { field, oldValue, newValue }',
     params: templateBlockParam,
-    body: fieldPatch,
-  }, async ({ params, body, user, ip }) => {
-    const { field, value } = parsePatch({ standBy: blockPatchFields.standBy, stopTime: blockPatchFields.stopTime, commercial: blockPatchFields.commercial, approved: blockPatchFields.approved }, body);
-    return inOwner(ctx, caller(user, ip), owner(params.id), async (w) => patchBlock(w, await templateBlock(w, params.blockId), field, value));
+    fields: patchFields({ standBy: blockPatchFields.standBy, stopTime: blockPatchFields.stopTime, commercial: blockPatchFields.commercial, approved: blockPatchFields.approved }),
+  }, async ({ params, body: { field, newValue }, user, ip }) => {
+    return inOwner(ctx, caller(user, ip), owner(params.id), async (w) => patchBlock(w, await templateBlock(w, params.blockId), field, newValue));
   });
 
   router.delete('/api/rundown_templates/{id}/blocks/{blockId}', {

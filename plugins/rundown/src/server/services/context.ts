@@ -2,7 +2,7 @@
 import type {
   AccessService, Actor, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
 } from '@lauda/sdk/server';
-import type { ProgramsService } from '@lauda/plugin-admin/common';
+import type { ProgramsService } from '@lauda/plugin-admin/server';
 import type { Models } from '../models/index.js';
 import type { OnAirHub } from './onair.js';
 
@@ -34,4 +34,6 @@ export interface Caller {
   user: SessionUser;
   ip: string;
 }
+/** Who makes a request: the signed-in user and the address it came from. */
+export const caller = (user: SessionUser, ip: string): Caller => ({ user, ip });
 export const actorOf = (c: Caller): Actor => ({ userId: c.user.id, nickname: c.user.nickname, ip: c.ip });

@@ -6,7 +6,8 @@
  */
 import type { SessionUser } from '@lauda/sdk/server';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
-import { MOS_SUBSECTION_TYPES, type AffectedDevice, type ItemStatusInput, type MosToggleHandler, type RundownCommit, type RundownOnAir } from '../../common/onair.js';
+import { MOS_SUBSECTION_TYPES, type AffectedDevice, type ItemStatusInput, type MosToggleHandler, type RundownCommit } from '../../common/onair.js';
+import type { RundownOnAir } from '../refs.js';
 import type { Rundown } from '../../common/types.js';
 import { parseJson, type Row, type StoredSection } from '../codec.js';
 import { indexOf } from './positions.js';

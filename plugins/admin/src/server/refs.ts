@@ -1,19 +1,22 @@
 /**
  * Services the admin plugin provides to the plugins that name `admin` in `dependsOn` (extension
- * points). A dependent names a ref in its `deps` and registers its content counters in `register()`:
+ * points), the package's `./server` entry. A dependent names a ref in its `deps` and registers its
+ * content counters in its `start()`:
  *
  * ```ts
- * import { adminServices } from '@lauda/plugin-admin/common';
+ * import { adminServices } from '@lauda/plugin-admin/server';
  * definePlugin({ id: 'rundown', dependsOn: ['admin'], deps: { programs: adminServices.programs },
- *   register({ programs }) {
- *     programs.registerContentCounter('rundowns', async (programId, trx) =>
- *       Number((await trx('rundown_rundowns').where('program_id', programId).count({ n: '*' }).first())?.n ?? 0));
- *   } });
+ *   setup: ({ programs }) => ({
+ *     start() {
+ *       programs.registerContentCounter('rundowns', async (programId, trx) =>
+ *         Number((await trx('rundown_rundowns').where('program_id', programId).count({ n: '*' }).first())?.n ?? 0));
+ *     },
+ *   }) });
  * ```
- * The refs are plain objects (no run-time import of server code).
+ * Server only: the browser imports `./common`.
  */
-import type { Knex, ServiceRef, SessionUser } from '@lauda/sdk/server';
-import type { ConfigFlags, ConfigKind, LookupKind, Program, Team } from './index.js';
+import { createServiceRef, type Knex, type SessionUser } from '@lauda/sdk/server';
+import type { ConfigFlags, ConfigKind, LookupKind, Program, Team } from '../common/index.js';
 
 /**
  * Counts the records of a dependent plugin that use the entity `id`, inside the transaction of the
@@ -24,7 +27,7 @@ export type ContentCounter = (id: number, trx: Knex.Transaction) => Promise<numb
 export interface ContentCounters {
   /**
    * `name` labels the count in the refusal's details (e.g. 'rundowns', 'stories'); unique per entity
-   * kind. Call it from `register()`.
+   * kind. Call it from `start()`.
    */
   registerContentCounter(name: string, count: ContentCounter): void;
 }
@@ -63,7 +66,7 @@ export interface LookupsService {
 }
 
 export const adminServices = {
-  programs: { id: 'admin.programs' } as ServiceRef<ProgramsService>,
-  teams: { id: 'admin.teams' } as ServiceRef<TeamsService>,
-  lookups: { id: 'admin.lookups' } as ServiceRef<LookupsService>,
+  programs: createServiceRef<ProgramsService>('admin.programs'),
+  teams: createServiceRef<TeamsService>('admin.teams'),
+  lookups: createServiceRef<LookupsService>('admin.lookups'),
 } as const;
