@@ -56,7 +56,7 @@ export function authRoutes(router: PluginRouter, d: AuthRouteDeps): void {
     access: 'authenticated',
     summary: 'The signed-in user, with the roles of the session (fixed at sign-in) and the per-area levels they give',
     tags: ['auth'],
-  }, ({ user }) => meOf(user!));
+  }, ({ user }) => meOf(user));
 
   router.get('/api/authorities', {
     access: 'authenticated',
