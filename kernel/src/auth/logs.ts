@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { BadRequestError, pageQuery, zonedInstant, type Page } from '@lauda/sdk/server';
+import { BadRequestError, pageQuery, zonedInstant, type AuthEvent, type AuthLogLine, type Page } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 
-/** What an auth log line records (spec 001 §7 "Auth logs"). */
-export type AuthEvent = 'signIn' | 'failure' | 'throttled' | 'signOut' | 'forcedOut';
-
+/** What an auth log line records, written by sign-in, sign-out and force-out (read back as the sdk's `AuthLogLine`). */
 export interface AuthLogEntry {
   event: AuthEvent;
   success: boolean;
@@ -17,19 +15,6 @@ export interface AuthLogEntry {
   reason?: string | null;
   /** who forced the user out */
   by?: string | null;
-}
-
-export interface AuthLogView {
-  id: number;
-  date: string;
-  event: AuthEvent;
-  success: boolean;
-  userId: number | null;
-  username: string;
-  nickname: string | null;
-  address: string | null;
-  reason: string | null;
-  by: string | null;
 }
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a date');
@@ -83,7 +68,7 @@ export class AuthLogs {
    * Newest first. `filter` matches username, nickname or address; `from` and `to` are days of
    * the branch time zone, both included.
    */
-  async filter(q: AuthLogQuery): Promise<Page<AuthLogView>> {
+  async filter(q: AuthLogQuery): Promise<Page<AuthLogLine>> {
     const tz = await this.timeZone();
     const query = this.db.knex('auth_logs').select('*').orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]);
     if (q.filter) {
@@ -104,7 +89,7 @@ export class AuthLogs {
   }
 }
 
-function toView(r: Record<string, unknown>): AuthLogView {
+function toView(r: Record<string, unknown>): AuthLogLine {
   return {
     id: Number(r.id),
     date: new Date(Number(r.at)).toISOString(),

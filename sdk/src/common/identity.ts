@@ -70,3 +70,20 @@ export interface LicenseInfo {
   registeredAt: string | null;
   registeredBy: string | null;
 }
+
+/** What an auth log line records (spec 001 §7 "Auth logs"). */
+export type AuthEvent = 'signIn' | 'failure' | 'throttled' | 'signOut' | 'forcedOut';
+
+/** One line of the auth logs as the API shows it (`GET /api/auth/logs/filter`). */
+export interface AuthLogLine {
+  id: number;
+  date: string;
+  event: AuthEvent;
+  success: boolean;
+  userId: number | null;
+  username: string;
+  nickname: string | null;
+  address: string | null;
+  reason: string | null;
+  by: string | null;
+}

@@ -1,19 +1,6 @@
 /** Auth logs (`GET /api/auth/logs/filter`): the query and the texts of a line. */
 
-export type AuthEvent = 'signIn' | 'failure' | 'throttled' | 'signOut' | 'forcedOut';
-
-export interface AuthLogLine {
-  id: number;
-  date: string;
-  event: AuthEvent | string;
-  success: boolean;
-  userId: number | null;
-  username: string;
-  nickname: string | null;
-  address: string | null;
-  reason: string | null;
-  by: string | null;
-}
+export type { AuthEvent, AuthLogLine } from '@lauda/sdk/web';
 
 export type SuccessFilter = 'all' | 'yes' | 'no';
 

@@ -14,14 +14,7 @@ export type User = UserRecord;
 export type Group = GroupRecord;
 
 /** Roles the screens check (the same as the routes'). */
-export const ROLES = {
-  userRead: 'ROLE_USER_READ',
-  userWrite: 'ROLE_USER_WRITE',
-  programRead: 'ROLE_PROGRAM_READ',
-  programWrite: 'ROLE_PROGRAM_WRITE',
-  teamRead: 'ROLE_TEAM_READ',
-  teamWrite: 'ROLE_TEAM_WRITE',
-} as const;
+export { ADMIN_ROLES as ROLES } from '../common/index.js';
 
 /** Does `user` hold `role` (the support account holds every role)? */
 export const holds = (user: { roles: string[]; support: boolean }, role: string): boolean => user.support || user.roles.includes(role);

@@ -8,6 +8,16 @@ export const DEVICES_PLUGIN_ID = 'devices';
 /** the kernel's topic: status changes, item statuses, and (from this plugin) record changes with `data.event = 'record'` */
 export const DEVICES_TOPIC = 'devices';
 
+/** Roles the devices routes and screens check (all the spec's). */
+export const DEVICE_ROLES = {
+  adminRead: 'ROLE_ADMIN_READ',
+  adminWrite: 'ROLE_ADMIN_WRITE',
+  mediaRead: 'ROLE_MEDIA_READ',
+  mediaWrite: 'ROLE_MEDIA_WRITE',
+  programRead: 'ROLE_PROGRAM_READ',
+  storyRead: 'ROLE_STORY_READ',
+} as const;
+
 export const DEVICE_PLUGINS = ['ACTIVEX', 'HTML', 'NONE'] as const;
 
 /**

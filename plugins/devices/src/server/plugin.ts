@@ -1,12 +1,12 @@
 import {
   coreServices, created, definePlugin, noContent, pageQuery, provide, Reply, RuleRefusedError, ConflictError, jsonBounds, z,
-  type PluginRouter, type Role,
+  type PluginRouter,
 } from '@lauda/sdk/server';
 import { missingOptions, type DeviceRegistry } from '@lauda/sdk/device';
 import { adminServices } from '@lauda/plugin-admin/server';
 import { devicesInit } from '../../migrations/001_devices.js';
 import { storyTemplatesInit } from '../../migrations/002_story_templates.js';
-import { DEVICE_ERRORS, STORY_TEMPLATES_TOPIC, type Device } from '../common/index.js';
+import { DEVICE_ERRORS, DEVICE_ROLES, STORY_TEMPLATES_TOPIC, type Device } from '../common/index.js';
 import { devicesServices } from './refs.js';
 import { DeviceStore, deviceInput } from './store.js';
 import { templateRoutes } from './template-routes.js';
@@ -15,8 +15,8 @@ import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
 
-const READ: Role[] = ['ROLE_ADMIN_READ'];
-const WRITE: Role[] = ['ROLE_ADMIN_WRITE'];
+const READ = [DEVICE_ROLES.adminRead];
+const WRITE = [DEVICE_ROLES.adminWrite];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const SYNC_TIMEOUT_MS = 120_000;
 
@@ -30,7 +30,7 @@ export default definePlugin({
   permissions: [],
   topics: [
     // the credit chooser's audience; the admin screens' users hold it too
-    { name: STORY_TEMPLATES_TOPIC, access: ['ROLE_STORY_READ'], description: 'story templates (credits) of the devices: CREATE, UPDATE, DELETE' },
+    { name: STORY_TEMPLATES_TOPIC, access: [DEVICE_ROLES.storyRead], description: 'story templates (credits) of the devices: CREATE, UPDATE, DELETE' },
   ],
   i18n: { en_US, es_ES, pt_BR },
   deps: {
@@ -172,14 +172,14 @@ function deviceRoutes(router: PluginRouter, store: DeviceStore, devices: DeviceR
     }
   });
 
-  router.get('/api/devices/{id}/templates', { access: ['ROLE_MEDIA_READ'], summary: 'Templates of a CG device', params: idParam }, async ({ params }) => {
+  router.get('/api/devices/{id}/templates', { access: [DEVICE_ROLES.mediaRead], summary: 'Templates of a CG device', params: idParam }, async ({ params }) => {
     const i = running(params.id);
     if (!i.listTemplates) throw new RuleRefusedError('The device does not support the operation', DEVICE_ERRORS.unsupported);
     return i.listTemplates();
   });
 
   router.get('/api/devices/{id}/media', {
-    access: ['ROLE_MEDIA_READ'],
+    access: [DEVICE_ROLES.mediaRead],
     summary: 'Media the device announced, filtered by text',
     params: idParam,
     query: pageQuery.extend({ text: z.string().max(200).optional() }),
@@ -190,10 +190,10 @@ function deviceRoutes(router: PluginRouter, store: DeviceStore, devices: DeviceR
     return { data: r.data, number: query.page, size: query.size, total: r.total };
   });
 
-  router.get('/api/devices/{id}/media/sync', { access: ['ROLE_MEDIA_READ'], summary: 'Whether a media sync of the device is running', params: idParam }, ({ params }) => ({ syncing: syncing.has(params.id) }));
+  router.get('/api/devices/{id}/media/sync', { access: [DEVICE_ROLES.mediaRead], summary: 'Whether a media sync of the device is running', params: idParam }, ({ params }) => ({ syncing: syncing.has(params.id) }));
 
   router.post('/api/devices/{id}/media/sync', {
-    access: ['ROLE_MEDIA_WRITE'],
+    access: [DEVICE_ROLES.mediaWrite],
     summary: 'Ask the device for all its media (MOS mosReqAll); 409 device.syncInProgress while one runs',
     params: idParam,
   }, async ({ params }) => {

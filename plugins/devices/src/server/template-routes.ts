@@ -1,15 +1,15 @@
 import {
   created, ForbiddenError, noContent, pageQuery, RuleRefusedError, z,
-  type PluginRouter, type Role, type SessionUser,
+  type PluginRouter, type SessionUser,
 } from '@lauda/sdk/server';
 import type { DeviceRegistry } from '@lauda/sdk/device';
 import type { ProgramsService } from '@lauda/plugin-admin/server';
-import { DEVICE_ERRORS, type Device, type DevicePluginInfo } from '../common/index.js';
+import { DEVICE_ERRORS, DEVICE_ROLES, type Device, type DevicePluginInfo } from '../common/index.js';
 import type { DeviceStore } from './store.js';
 import { templateInput, type StoryTemplateStore } from './templates.js';
 
-const READ: Role[] = ['ROLE_ADMIN_READ'];
-const WRITE: Role[] = ['ROLE_ADMIN_WRITE'];
+const READ = [DEVICE_ROLES.adminRead];
+const WRITE = [DEVICE_ROLES.adminWrite];
 const tags = ['devices'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const programParam = z.object({ programId: z.coerce.number().int().positive() });
@@ -95,7 +95,7 @@ export function templateRoutes(router: PluginRouter, { store, templates, devices
   });
 
   router.get('/api/programs/{programId}/credit-templates', {
-    access: ['ROLE_STORY_READ'],
+    access: [DEVICE_ROLES.storyRead],
     summary: 'Credit template chooser: templates of the program\'s CG devices (its CG device first, then the CG devices serving it), by name; `text` searches the name',
     params: programParam,
     query: textQuery,

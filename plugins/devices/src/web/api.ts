@@ -1,6 +1,7 @@
 /** What the devices screens read from the API (plugins/devices/README.md) and the helpers they share. */
 import type { DeviceStatus, DriverInfo, JSONSchema, MediaObject, TrafficEntry } from '@lauda/sdk/device';
 import type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, TemplateImportResult } from '../common/index.js';
+import type { Program } from '@lauda/plugin-admin/common';
 
 export type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, TemplateImportResult, DeviceStatus, JSONSchema };
 
@@ -14,17 +15,8 @@ export type Driver = DriverInfo;
 /** One message of a device's traffic log (`GET /api/devices/{id}/mos-log`), a media object a device announced (`GET /api/devices/{id}/media`). */
 export type { TrafficEntry, MediaObject };
 
-export interface PageOf<T> {
-  data: T[];
-  number: number;
-  size: number;
-  total: number;
-}
-
-export interface ProgramName {
-  id: number;
-  name: string;
-}
+export type { Page as PageOf } from '@lauda/sdk/web';
+export type ProgramName = Pick<Program, 'id' | 'name'>;
 
 export interface ConnectionTest {
   ok: boolean;
@@ -33,14 +25,7 @@ export interface ConnectionTest {
 }
 
 /** Roles the screens check (the same as the routes'). */
-export const ROLES = {
-  adminRead: 'ROLE_ADMIN_READ',
-  adminWrite: 'ROLE_ADMIN_WRITE',
-  mediaRead: 'ROLE_MEDIA_READ',
-  mediaWrite: 'ROLE_MEDIA_WRITE',
-  programRead: 'ROLE_PROGRAM_READ',
-  storyRead: 'ROLE_STORY_READ',
-} as const;
+export { DEVICE_ROLES as ROLES } from '../common/index.js';
 
 /** Does `user` hold `role` (the support account holds every role)? */
 export const holds = (user: { roles: string[]; support: boolean }, role: string): boolean => user.support || user.roles.includes(role);

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@lauda/sdk/web';
+import type { DocumentType, Program as AdminProgram, UserLookup } from '@lauda/plugin-admin/common';
 
 /** The admin plugin's lookups of this branch (spec 000 §7 "Lookups per company"). */
 export const LOOKUP_BASE = '/api/companies/local';
@@ -23,31 +24,14 @@ export const LOOKUP_PATHS = {
   branchConfig: '/api/branch/config',
 } as const;
 
-/** An active program the caller may see (the admin plugin's `Program`). */
-export interface Program {
-  id: number;
-  name: string;
-  start: string;
-  end: string;
-  active?: boolean;
-  presenterIds?: number[];
-  announcerIds?: number[];
-  defaultPresenterId?: number | null;
-}
+/** An active program the caller may see: the admin plugin's `Program`, of which the screens read these fields. */
+export type Program = Pick<AdminProgram, 'id' | 'name' | 'start' | 'end'> & Partial<Pick<AdminProgram, 'active' | 'presenterIds' | 'announcerIds' | 'defaultPresenterId'>>;
 export type ProgramInfo = Program;
-export interface DocType {
-  id: number;
-  name: string;
-  abbreviation?: string | null;
-  color?: string | null;
-}
+/** A document type of the admin plugin's lookups (abbreviation and colour may be missing). */
+export type DocType = Pick<DocumentType, 'id' | 'name'> & { abbreviation?: DocumentType['abbreviation'] | null; color?: DocumentType['color'] | null };
 export type TypeOption = DocType;
-export interface UserOption {
-  id: number;
-  nickname: string;
-  name?: string;
-  categories?: string[];
-}
+/** A user of the admin plugin's company lookups. */
+export type UserOption = Pick<UserLookup, 'id' | 'nickname'> & Partial<Pick<UserLookup, 'name' | 'categories'>>;
 export type UserLite = UserOption;
 
 const TTL_MS = 60_000;
