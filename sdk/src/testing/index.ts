@@ -42,11 +42,19 @@ export interface TestKernel {
   stop(): Promise<void>;
 }
 
-// The kernel implements this; the sdk only forwards so plugin tests import nothing of the kernel.
-const KERNEL: string = '@lauda/kernel';
+/**
+ * The kernel implements the test kernel; this entry forwards to it so plugin tests import nothing
+ * of the kernel. `@lauda/kernel` is the sdk's optional peer dependency (package.json): a plugin that
+ * runs these tests installs it beside the sdk. It is loaded at run time only, because the kernel
+ * builds on the sdk (`tsc -b` must not see a cycle); `TestKernel` above is the contract it meets.
+ */
+const KERNEL_PACKAGE: string = '@lauda/kernel';
 
 export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
-  const kernel = (await import(KERNEL)) as { startTestKernel(o: TestKernelOptions): Promise<TestKernel> };
+  const kernel = (await import(KERNEL_PACKAGE).catch((e: { code?: string; message?: string }) => {
+    if (e?.code !== 'ERR_MODULE_NOT_FOUND' || !String(e.message).includes(`'${KERNEL_PACKAGE}'`)) throw e;
+    throw new Error('@lauda/sdk/testing needs @lauda/kernel, its peer dependency: install it beside the sdk (npm install -D @lauda/kernel)');
+  })) as { startTestKernel(o: TestKernelOptions): Promise<TestKernel> };
   return kernel.startTestKernel(options);
 }
 
