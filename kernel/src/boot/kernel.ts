@@ -166,8 +166,10 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const stops: StopFn[] = [() => devices.stop()];
   const parts = new Map<string, PluginParts>();
   for (const p of plugins) {
-    // plugins come in dependency order, so a provider is set up before its dependents resolve
-    const made = (await p.setup?.(depsOf(p) as never)) ?? {};
+    // plugins come in dependency order, so a provider is set up before its dependents resolve;
+    // deps are checked even for a plugin without setup
+    const deps = depsOf(p);
+    const made = (await p.setup?.(deps as never)) ?? {};
     parts.set(p.id, made);
     for (const { ref, impl } of made.provides ?? []) {
       if (!ref.id.startsWith(`${p.id}.`)) throw new Error(`Plugin "${p.id}" may only provide services named "${p.id}.…", not "${ref.id}"`);
