@@ -62,7 +62,7 @@ function checkFields(where: string, fields: PatchFields, access: Access): void {
   const names = Object.keys(fields);
   if (!names.length) throw new Error(`${where}: a field patch names at least one field`);
   for (const name of names) {
-    const access = fields[name]!.access;
-    if (access && (!Array.isArray(access) || !access.every(isRole))) throw new Error(`${where}: the access of field '${name}' must be a list of ROLE_* strings`);
+    const roles = fields[name]!.access;
+    if (roles && (!Array.isArray(roles) || !roles.every(isRole))) throw new Error(`${where}: the access of field '${name}' must be a list of ROLE_* strings`);
   }
 }

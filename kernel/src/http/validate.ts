@@ -28,18 +28,18 @@ const issuesOf = (prefix: string, error: z.ZodError) =>
 export function validateFieldPatch(fields: PatchFields, raw: unknown, user: SessionUser): { field: string; newValue: unknown } {
   const body = validate('body', envelope, raw) as { field: string; newValue?: unknown };
   const known = Object.keys(fields);
-  const spec = Object.hasOwn(fields, body.field) ? fields[body.field] : undefined;
-  if (!spec) {
+  const declared = Object.hasOwn(fields, body.field) ? fields[body.field] : undefined;
+  if (!declared) {
     throw new BadRequestError(`Unknown field '${body.field}': the patchable fields are ${known.join(', ')}`, {
       in: 'body', issues: [{ field: 'field', message: `unknown field '${body.field}'`, code: 'unknown_field' }], patchable: known,
     }, 'error.validation');
   }
-  const result = spec.schema.safeParse(body.newValue);
+  const result = declared.schema.safeParse(body.newValue);
   if (!result.success) {
     const issues = issuesOf('newValue', result.error);
     throw new BadRequestError(`Invalid field '${issues[0]!.field}' for '${body.field}': ${issues[0]!.message}`, { in: 'body', issues }, 'error.validation');
   }
-  const missing = user.support ? [] : (spec.access ?? []).filter((r) => !user.roles.includes(r));
+  const missing = user.support ? [] : (declared.access ?? []).filter((r) => !user.roles.includes(r));
   if (missing.length) {
     throw new ForbiddenError(`Changing ${body.field} needs ${missing.join(', ')}`, { missingRoles: missing, field: body.field }, 'error.noPermission');
   }
