@@ -4,7 +4,7 @@ import {
 } from '@lauda/sdk/server';
 import { GreetingModel } from './greeting-model.js';
 import { greetingsTable } from '../../migrations/001_greetings.js';
-import { GREETING_MAX, HELLO_TOPIC, ROLE_HELLO_READ, ROLE_HELLO_WRITE, type Greeting } from '../common/index.js';
+import { GREETING_MAX, HELLO_TOPIC, ROLE_HELLO_READ, ROLE_HELLO_WRITE } from '../common/index.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 /** Block routes: `/api/blocks/{id}…` (blocks of rundowns; template blocks are under `/api/rundown_templates`). */
-import { created, ForbiddenError, noContent, patchFields, type PluginRouter } from '@lauda/sdk/server';
+import { created, noContent, patchFields, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { storyIdsIn } from '../documents.js';
 import { approveInput, blockPatchFields, idParam, storyInput } from '../schemas.js';
@@ -9,7 +9,7 @@ import { createStory } from '../services/stories.js';
 import { storyOut } from '../codec.js';
 import { RUNDOWN_TOPICS } from '../../common/ids.js';
 import { inOwner, ownerOfRow, type Owner } from '../services/work.js';
-import { caller, type Caller, type Ctx } from '../services/context.js';
+import { caller, type Ctx } from '../services/context.js';
 
 /** The rundown of a block; a template block is not found here. */
 export const rundownBlockOwner = (ctx: Ctx, id: number, kind: 'rundown' | 'template' = 'rundown') => async (): Promise<Owner> => {

@@ -8,7 +8,7 @@ import { ignoredBecause } from '../services/moves.js';
 import { orderOf } from '../services/positions.js';
 import { storyOwner } from '../services/stories.js';
 import { inOwner } from '../services/work.js';
-import { caller, type Caller, type Ctx } from '../services/context.js';
+import { caller, type Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
 import { storyRules } from './stories.js';
 

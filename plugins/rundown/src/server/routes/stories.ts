@@ -11,7 +11,7 @@ import { indexOf } from '../services/positions.js';
 import { assertCanEdit } from '../services/story-fields.js';
 import { changeStory, createStory, lockedStory, removeStory, storyNotFound, storyOwner, storyRow } from '../services/stories.js';
 import { inOwner, ownerOfRow, type Owner } from '../services/work.js';
-import { caller, type Caller, type Ctx } from '../services/context.js';
+import { caller, type Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
 
 /** Route rules of the kernel's document access: the story a route names, the stories a body lists. */

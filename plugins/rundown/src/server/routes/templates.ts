@@ -12,7 +12,7 @@ import { createStory } from '../services/stories.js';
 import { createTemplate, listTemplates, loadTemplate, patchTemplate, removeTemplate } from '../services/templates.js';
 import { assertOwnerAccess, inOwner, OwnerChanged, type Owner, type Work } from '../services/work.js';
 import { assertProgram } from '../services/rundowns.js';
-import { caller, type Caller, type Ctx } from '../services/context.js';
+import { caller, type Ctx } from '../services/context.js';
 import { storyIdsIn } from '../documents.js';
 import { storyRules } from './stories.js';
 
