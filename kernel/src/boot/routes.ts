@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, SDK_VERSION, pageQuery, type PluginDefinition, type PluginRouter } from '@lauda/sdk/server';
+import { DEFAULT_LOCALE, LOCALES, SDK_VERSION, pageQuery, type PluginDefinition, type PluginRouter, type SystemInfo } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { KernelRevisions } from '../revisions/service.js';
@@ -48,7 +48,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     access: 'public',
     summary: 'Product, server version, sdk version and the enabled plugins (the web shell loads only these)',
     tags: ['system'],
-  }, () => ({
+  }, (): SystemInfo => ({
     product: 'Lauda',
     version: d.version,
     sdk: SDK_VERSION,

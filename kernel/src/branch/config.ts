@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConflictError, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, LOCALES } from '@lauda/sdk/server';
+import { ConflictError, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, LOCALES, type BranchSettings } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import { DEFAULT_TRASH_DAYS } from '../trash/service.js';
 
@@ -28,7 +28,7 @@ export const branchConfigSchema = z.object({
     documentVersionsDays: days,
     userLogsMonths: z.number().int().min(0).max(1200),
   }),
-});
+}) satisfies z.ZodType<Omit<BranchSettings, 'version'>>;
 export type BranchConfig = z.infer<typeof branchConfigSchema>;
 export const branchConfigPut = branchConfigSchema.extend({ version: z.number().int().min(0) });
 

@@ -8,3 +8,4 @@ export * from './zone.js';
 export * from './identity.js';
 export * from './levels.js';
 export const SDK_VERSION = '0.1.0';
+export * from './system.js';

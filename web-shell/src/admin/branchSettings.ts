@@ -1,21 +1,8 @@
+import type { BranchSettings as SdkBranchSettings } from '@lauda/sdk/web';
 import { isLocale } from '../i18n';
 
-/** GET/PUT /api/branch/config (README "Branch configuration"). */
-export interface BranchSettings {
-  version: number;
-  locale: string;
-  branchName: string;
-  timeZone: string;
-  passwordExpirationDays: number;
-  retention: {
-    trashDays: number;
-    chatHistoryDays: number;
-    noticesDays: number;
-    rundownLogsDays: number;
-    documentVersionsDays: number;
-    userLogsMonths: number;
-  };
-}
+/** GET/PUT /api/branch/config (README "Branch configuration"); the form sends the locale it holds, the server checks it. */
+export type BranchSettings = Omit<SdkBranchSettings, 'locale'> & { locale: string };
 
 export const RETENTION_FIELDS = ['trashDays', 'chatHistoryDays', 'noticesDays', 'rundownLogsDays', 'documentVersionsDays', 'userLogsMonths'] as const;
 export type RetentionField = (typeof RETENTION_FIELDS)[number];

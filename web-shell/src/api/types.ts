@@ -1,4 +1,4 @@
-import type { Locale, WebUser } from '@lauda/sdk/web';
+import type { Locale, SystemInfo, WebUser } from '@lauda/sdk/web';
 
 /** GET /api/branch/config (public). Other fields may follow; the shell reads these. */
 export interface BranchConfig {
@@ -9,12 +9,4 @@ export interface BranchConfig {
   [key: string]: unknown;
 }
 
-/** GET /api/system */
-export interface SystemInfo {
-  product: string;
-  version: string;
-  sdk: string;
-  plugins: { id: string; version: string; description?: string }[];
-}
-
-export type { WebUser };
+export type { SystemInfo, WebUser };
