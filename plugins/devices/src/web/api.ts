@@ -1,5 +1,5 @@
 /** What the devices screens read from the API (plugins/devices/README.md) and the helpers they share. */
-import type { DeviceStatus, DriverInfo, JSONSchema, MediaObject, TrafficEntry } from '@lauda/sdk/device';
+import type { ConnectionTestResult, DeviceStatus, DriverInfo, JSONSchema, MediaObject, TrafficEntry } from '@lauda/sdk/device';
 import type { Device, DeviceWithStatus, StoryTemplate, StoryTemplateField, TemplateImportResult } from '../common/index.js';
 import type { Program } from '@lauda/plugin-admin/common';
 
@@ -18,11 +18,8 @@ export type { TrafficEntry, MediaObject };
 export type { Page as PageOf } from '@lauda/sdk/web';
 export type ProgramName = Pick<Program, 'id' | 'name'>;
 
-export interface ConnectionTest {
-  ok: boolean;
-  code: string;
-  message: string;
-}
+/** The answer of a connection test (`POST /api/devices/test`, `/api/devices/{id}/test`). */
+export type ConnectionTest = ConnectionTestResult;
 
 /** Roles the screens check (the same as the routes'). */
 export { DEVICE_ROLES as ROLES } from '../common/index.js';
