@@ -142,6 +142,8 @@ export class KernelUsers extends UserRecords implements Users {
       });
       this.d.sessions.announce(ended, 'rolesChanged');
       this.d.sessions.announce(forced, 'forced');
+      // names and e-mail are part of the signed-in user: sessions kept must not carry the old ones
+      this.d.sessions.usersChanged([id]);
       this.d.logger.info('user updated', { id, by: actor.nickname });
       return user;
     } catch (e) {
@@ -180,6 +182,7 @@ export class KernelUsers extends UserRecords implements Users {
     await this.assertCanManage(actor, [id]);
     const n = await this.knex('users').where('id', id).update({ active: true, updated_at: Date.now(), version: this.knex.raw('?? + 1', ['version']) });
     if (!n) throw new NotFoundError('User not found', 'user.notFound', { id });
+    this.d.sessions.usersChanged([id]);
     this.d.logger.info('user restored', { id, by: actor.nickname });
     return this.get(id);
   }
