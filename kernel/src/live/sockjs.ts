@@ -132,18 +132,23 @@ export function sockJsTransport(deps: SockJsDeps): SockJsTransport {
       const path = pathOf(req);
       if (!path.startsWith(`${prefix}/`)) return false;
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      const length = Number(req.headers['content-length'] ?? 0);
-      if (req.method === 'POST' && length > deps.bodyLimit) {
-        refuseRequest(res, 413, 'error.tooLarge', `Invalid field 'body': at most ${deps.bodyLimit} bytes`, 'body');
-        return true;
-      }
-      if (req.method === 'POST' && req.headers['content-length'] === undefined && req.headers['transfer-encoding']) {
-        refuseRequest(res, 411, 'error.lengthRequired', 'Send Content-Length with a live message');
+      const tooLarge = () => refuseRequest(res, 413, 'error.tooLarge', `Invalid field 'body': at most ${deps.bodyLimit} bytes`, 'body');
+      if (Number(req.headers['content-length'] ?? 0) > deps.bodyLimit) {
+        tooLarge();
         return true;
       }
       check(req, path).then((refusal) => {
-        if (refusal) refuseRequest(res, refusal.status, refusal.code, refusal.message);
-        else handle(req, res);
+        if (refusal) return refuseRequest(res, refusal.status, refusal.code, refusal.message);
+        // SockJS reads a body whole, without a limit: a chunked one is cut here
+        let read = 0;
+        req.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > deps.bodyLimit && !res.headersSent) {
+            tooLarge();
+            req.destroy();
+          }
+        });
+        handle(req, res);
       }).catch((e) => {
         logger.error('live: sockjs request failed', { error: (e as Error).message });
         refuseRequest(res, 500, 'error.internal', 'Internal server error');
