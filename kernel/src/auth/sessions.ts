@@ -15,11 +15,12 @@ const digest = (token: string) => crypto.createHash('sha256').update(token).dige
 
 /** `rolesChanged`: the user's roles, levels or groups (or a group's roles) changed. */
 export type SessionEndReason = 'logout' | 'forced' | 'expired' | 'deactivated' | 'rolesChanged';
-type Listener = (sessionIds: string[], reason: SessionEndReason) => void;
+/** may answer a promise (telling the other instances): the end is answered once it settles */
+type Listener = (sessionIds: string[], reason: SessionEndReason) => void | Promise<void>;
 /** A session just created by a sign-in (presence publishes LOGIN). */
 export interface CreatedSession { id: string; userId: number }
 type CreatedListener = (session: CreatedSession) => void;
-type UsersChangedListener = (userIds: number[]) => void;
+type UsersChangedListener = (userIds: number[]) => void | Promise<void>;
 
 /**
  * Sessions are cached in memory when every end of a session reaches this instance: on SQLite (one
@@ -113,13 +114,13 @@ export class Sessions {
   async end(ids: string[], reason: SessionEndReason, now = Date.now()): Promise<void> {
     if (!ids.length) return;
     await this.knex('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: now, end_reason: reason });
-    this.announce(ids, reason);
+    await this.announce(ids, reason);
   }
 
   /** Ends every open session of a user (force-out, deactivation). Returns how many. */
   async endForUser(userId: number, reason: SessionEndReason): Promise<number> {
     const ids = await this.endForUsersIn(this.knex, [userId], reason);
-    this.announce(ids, reason);
+    await this.announce(ids, reason);
     return ids.length;
   }
 
@@ -136,21 +137,25 @@ export class Sessions {
     return ids;
   }
 
-  /** Tells the listeners (live sockets here and, through Redis, on other instances; locks; presence). */
-  announce(ids: string[], reason: SessionEndReason): void {
+  /**
+   * Tells the listeners (live sockets here and, through Redis, on other instances; locks; presence).
+   * Resolves once the other instances were told, so the request that ended a session answers only
+   * when no instance would still take it from its cache.
+   */
+  async announce(ids: string[], reason: SessionEndReason): Promise<void> {
     if (!ids.length) return;
     this.cache.forget(ids);
-    for (const l of this.listeners) l(ids, reason);
+    await Promise.allSettled(this.listeners.map((l) => l(ids, reason)));
   }
 
   /**
    * A user's record changed (name, nickname, e-mail, reactivation) without ending their sessions:
    * their cached sessions are read again, here and (through the listeners, over Redis) elsewhere.
    */
-  usersChanged(userIds: number[]): void {
+  async usersChanged(userIds: number[]): Promise<void> {
     if (!userIds.length) return;
     this.cache.forgetUsers(userIds);
-    for (const l of this.usersChangedListeners) l(userIds);
+    await Promise.allSettled(this.usersChangedListeners.map((l) => l(userIds)));
   }
 
   onUsersChanged(fn: UsersChangedListener): void {

@@ -118,9 +118,9 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
   sessions.onEnded((ids, reason) => {
     if (closing) return;
     closeSessions(ids, reason);
-    void transport?.publishSessionsEnded(ids, reason);
+    return transport?.publishSessionsEnded(ids, reason);
   });
-  sessions.onUsersChanged?.((userIds) => void transport?.publishUsersChanged(userIds));
+  sessions.onUsersChanged?.((userIds) => transport?.publishUsersChanged(userIds));
 
   const wss = new WebSocketServer({
     noServer: true,
