@@ -5,7 +5,7 @@ import type { TopicRegistry } from './topics.js';
 import type { Envelope } from './bus.js';
 import type { LiveConnection } from './connection.js';
 import {
-  HEARTBEAT, StompFrameError, decodeFrames, encodeFrame, escapingFor, messageFrame, negotiateHeartBeat, negotiateVersion,
+  HEARTBEAT, StompFrameError, decodeFrames, encodeFrame, escapingFor, frameFor, negotiateHeartBeat, negotiateVersion,
   type HeaderInput, type PreparedMessage, type StompFrame, type StompVersion,
 } from './frames.js';
 import { CLOSE, Refusal, Subscriptions, TOPIC_PREFIX, heartBeatTimers, type StompSessionOptions } from './stomp-rules.js';
@@ -32,7 +32,6 @@ export class StompSession {
   private timers: NodeJS.Timeout[] = [];
   private lastReceived = Date.now();
   private lastSent = Date.now();
-  private messageSeq = 0;
   private closing = false;
   private isClosed = false;
   readonly closedPromise: Promise<void>;
@@ -82,9 +81,8 @@ export class StompSession {
   }
 
   /**
-   * Sends a MESSAGE for every subscription of this connection on the envelope's topic. The frame's
-   * tail (destination, content headers, body) was encoded once for all connections; only the
-   * subscription and message-id head is written here.
+   * Sends a MESSAGE for every subscription of this connection on the envelope's topic, the frame
+   * shared with every other connection whose subscription has the same id and ack mode.
    */
   deliver(env: Envelope, msg: PreparedMessage): void {
     if (this.closing || !this.version) return;
@@ -95,10 +93,7 @@ export class StompSession {
       this.close(CLOSE.slowConsumer, 'slow consumer');
       return;
     }
-    for (const sub of this.subs.of(msg.topic)) {
-      const messageId = `${this.id}-${++this.messageSeq}`;
-      this.sendRaw(messageFrame(sub.escapedId, messageId, sub.ack !== 'auto', msg.tail));
-    }
+    for (const sub of this.subs.of(msg.topic)) this.sendRaw(frameFor(msg, sub.escapedId, sub.ack !== 'auto'));
   }
 
   /**
