@@ -78,7 +78,13 @@ export class Sessions {
     if (!token || token.length > 100) return null;
     const id = digest(token);
     const idleMs = this.config.session.idleMinutes * 60_000;
-    const hit = this.cache.get(id, now);
+    let hit = this.cache.get(id, now);
+    // Another instance's word (a sign-out there) may be waiting in this event loop turn beside this
+    // request, already in Redis before that sign-out answered: let it be read before trusting the cache.
+    if (hit && this.config.redisUrl) {
+      await new Promise((resolve) => setImmediate(resolve));
+      hit = this.cache.get(id, now);
+    }
     // a cached session near its idle or absolute end is read again, so only the database decides an expiry
     if (hit && now <= hit.expiresAt && now <= hit.lastSeenAt + idleMs) {
       if (now - hit.lastSeenAt > TOUCH_EVERY_MS) await this.touch(id, now);
