@@ -56,8 +56,9 @@ const DEFAULTS: StompSessionOptions = {
 
 /**
  * The live socket: STOMP 1.2 (and 1.1, 1.0) over a raw WebSocket at `/ws` and over SockJS under
- * `/ws/…`, authenticated by the session cookie. Clients subscribe to `/topic/<name>`; every message the bus carries reaches the
- * connections subscribed to its topic (and allowed by `onlyUsers`). See README.md beside this file.
+ * `/ws/…`, authenticated by the session cookie. Clients subscribe to `/topic/<name>`; every message
+ * the bus carries reaches the connections subscribed to its topic (and allowed by `onlyUsers`).
+ * See README.md beside this file.
  */
 export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServer> {
   const { server, bus, topics, sessions, access, documents, logger, config } = deps;
