@@ -11,7 +11,8 @@ const TOUCH_EVERY_MS = 60_000;
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
 
-const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+// the one-shot hash: no Hash object per request
+const digest = (token: string) => crypto.hash('sha256', token, 'hex');
 
 /** `rolesChanged`: the user's roles, levels or groups (or a group's roles) changed. */
 export type SessionEndReason = 'logout' | 'forced' | 'expired' | 'deactivated' | 'rolesChanged';

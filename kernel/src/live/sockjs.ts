@@ -129,6 +129,8 @@ export function sockJsTransport(deps: SockJsDeps): SockJsTransport {
 
   return {
     request(req, res) {
+      // every HTTP request passes here: only SockJS's pay for reading the URL
+      if (!req.url?.startsWith(`${prefix}/`)) return false;
       const path = pathOf(req);
       if (!path.startsWith(`${prefix}/`)) return false;
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
