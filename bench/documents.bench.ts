@@ -38,9 +38,9 @@ const story = await ok(producer.post(`/api/blocks/${r.blocks[0].id}/stories`, { 
 const url = k.url.replace(/^http/, 'ws') + '/ws';
 const cookies = viewers.map((v) => v.cookie);
 const storyClients = new Clients();
-await storyClients.open(url, cookies, CLIENTS, '/topic/stories');
+await storyClients.open(url, cookies, CLIENTS, ['/topic/stories']);
 const plainClients = new Clients();
-await plainClients.open(url, cookies, CLIENTS, '/topic/hello_greetings');
+await plainClients.open(url, cookies, CLIENTS, ['/topic/hello_greetings']);
 const live = (k as unknown as { kernel: { container: { resolve(id: string): { publish(...a: unknown[]): Promise<void> } } } }).kernel.container.resolve('core.live');
 
 let n = 0;

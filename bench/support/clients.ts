@@ -21,9 +21,9 @@ export class Clients {
       this.worker.postMessage(msg);
     });
   }
-  /** Opens `count` clients subscribed to `destination`, client i signed in with `cookies[i % cookies.length]`. */
-  async open(url: string, cookies: (string | null)[], count: number, destination: string): Promise<void> {
-    const m = await this.ask({ type: 'open', url, cookies, count, destination });
+  /** Opens `count` clients subscribed to `destinations`, client i signed in with `cookies[i % cookies.length]`. */
+  async open(url: string, cookies: (string | null)[], count: number, destinations: string[]): Promise<void> {
+    const m = await this.ask({ type: 'open', url, cookies, count, destinations });
     if (m.type !== 'ready') throw new Error(`clients could not connect: ${m.error}`);
   }
   /** Arms the clients, runs `trigger`, and answers ms from just before `trigger` to the last receipt. */

@@ -1,7 +1,7 @@
 // A worker thread holding many minimal STOMP clients on plain `ws` sockets, for the fan-out benchmark.
 // The clients run on their own thread (their own event loop), as browsers would be elsewhere, so the
 // server's thread only pays for sending. Messages:
-//   in:  { type: 'open', url, cookies, count, destination } (client i uses cookies[i % cookies.length])  → out: { type: 'ready' } or { type: 'failed', error }
+//   in:  { type: 'open', url, cookies, count, destinations } (client i uses cookies[i % cookies.length])  → out: { type: 'ready' } or { type: 'failed', error }
 //   in:  { type: 'arm', round }  → out: { type: 'done', round, last } once every client has one MESSAGE
 //        (`last`: process.hrtime.bigint() of the last receipt, as a string; the clock is shared by threads)
 //   in:  { type: 'close' } → out: { type: 'closed' }
@@ -16,10 +16,11 @@ let armed = false;
 
 const M = 'M'.charCodeAt(0);
 
-function open(url: string, cookie: string | null, destination: string, i: number): Promise<WebSocket> {
+function open(url: string, cookie: string | null, destinations: string[], i: number): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, ['v12.stomp'], { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
     let state: 'connecting' | 'subscribing' | 'ready' = 'connecting';
+    let receipts = destinations.length;
     ws.on('error', reject);
     ws.on('open', () => ws.send('CONNECT\naccept-version:1.2\nhost:lauda\nheart-beat:0,0\n\n\u0000'));
     ws.on('message', (data: Buffer) => {
@@ -34,8 +35,9 @@ function open(url: string, cookie: string | null, destination: string, i: number
       const text = data.toString('utf8');
       if (state === 'connecting' && text.startsWith('CONNECTED')) {
         state = 'subscribing';
-        ws.send(`SUBSCRIBE\nid:sub-${i}\ndestination:${destination}\nack:auto\nreceipt:r-${i}\n\n\u0000`);
+        destinations.forEach((d, j) => ws.send(`SUBSCRIBE\nid:sub-${j}\ndestination:${d}\nack:auto\nreceipt:r-${i}-${j}\n\n\u0000`));
       } else if (state === 'subscribing' && text.startsWith('RECEIPT')) {
+        if (--receipts > 0) return;
         state = 'ready';
         resolve(ws);
       } else if (text.startsWith('ERROR')) {
@@ -45,11 +47,11 @@ function open(url: string, cookie: string | null, destination: string, i: number
   });
 }
 
-port.on('message', async (msg: { type: string; url?: string; cookies?: (string | null)[]; count?: number; destination?: string; round?: number }) => {
+port.on('message', async (msg: { type: string; url?: string; cookies?: (string | null)[]; count?: number; destinations?: string[]; round?: number }) => {
   if (msg.type === 'open') {
     try {
       for (let i = 0; i < msg.count!; i += 50) {
-        const batch = Array.from({ length: Math.min(50, msg.count! - i) }, (_, j) => open(msg.url!, msg.cookies![(i + j) % msg.cookies!.length] ?? null, msg.destination!, i + j));
+        const batch = Array.from({ length: Math.min(50, msg.count! - i) }, (_, j) => open(msg.url!, msg.cookies![(i + j) % msg.cookies!.length] ?? null, msg.destinations!, i + j));
         sockets.push(...(await Promise.all(batch)));
       }
       port.postMessage({ type: 'ready' });

@@ -1,6 +1,7 @@
 // Helpers of the live suites: awaitable inboxes and a real @stomp/stompjs client over `ws`.
 import WebSocket from 'ws';
 import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import { sockJsSocket, type SockJsTransport } from './sockjs-client.js';
 
 export const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
@@ -37,13 +38,15 @@ export interface StompTester {
 
 export const wsUrlOf = (baseUrl: string) => baseUrl.replace(/^http/, 'ws') + '/ws';
 
-export async function stomp(baseUrl: string, cookie: string | null): Promise<StompTester> {
+/** A stompjs client on the raw WebSocket at `/ws`, or over SockJS on one of its transports. */
+export async function stomp(baseUrl: string, cookie: string | null, sockJs?: SockJsTransport): Promise<StompTester> {
   const url = wsUrlOf(baseUrl);
   const errors = new Inbox<IFrame>();
   let closedResolve!: (c: Closed) => void;
   const closed = new Promise<Closed>((r) => (closedResolve = r));
   const client = new Client({
-    webSocketFactory: () => new WebSocket(url, PROTOCOLS, { headers: cookie ? { cookie } : {} }) as unknown as IStompSocket,
+    webSocketFactory: () => (sockJs ? sockJsSocket(baseUrl, cookie, sockJs)
+      : new WebSocket(url, PROTOCOLS, { headers: cookie ? { cookie } : {} }) as unknown as IStompSocket),
     reconnectDelay: 0,
     debug: () => {},
   });

@@ -1,6 +1,6 @@
 // Two kernel processes (`lauda start`) on different ports sharing one MariaDB database and Redis:
 // a change made through A reaches a STOMP client of B, a lock taken on A is refused on B, and a session
-// ended on A closes its socket on B with 1008 at once.
+// ended on A closes its socket on B with 1008 at once and is refused by B's session cache.
 //
 // MariaDB pass only: the SQLite file cannot be shared safely by two processes (and SQLite is documented
 // as single-instance), so on LAUDA_TEST_DB=sqlite the suite is skipped. CI runs it in the MariaDB pass
@@ -212,5 +212,23 @@ describe('live: two kernel processes sharing MariaDB and Redis', function () {
     expect(await socket.closed).to.deep.equal({ code: 1008, reason: 'session ended: rolesChanged' });
     const again = await signIn(B.url, 'ana');
     expect((await again.get('/api/users/me')).body.roles).to.deep.equal(['ROLE_HELLO_READ']);
+  });
+
+  it('sessions cached on B: a sign-out on A is refused on B at once, a nickname changed on A shows on B at once', async () => {
+    addUser('dora', ['ROLE_HELLO_READ']);
+    addUser('editor', ['ROLE_USER_READ', 'ROLE_USER_WRITE', 'ROLE_HELLO_READ']);
+    const editor = await signIn(A.url, 'editor');
+    const doraOnA = await signIn(A.url, 'dora');
+    const doraOnB = await signIn(B.url, 'dora');
+    // A's session used on B: B reads it once, then answers from memory
+    const aSessionOnB = testClient(B.url, doraOnA.cookie);
+    const me = (await aSessionOnB.get('/api/users/me')).body as { id: number };
+    expect((await doraOnB.get('/api/users/me')).status).to.equal(200);
+    const version = (await editor.get(`/api/users/${me.id}`)).body.version as number;
+    expect((await editor.put(`/api/users/${me.id}`, { nickname: 'DORINHA', version })).status).to.equal(200);
+    expect((await doraOnB.get('/api/users/me')).body.nickname).to.equal('DORINHA');
+    expect((await doraOnA.post('/api/logout')).status).to.equal(204);
+    expect((await aSessionOnB.get('/api/users/me')).status).to.equal(401);
+    expect((await doraOnB.get('/api/users/me')).status).to.equal(200);
   });
 });

@@ -80,7 +80,7 @@ export class KernelGroups implements Groups {
         ended = await this.d.sessions.endForUsersIn(trx, rolesDiffer(before, await rolesSnapshot(trx, members)), 'rolesChanged');
         return this.get(id, trx);
       });
-      this.d.sessions.announce(ended, 'rolesChanged');
+      await this.d.sessions.announce(ended, 'rolesChanged');
       this.d.logger.info('group created', { id: group.id, by: actor.nickname });
       return group;
     } catch (e) {
@@ -126,7 +126,7 @@ export class KernelGroups implements Groups {
         ended = await this.d.sessions.endForUsersIn(trx, rolesDiffer(before, await rolesSnapshot(trx, affected)), 'rolesChanged');
         return this.get(id, trx);
       });
-      this.d.sessions.announce(ended, 'rolesChanged');
+      await this.d.sessions.announce(ended, 'rolesChanged');
       this.d.logger.info('group updated', { id, by: actor.nickname });
       return group;
     } catch (e) {

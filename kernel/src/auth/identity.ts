@@ -140,8 +140,10 @@ export class KernelUsers extends UserRecords implements Users {
         if (hash && actor.userId !== id) forced = await this.d.sessions.endForUsersIn(trx, [id], 'forced');
         return this.get(id, trx);
       });
-      this.d.sessions.announce(ended, 'rolesChanged');
-      this.d.sessions.announce(forced, 'forced');
+      await this.d.sessions.announce(ended, 'rolesChanged');
+      await this.d.sessions.announce(forced, 'forced');
+      // names and e-mail are part of the signed-in user: sessions kept must not carry the old ones
+      await this.d.sessions.usersChanged([id]);
       this.d.logger.info('user updated', { id, by: actor.nickname });
       return user;
     } catch (e) {
@@ -168,7 +170,7 @@ export class KernelUsers extends UserRecords implements Users {
       ended = await this.d.sessions.endForUsersIn(trx, found, 'deactivated');
       return found;
     });
-    this.d.sessions.announce(ended, 'deactivated');
+    await this.d.sessions.announce(ended, 'deactivated');
     if (removed.length) {
       this.d.logger.info('users deactivated', { ids: removed, by: actor.nickname });
       for (const l of this.removedListeners) await l(removed, actor);
@@ -180,6 +182,7 @@ export class KernelUsers extends UserRecords implements Users {
     await this.assertCanManage(actor, [id]);
     const n = await this.knex('users').where('id', id).update({ active: true, updated_at: Date.now(), version: this.knex.raw('?? + 1', ['version']) });
     if (!n) throw new NotFoundError('User not found', 'user.notFound', { id });
+    await this.d.sessions.usersChanged([id]);
     this.d.logger.info('user restored', { id, by: actor.nickname });
     return this.get(id);
   }

@@ -3,18 +3,32 @@ import type { Knex } from 'knex';
 import type { SessionUser } from '@lauda/sdk/server';
 import type { KernelConfig } from '../config/index.js';
 import { parseRoles, toSessionUser, type UserRow } from './users.js';
+import { SessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'lauda_session';
+/** last-seen is written at most this often per session (idle expiry and presence read it) */
 const TOUCH_EVERY_MS = 60_000;
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 10_000;
 
-const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+// the one-shot hash: no Hash object per request
+const digest = (token: string) => crypto.hash('sha256', token, 'hex');
 
 /** `rolesChanged`: the user's roles, levels or groups (or a group's roles) changed. */
 export type SessionEndReason = 'logout' | 'forced' | 'expired' | 'deactivated' | 'rolesChanged';
-type Listener = (sessionIds: string[], reason: SessionEndReason) => void;
+/** may answer a promise (telling the other instances): the end is answered once it settles */
+type Listener = (sessionIds: string[], reason: SessionEndReason) => void | Promise<void>;
 /** A session just created by a sign-in (presence publishes LOGIN). */
 export interface CreatedSession { id: string; userId: number }
 type CreatedListener = (session: CreatedSession) => void;
+type UsersChangedListener = (userIds: number[]) => void | Promise<void>;
+
+/**
+ * Sessions are cached in memory when every end of a session reaches this instance: on SQLite (one
+ * instance) or with Redis between instances. Instances sharing a database without Redis read it
+ * on every request, as they could not hear of a sign-out on another.
+ */
+export const cachesSessions = (config: Pick<KernelConfig, 'dbUrl' | 'redisUrl'>) => !config.dbUrl || !!config.redisUrl;
 
 /**
  * Sessions live in the database, so they survive a restart and any kernel instance can serve
@@ -23,7 +37,11 @@ type CreatedListener = (session: CreatedSession) => void;
 export class Sessions {
   private readonly listeners: Listener[] = [];
   private readonly createdListeners: CreatedListener[] = [];
-  constructor(private readonly knex: Knex, private readonly config: KernelConfig) {}
+  private readonly usersChangedListeners: UsersChangedListener[] = [];
+  private readonly cache: SessionCache;
+  constructor(private readonly knex: Knex, private readonly config: KernelConfig) {
+    this.cache = new SessionCache({ max: cachesSessions(config) ? CACHE_MAX : 0, ttlMs: CACHE_TTL_MS });
+  }
 
   onEnded(fn: Listener): void {
     this.listeners.push(fn);
@@ -60,33 +78,56 @@ export class Sessions {
   async resolve(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
     const id = digest(token);
+    const idleMs = this.config.session.idleMinutes * 60_000;
+    let hit = this.cache.get(id, now);
+    // Another instance's word (a sign-out there) may be waiting in this event loop turn beside this
+    // request, already in Redis before that sign-out answered: let it be read before trusting the cache.
+    if (hit && this.config.redisUrl) {
+      await new Promise((resolve) => setImmediate(resolve));
+      hit = this.cache.get(id, now);
+    }
+    // a cached session near its idle or absolute end is read again, so only the database decides an expiry
+    if (hit && now <= hit.expiresAt && now <= hit.lastSeenAt + idleMs) {
+      if (now - hit.lastSeenAt > TOUCH_EVERY_MS) await this.touch(id, now);
+      return hit.user;
+    }
+    const generation = this.cache.begin();
     const row = await this.knex('sessions as s')
       .join('users as u', 'u.id', 's.user_id')
       .where('s.id', id)
       .first('u.*', 's.last_seen_at as s_last_seen', 's.expires_at as s_expires', 's.ended_at as s_ended', 's.roles as s_roles');
     if (!row || row.s_ended) return null;
-    const idleLimit = Number(row.s_last_seen) + this.config.session.idleMinutes * 60_000;
-    if (now > Number(row.s_expires) || now > idleLimit || !row.active) {
+    let lastSeenAt = Number(row.s_last_seen);
+    if (now > Number(row.s_expires) || now > lastSeenAt + idleMs || !row.active) {
       await this.end([id], row.active ? 'expired' : 'deactivated', now);
       return null;
     }
-    if (now - Number(row.s_last_seen) > TOUCH_EVERY_MS) {
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
       await this.knex('sessions').where('id', id).update({ last_seen_at: now });
+      lastSeenAt = now;
     }
-    const user = toSessionUser(row as UserRow, id, this.config.supportUser);
-    return row.s_roles == null ? user : { ...user, roles: parseRoles(row.s_roles) };
+    const base = toSessionUser(row as UserRow, id, this.config.supportUser);
+    // shared by every request of the session while cached: frozen so none can change it for the others
+    const user = Object.freeze({ ...base, roles: Object.freeze(row.s_roles == null ? base.roles : parseRoles(row.s_roles)) });
+    this.cache.put(id, { user, lastSeenAt, expiresAt: Number(row.s_expires) }, generation, now);
+    return user;
+  }
+
+  private async touch(id: string, now: number): Promise<void> {
+    this.cache.touched(id, now);
+    await this.knex('sessions').where('id', id).update({ last_seen_at: now });
   }
 
   async end(ids: string[], reason: SessionEndReason, now = Date.now()): Promise<void> {
     if (!ids.length) return;
     await this.knex('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: now, end_reason: reason });
-    this.announce(ids, reason);
+    await this.announce(ids, reason);
   }
 
   /** Ends every open session of a user (force-out, deactivation). Returns how many. */
   async endForUser(userId: number, reason: SessionEndReason): Promise<number> {
     const ids = await this.endForUsersIn(this.knex, [userId], reason);
-    this.announce(ids, reason);
+    await this.announce(ids, reason);
     return ids.length;
   }
 
@@ -103,9 +144,40 @@ export class Sessions {
     return ids;
   }
 
-  /** Tells the listeners (live sockets here and, through Redis, on other instances; locks; presence). */
-  announce(ids: string[], reason: SessionEndReason): void {
-    if (ids.length) for (const l of this.listeners) l(ids, reason);
+  /**
+   * Tells the listeners (live sockets here and, through Redis, on other instances; locks; presence).
+   * Resolves once the other instances were told, so the request that ended a session answers only
+   * when no instance would still take it from its cache.
+   */
+  async announce(ids: string[], reason: SessionEndReason): Promise<void> {
+    if (!ids.length) return;
+    this.cache.forget(ids);
+    await Promise.allSettled(this.listeners.map((l) => l(ids, reason)));
+  }
+
+  /**
+   * A user's record changed (name, nickname, e-mail, reactivation) without ending their sessions:
+   * their cached sessions are read again, here and (through the listeners, over Redis) elsewhere.
+   */
+  async usersChanged(userIds: number[]): Promise<void> {
+    if (!userIds.length) return;
+    this.cache.forgetUsers(userIds);
+    await Promise.allSettled(this.usersChangedListeners.map((l) => l(userIds)));
+  }
+
+  onUsersChanged(fn: UsersChangedListener): void {
+    this.usersChangedListeners.push(fn);
+  }
+
+  /** Another instance ended these sessions or changed these users: drop what this one cached. */
+  forget(sessionIds: readonly string[], userIds: readonly number[] = []): void {
+    if (sessionIds.length) this.cache.forget(sessionIds);
+    if (userIds.length) this.cache.forgetUsers(userIds);
+  }
+
+  /** Drops every cached session (tests that edit the sessions table behind the kernel's back). */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   cookie(token: string | null): string {

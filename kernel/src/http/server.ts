@@ -98,10 +98,13 @@ export function buildApp(deps: HttpDeps): Koa {
       }
       // the documents the route declares it reads, writes or touches: access answer and edit locks
       await documents.applyRules(spec.documents, { params, query, body, user });
-      // a scope per request carrying the signed-in user, for services that act on its behalf
-      const scope = container.createScope();
-      scope.register({ user: asValue(user), ip: asValue(ctx.ip) });
-      ctx.state.scope = scope;
+      // a scope per request carrying the signed-in user, for services that act on its behalf:
+      // made when first asked for, as most requests never do
+      let scope: AwilixContainer | undefined;
+      Object.defineProperty(ctx.state, 'scope', {
+        configurable: true,
+        get: () => (scope ??= container.createScope().register({ user: asValue(user), ip: asValue(ctx.ip) })),
+      });
       const result = await handler({ params, query, body, user, ip: ctx.ip, headers: ctx.headers, raw: ctx.req });
       if (result instanceof Reply) {
         ctx.status = result.status;

@@ -8,18 +8,25 @@ export interface VisibilityOf {
   visibilityForViewers(type: string, viewers: readonly SessionUser[], id: string | number): Promise<Visibility[]>;
 }
 
+let published = 0;
+
 /** The frame tail of a message, encoded once for every connection; null when it cannot be written. */
 function prepare(env: Envelope, logger: Logger, message = env.message): PreparedMessage | null {
   try {
-    return prepareMessage(message.topic, TOPIC_PREFIX + message.topic, Buffer.from(JSON.stringify(message), 'utf8'));
+    return prepareMessage(message.topic, TOPIC_PREFIX + message.topic, Buffer.from(JSON.stringify(message), 'utf8'), String(++published));
   } catch (e) {
     logger.error('live: message cannot be written as JSON', { topic: message.topic, error: (e as Error).message });
     return null;
   }
 }
 
-/** Users whose answer is the same: the same account with the same roles. */
-const viewerKey = (u: SessionUser) => `${u.id}|${u.support ? 1 : 0}|${u.roles.join(',')}`;
+/** Users whose answer is the same: the same account with the same roles (a session's user object is shared: keyed once). */
+const viewerKeys = new WeakMap<SessionUser, string>();
+function viewerKey(u: SessionUser): string {
+  let key = viewerKeys.get(u);
+  if (key === undefined) viewerKeys.set(u, (key = `${u.id}|${u.support ? 1 : 0}|${u.roles.join(',')}`));
+  return key;
+}
 
 /**
  * Hands each envelope to the connections subscribed to its topic, in publish order. A message
@@ -87,8 +94,13 @@ export class OrderedDelivery {
     } catch (e) {
       this.logger.error('live: document access failed; message withheld', { type: doc.type, error: (e as Error).message });
     }
-    const full = subs.filter((s) => answers.get(viewerKey(s.user)) === 'full');
-    const partial = doc.placeholder === undefined ? [] : subs.filter((s) => answers.get(viewerKey(s.user)) === 'placeholder');
+    const full: StompSession[] = [];
+    const partial: StompSession[] = [];
+    for (const s of subs) {
+      const answer = answers.get(viewerKey(s.user));
+      if (answer === 'full') full.push(s);
+      else if (answer === 'placeholder' && doc.placeholder !== undefined) partial.push(s);
+    }
     if (full.length) {
       const msg = prepare(env, this.logger);
       if (msg) this.send(full, env, msg);

@@ -174,25 +174,37 @@ export function encodeFrame(command: string, headers: HeaderInput, body: Buffer 
 
 /**
  * A MESSAGE frame in two parts, for fan-out: the tail (`destination`, `content-type`,
- * `content-length`, the blank line, the body and the NUL) is encoded once per message and shared by
- * every subscriber; only the head (`subscription`, `message-id`, `ack`) is written per subscription.
+ * `content-length`, the blank line, the body and the NUL) is encoded once per message; the head
+ * (`subscription`, `message-id`, `ack`) once per subscription id and ack mode (`frameFor`), so
+ * connections whose subscriptions share an id (stompjs numbers them `sub-0`, `sub-1`, …) are sent
+ * the very same buffer. `id` is the message-id, one per publish.
  */
 export interface PreparedMessage {
   topic: string;
   destination: string;
+  id: string;
   body: Buffer;
   tail: Buffer;
+  frames: Map<string, Buffer>;
 }
 
 /** Encodes the shared tail of a MESSAGE. Destinations are `/topic/<name>` with names in [a-z0-9_], so no escaping differs between versions. */
-export function prepareMessage(topic: string, destination: string, body: Buffer): PreparedMessage {
+export function prepareMessage(topic: string, destination: string, body: Buffer, id: string): PreparedMessage {
   if (!/^[\x21-\x39\x3b-\x5b\x5d-\x7e]+$/.test(destination)) throw new Error(`destination "${destination}" would need escaping`);
   const head = Buffer.from(`destination:${destination}\ncontent-type:application/json\ncontent-length:${body.length}\n\n`, 'latin1');
   const tail = Buffer.allocUnsafe(head.length + body.length + 1);
   head.copy(tail, 0);
   body.copy(tail, head.length);
   tail[tail.length - 1] = NUL;
-  return { topic, destination, body, tail };
+  return { topic, destination, id, body, tail, frames: new Map() };
+}
+
+/** The MESSAGE for a subscription (its id escaped for the connection's version), built once per message. */
+export function frameFor(msg: PreparedMessage, subscription: string, withAck: boolean): Buffer {
+  const key = (withAck ? 'a' : 'n') + subscription;
+  let frame = msg.frames.get(key);
+  if (!frame) msg.frames.set(key, (frame = messageFrame(subscription, msg.id, withAck, msg.tail)));
+  return frame;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface RedisTransportOptions {
   prefix?: string;
   /** sessions another instance ended: close their sockets here */
   onSessionsEnded?: (sessionIds: string[], reason: string) => void;
+  /** users another instance changed: drop their cached sessions here */
+  onUsersChanged?: (userIds: number[]) => void;
   /** how long the first connection may take before start-up fails (default 10 s) */
   connectTimeoutMs?: number;
 }
@@ -19,13 +21,17 @@ export interface RedisTransport {
   readonly instanceId: string;
   /** tells the other instances that these sessions ended */
   publishSessionsEnded(sessionIds: string[], reason: string): Promise<void>;
+  /** tells the other instances that these users' records changed (their cached sessions are stale) */
+  publishUsersChanged(userIds: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
-interface SessionsEndedMessage {
+/** On the sessions channel: sessions that ended (`ids`, `reason`) or users that changed (`users`). */
+interface SessionsMessage {
   origin: string;
-  ids: string[];
-  reason: string;
+  ids?: string[];
+  reason?: string;
+  users?: number[];
 }
 
 function isEnvelope(v: unknown): v is Envelope {
@@ -103,10 +109,10 @@ export async function connectRedisTransport(options: RedisTransportOptions): Pro
         logger.error('live: delivery failed', { error: (e as Error).message });
       }
     } else if (channel === sessionsChannel) {
-      const m = parsed as SessionsEndedMessage;
-      if (!m || !Array.isArray(m.ids) || typeof m.reason !== 'string') return;
-      if (m.origin === instanceId) return; // this instance already closed its own
-      options.onSessionsEnded?.(m.ids.filter((id) => typeof id === 'string'), m.reason);
+      const m = parsed as SessionsMessage;
+      if (!m || m.origin === instanceId) return; // this instance already closed its own
+      if (Array.isArray(m.ids) && typeof m.reason === 'string') options.onSessionsEnded?.(m.ids.filter((id) => typeof id === 'string'), m.reason);
+      if (Array.isArray(m.users)) options.onUsersChanged?.(m.users.filter((id) => Number.isInteger(id)));
     }
   });
 
@@ -121,17 +127,18 @@ export async function connectRedisTransport(options: RedisTransportOptions): Pro
     }
   });
 
+  const tell = async (msg: Omit<SessionsMessage, 'origin'>) => {
+    if (closed) return;
+    try {
+      await publisher.publish(sessionsChannel, JSON.stringify({ origin: instanceId, ...msg }));
+    } catch (e) {
+      logger.error('live: could not tell other instances about ended sessions or changed users', { error: (e as Error).message });
+    }
+  };
   return {
     instanceId,
-    async publishSessionsEnded(ids, reason) {
-      if (closed || !ids.length) return;
-      const msg: SessionsEndedMessage = { origin: instanceId, ids, reason };
-      try {
-        await publisher.publish(sessionsChannel, JSON.stringify(msg));
-      } catch (e) {
-        logger.error('live: could not tell other instances about ended sessions', { error: (e as Error).message });
-      }
-    },
+    publishSessionsEnded: (ids, reason) => (ids.length ? tell({ ids, reason }) : Promise.resolve()),
+    publishUsersChanged: (users) => (users.length ? tell({ users }) : Promise.resolve()),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,21 +1,22 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import type { Logger } from '@lauda/sdk/server';
+import { WebSocketServer } from 'ws';
+import type { Logger, SessionUser } from '@lauda/sdk/server';
 import type { KernelAccess } from '../access/index.js';
-import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
+import type { Sessions } from '../auth/sessions.js';
 import type { KernelConfig } from '../config/index.js';
-import { crossSite } from '../http/guards.js';
 import type { KernelLiveBus, Envelope } from './bus.js';
 import type { TopicRegistry } from './topics.js';
 import { CLOSE, StompSession, type SessionHooks, type StompSessionOptions } from './stomp-session.js';
 import { OrderedDelivery, type VisibilityOf } from './delivery.js';
-import { cookieValue } from '../http/guards.js';
 import { connectRedisTransport, type RedisTransport } from './redis.js';
+import { webSocketConnection, type LiveConnection } from './connection.js';
+import { admit, pathOf, refuseUpgrade } from './gate.js';
+import { sockJsTransport } from './sockjs.js';
 
 export interface LiveServer {
   close(): Promise<void>;
-  /** open WebSocket connections on this instance */
+  /** open live connections (raw WebSocket and SockJS) on this instance */
   connections(): number;
 }
 
@@ -23,7 +24,8 @@ export interface LiveDeps {
   server: http.Server;
   bus: KernelLiveBus;
   topics: TopicRegistry;
-  sessions: Pick<Sessions, 'resolve' | 'onEnded'>;
+  /** `forget` and `onUsersChanged` keep other instances' session caches right over Redis */
+  sessions: Pick<Sessions, 'resolve' | 'onEnded'> & Partial<Pick<Sessions, 'forget' | 'onUsersChanged'>>;
   access: KernelAccess;
   /** the document access contract: messages about documents go only to who may see them */
   documents: VisibilityOf;
@@ -52,21 +54,11 @@ const DEFAULTS: StompSessionOptions = {
   serverName: 'Lauda/0.1.0',
 };
 
-/** Answers an upgrade request with a plain HTTP error and closes the socket. */
-function refuseUpgrade(socket: Duplex, status: number, message: string): void {
-  if (socket.destroyed) return;
-  socket.once('finish', () => socket.destroy());
-  socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n` +
-      'Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
-  );
-}
-
 /**
- * The live socket: STOMP 1.2 (and 1.1, 1.0) over WebSocket at `/ws`, authenticated by the session
- * cookie. Clients subscribe to `/topic/<name>`; every message the bus carries reaches the
- * connections subscribed to its topic (and allowed by `onlyUsers`). See README.md beside this file.
+ * The live socket: STOMP 1.2 (and 1.1, 1.0) over a raw WebSocket at `/ws` and over SockJS under
+ * `/ws/…`, authenticated by the session cookie. Clients subscribe to `/topic/<name>`; every message
+ * the bus carries reaches the connections subscribed to its topic (and allowed by `onlyUsers`).
+ * See README.md beside this file.
  */
 export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServer> {
   const { server, bus, topics, sessions, access, documents, logger, config } = deps;
@@ -86,7 +78,14 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
 
   let transport: RedisTransport | null = null;
   if (config.redisUrl) {
-    transport = await connectRedisTransport({ url: config.redisUrl, bus, logger, prefix: redisPrefix, onSessionsEnded: closeSessions });
+    transport = await connectRedisTransport({
+      url: config.redisUrl, bus, logger, prefix: redisPrefix,
+      onSessionsEnded: (ids, reason) => {
+        sessions.forget?.(ids);
+        closeSessions(ids, reason);
+      },
+      onUsersChanged: (userIds) => sessions.forget?.([], userIds),
+    });
   }
 
   const hooks: SessionHooks = {
@@ -120,8 +119,9 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
   sessions.onEnded((ids, reason) => {
     if (closing) return;
     closeSessions(ids, reason);
-    void transport?.publishSessionsEnded(ids, reason);
+    return transport?.publishSessionsEnded(ids, reason);
   });
+  sessions.onUsersChanged?.((userIds) => transport?.publishUsersChanged(userIds));
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -132,42 +132,46 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
     handleProtocols: (offered) => SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
   });
 
-  const attach = (ws: WebSocket, user: NonNullable<Awaited<ReturnType<LiveDeps['sessions']['resolve']>>>, token: string) => {
+  /** Runs a STOMP session over a connection; answers a promise of its end (null when refused). */
+  const attach = (conn: LiveConnection, user: SessionUser, token: string): Promise<void> | null => {
     if (closing) {
-      ws.close(CLOSE.goingAway, 'server shutting down');
-      return;
+      conn.close(CLOSE.goingAway, 'server shutting down');
+      return null;
     }
-    const s = new StompSession(ws, user, token, { topics, access, logger, hooks, options: opts });
+    const s = new StompSession(conn, user, token, { topics, access, logger, hooks, options: opts });
     all.add(s);
     let mine = bySession.get(user.sessionId);
     if (!mine) bySession.set(user.sessionId, (mine = new Set()));
     mine.add(s);
-    logger.debug('live: connected', { connection: s.id, user: user.username, protocol: ws.protocol });
+    logger.debug('live: connected', { connection: s.id, user: user.username, transport: conn.transport });
+    return s.closedPromise;
   };
 
+  // SockJS under /ws/…: its requests are answered before the HTTP app's (which would say 404)
+  const sockJs = sockJsTransport({ prefix: LIVE_PATH, sessions, logger, bodyLimit: opts.frameLimit * 16, attach });
+  const appListeners = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (sockJs.request(req, res)) return;
+    for (const l of appListeners) l.call(server, req, res);
+  };
+  server.on('request', onRequest);
+
   const upgrade = async (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    let path: string;
-    try {
-      path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    } catch {
-      path = '';
-    }
-    if (path !== LIVE_PATH) {
+    if (pathOf(req) !== LIVE_PATH) {
       socket.destroy();
       return;
     }
     if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down');
-    // a page of another site may not open a socket with this site's cookie (cross-site WebSocket hijacking)
-    if (crossSite(req.headers)) return refuseUpgrade(socket, 403, 'error.crossSite: cross-site socket refused');
-    const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
-    const user = token ? await sessions.resolve(token) : null;
-    if (!user || !token) return refuseUpgrade(socket, 401, 'Sign in first: the live socket needs a session cookie');
+    const gate = await admit(req, sessions);
+    if (!gate.ok) return refuseUpgrade(socket, gate.status, gate.message);
     if (socket.destroyed) return;
     if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down');
-    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, user, token));
+    wss.handleUpgrade(req, socket, head, (ws) => attach(webSocketConnection(ws), gate.user, gate.token));
   };
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', (err) => logger.debug('live: upgrade socket error', { error: err.message }));
+    if (!closing && sockJs.upgrade(req, socket, head)) return;
     upgrade(req, socket, head).catch((e) => {
       logger.error('live: upgrade failed', { error: (e as Error).message });
       refuseUpgrade(socket, 500, 'Internal error');
@@ -223,6 +227,9 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
         clearInterval(recheckTimer);
         unlisten();
         server.off('upgrade', onUpgrade);
+        server.off('request', onRequest);
+        for (const l of appListeners) server.on('request', l);
+        sockJs.close();
         const sockets = [...all];
         for (const s of sockets) s.close(CLOSE.goingAway, 'server shutting down');
         await Promise.all(sockets.map((s) => s.closedPromise));

@@ -1,48 +1,16 @@
 import crypto from 'node:crypto';
-import type { WebSocket, RawData } from 'ws';
 import type { Logger, SessionUser } from '@lauda/sdk/server';
 import type { KernelAccess } from '../access/index.js';
 import type { TopicRegistry } from './topics.js';
 import type { Envelope } from './bus.js';
+import type { LiveConnection } from './connection.js';
 import {
-  HEARTBEAT, StompFrameError, decodeFrames, encodeFrame, escapeHeader, escapingFor, messageFrame, negotiateHeartBeat, negotiateVersion,
+  HEARTBEAT, StompFrameError, decodeFrames, encodeFrame, escapingFor, frameFor, negotiateHeartBeat, negotiateVersion,
   type HeaderInput, type PreparedMessage, type StompFrame, type StompVersion,
 } from './frames.js';
+import { CLOSE, Refusal, Subscriptions, TOPIC_PREFIX, heartBeatTimers, type StompSessionOptions } from './stomp-rules.js';
 
-/** Close codes the socket uses (besides 1000 after DISCONNECT and 1001 on shutdown). */
-export const CLOSE = {
-  normal: 1000,
-  goingAway: 1001,
-  /** after an ERROR frame */
-  protocolError: 1002,
-  /** the session ended (sign-out, force-out, expiry, deactivation) */
-  sessionEnded: 1008,
-  /** after an ERROR frame for a frame over the size limit */
-  tooBig: 1009,
-  /** the client reads too slowly: too much queued for it */
-  slowConsumer: 1013,
-  /** no CONNECT in time, or the client stopped sending heart-beats */
-  timeout: 4408,
-} as const;
-
-export const TOPIC_PREFIX = '/topic/';
-const ACK_MODES = new Set(['auto', 'client', 'client-individual']);
-
-export interface StompSessionOptions {
-  /** largest frame accepted, in bytes */
-  frameLimit: number;
-  /** what the server offers: sends a heart-beat every `send` ms, wants one every `receive` ms (0 = none) */
-  heartbeat: { send: number; receive: number };
-  /** a client that has not sent CONNECT by then is closed */
-  connectTimeoutMs: number;
-  /** after a close frame, how long to wait for the client's before dropping the TCP connection */
-  closeGraceMs: number;
-  maxSubscriptions: number;
-  /** bytes queued for a client past which it is closed as too slow */
-  maxBuffered: number;
-  /** `server` header of CONNECTED */
-  serverName: string;
-}
+export { CLOSE, TOPIC_PREFIX, type StompSessionOptions } from './stomp-rules.js';
 
 /** What the socket server learns from a connection, to keep its topic index. */
 export interface SessionHooks {
@@ -52,44 +20,24 @@ export interface SessionHooks {
   closed(session: StompSession): void;
 }
 
-interface Subscription {
-  id: string;
-  /** the id as the `subscription` header of MESSAGE frames writes it (escaped for the version) */
-  escapedId: string;
-  destination: string;
-  topic: string;
-  ack: 'auto' | 'client' | 'client-individual';
-}
-
-/** A refusal that ends the connection: ERROR frame with `message`, then close. */
-class Refusal extends Error {
-  constructor(message: string, readonly detail: string, readonly code: number = CLOSE.protocolError) {
-    super(message);
-  }
-}
-
 /**
- * One STOMP connection over one WebSocket. Clients only listen: they subscribe to `/topic/<name>`
- * and receive MESSAGE frames; publishing is done by the server (plugins call `live.publish`), so a
- * client SEND is refused.
+ * One STOMP connection over one live connection (a raw WebSocket or a SockJS session). Clients only
+ * listen: they subscribe to `/topic/<name>` and receive MESSAGE frames; publishing is done by the
+ * server (plugins call `live.publish`), so a client SEND is refused.
  */
 export class StompSession {
   readonly id = crypto.randomUUID();
   private version: StompVersion | null = null;
-  private readonly subs = new Map<string, Subscription>();
-  private readonly topicCount = new Map<string, number>();
+  private readonly subs: Subscriptions;
   private timers: NodeJS.Timeout[] = [];
   private lastReceived = Date.now();
   private lastSent = Date.now();
-  private messageSeq = 0;
   private closing = false;
   private isClosed = false;
-  /** answered the last WebSocket ping */
-  alive = true;
   readonly closedPromise: Promise<void>;
 
   constructor(
-    private readonly ws: WebSocket,
+    private readonly conn: LiveConnection,
     /** the signed-in user; refreshed by the server's periodic session check */
     public user: SessionUser,
     /** the session cookie token, to check the session again later */
@@ -104,15 +52,17 @@ export class StompSession {
   ) {
     let resolveClosed!: () => void;
     this.closedPromise = new Promise((r) => (resolveClosed = r));
-    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
-    ws.on('pong', () => (this.alive = true));
-    ws.on('error', (err) => deps.logger.debug('live: socket error', { connection: this.id, error: err.message }));
-    ws.on('close', () => {
-      this.isClosed = true;
-      this.closing = true;
-      this.clearTimers();
-      deps.hooks.closed(this);
-      resolveClosed();
+    this.subs = new Subscriptions(deps.options.maxSubscriptions);
+    conn.listen({
+      message: (data) => this.onMessage(data),
+      error: (err) => deps.logger.debug('live: socket error', { connection: this.id, error: err.message }),
+      closed: () => {
+        this.isClosed = true;
+        this.closing = true;
+        this.clearTimers();
+        deps.hooks.closed(this);
+        resolveClosed();
+      },
     });
     const connectTimer = setTimeout(() => {
       if (!this.version) this.close(CLOSE.timeout, 'no CONNECT frame');
@@ -127,28 +77,23 @@ export class StompSession {
 
   /** Topics this connection listens to. */
   topicNames(): string[] {
-    return [...this.topicCount.keys()];
+    return this.subs.topics();
   }
 
   /**
-   * Sends a MESSAGE for every subscription of this connection on the envelope's topic. The frame's
-   * tail (destination, content headers, body) was encoded once for all connections; only the
-   * subscription and message-id head is written here.
+   * Sends a MESSAGE for every subscription of this connection on the envelope's topic, the frame
+   * shared with every other connection whose subscription has the same id and ack mode.
    */
   deliver(env: Envelope, msg: PreparedMessage): void {
     if (this.closing || !this.version) return;
     if (env.onlyUsers && !env.onlyUsers.includes(this.user.id)) return;
     if (env.exceptUsers && env.exceptUsers.includes(this.user.id)) return;
-    if (this.ws.bufferedAmount > this.deps.options.maxBuffered) {
+    if (this.conn.buffered() > this.deps.options.maxBuffered) {
       this.deps.logger.warn('live: closing a client that reads too slowly', { connection: this.id, user: this.user.username });
       this.close(CLOSE.slowConsumer, 'slow consumer');
       return;
     }
-    for (const sub of this.subs.values()) {
-      if (sub.topic !== msg.topic) continue;
-      const messageId = `${this.id}-${++this.messageSeq}`;
-      this.sendRaw(messageFrame(sub.escapedId, messageId, sub.ack !== 'auto', msg.tail));
-    }
+    for (const sub of this.subs.of(msg.topic)) this.sendRaw(frameFor(msg, sub.escapedId, sub.ack !== 'auto'));
   }
 
   /**
@@ -172,37 +117,35 @@ export class StompSession {
     this.closing = true;
     this.clearTimers();
     try {
-      this.ws.close(code, reason.slice(0, 120));
+      this.conn.close(code, reason.slice(0, 120));
     } catch {
-      this.ws.terminate();
+      this.conn.terminate();
       return;
     }
     const grace = setTimeout(() => {
-      if (!this.isClosed) this.ws.terminate();
+      if (!this.isClosed) this.conn.terminate();
     }, this.deps.options.closeGraceMs);
     grace.unref();
   }
 
   /**
-   * WebSocket-level liveness, for clients without STOMP heart-beats: false (and the connection
-   * dropped) when the previous ping went unanswered; otherwise pings again.
+   * Transport-level liveness, for clients without STOMP heart-beats: false (and the connection
+   * dropped) when the previous probe (a WebSocket ping) went unanswered; otherwise probes again.
    */
   checkAlive(): boolean {
     if (this.isClosed) return false;
-    if (!this.alive) {
+    if (!this.conn.probe()) {
       this.deps.logger.debug('live: no pong, dropping the connection', { connection: this.id });
       this.terminate();
       return false;
     }
-    this.alive = false;
-    this.ws.ping();
     return true;
   }
 
   terminate(): void {
     this.closing = true;
     this.clearTimers();
-    this.ws.terminate();
+    this.conn.terminate();
   }
 
   private clearTimers(): void {
@@ -217,14 +160,12 @@ export class StompSession {
   private sendRaw(frame: Buffer): void {
     if (this.isClosed) return;
     this.lastSent = Date.now();
-    // text frames: every frame we write is UTF-8 (JSON bodies, plain-text errors)
-    this.ws.send(frame, { binary: false });
+    this.conn.send(frame);
   }
 
-  private onMessage(raw: RawData, _isBinary: boolean): void {
+  private onMessage(data: Buffer): void {
     if (this.closing) return;
     this.lastReceived = Date.now();
-    const data = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
     if (data.length > this.deps.options.frameLimit) {
       this.refuse(new Refusal('frame too large', `Frames may not exceed ${this.deps.options.frameLimit} bytes`, CLOSE.tooBig), undefined);
       return;
@@ -320,64 +261,33 @@ export class StompSession {
       ['session', this.id],
       ['user-name', this.user.username],
     ]);
-    if (beats.send > 0) {
-      // tick at half the interval so the gap between two frames never exceeds it
-      const every = Math.max(1, Math.floor(beats.send / 2));
-      const t = setInterval(() => {
-        if (Date.now() - this.lastSent >= every && !this.isClosed) {
-          this.lastSent = Date.now();
-          this.ws.send(HEARTBEAT, { binary: false });
-        }
-      }, every);
-      t.unref();
-      this.timers.push(t);
-    }
-    if (beats.receive > 0) {
-      const t = setInterval(() => {
-        if (Date.now() - this.lastReceived > 2 * beats.receive) {
-          this.deps.logger.debug('live: heart-beat timeout', { connection: this.id, user: this.user.username });
-          this.close(CLOSE.timeout, 'heart-beat timeout');
-        }
-      }, beats.receive);
-      t.unref();
-      this.timers.push(t);
-    }
+    this.timers.push(...heartBeatTimers(beats, {
+      idleFor: () => Date.now() - this.lastSent,
+      beat: () => {
+        if (this.isClosed) return;
+        this.lastSent = Date.now();
+        this.conn.send(HEARTBEAT);
+      },
+      silentFor: () => Date.now() - this.lastReceived,
+      timedOut: () => {
+        this.deps.logger.debug('live: heart-beat timeout', { connection: this.id, user: this.user.username });
+        this.close(CLOSE.timeout, 'heart-beat timeout');
+      },
+    }));
   }
 
   private subscribe(h: Record<string, string>): void {
-    const destination = h.destination;
-    if (!destination) throw new Refusal('missing header', 'SUBSCRIBE needs a destination header');
-    // STOMP 1.0 made the id optional: then the destination names the subscription
-    const id = h.id ?? (this.version === '1.0' ? destination : undefined);
-    if (!id) throw new Refusal('missing header', 'SUBSCRIBE needs an id header');
-    if (this.subs.has(id)) throw new Refusal('duplicate subscription', `Subscription id "${id}" is already in use`);
-    if (this.subs.size >= this.deps.options.maxSubscriptions) {
-      throw new Refusal('too many subscriptions', `At most ${this.deps.options.maxSubscriptions} subscriptions per connection`);
-    }
-    const ack = h.ack ?? 'auto';
-    if (!ACK_MODES.has(ack)) throw new Refusal('invalid ack mode', 'ack must be auto, client or client-individual');
-    if (!destination.startsWith(TOPIC_PREFIX)) throw new Refusal('unknown topic', `No such destination ${destination}: use ${TOPIC_PREFIX}<name>`);
-    const name = destination.slice(TOPIC_PREFIX.length);
-    const topic = this.deps.topics.get(name);
-    if (!topic) throw new Refusal('unknown topic', `No topic named "${name}"`);
-    if (!this.deps.access.allows(this.user, topic.access)) throw new Refusal('forbidden', `You may not read ${destination}`);
-    this.subs.set(id, { id, escapedId: escapeHeader(id, escapingFor('MESSAGE', this.version)), destination, topic: name, ack: ack as Subscription['ack'] });
-    const n = this.topicCount.get(name) ?? 0;
-    this.topicCount.set(name, n + 1);
-    if (n === 0) this.deps.hooks.subscribed(this, name);
+    const sub = this.subs.parse(h, this.version!);
+    const topic = this.deps.topics.get(sub.topic);
+    if (!topic) throw new Refusal('unknown topic', `No topic named "${sub.topic}"`);
+    if (!this.deps.access.allows(this.user, topic.access)) throw new Refusal('forbidden', `You may not read ${sub.destination}`);
+    if (this.subs.add(sub)) this.deps.hooks.subscribed(this, sub.topic);
   }
 
   private unsubscribe(h: Record<string, string>): void {
     const id = h.id ?? (this.version === '1.0' ? h.destination : undefined);
     if (!id) throw new Refusal('missing header', 'UNSUBSCRIBE needs an id header');
-    const sub = this.subs.get(id);
-    if (!sub) return; // unsubscribing twice is harmless
-    this.subs.delete(id);
-    const n = (this.topicCount.get(sub.topic) ?? 1) - 1;
-    if (n > 0) this.topicCount.set(sub.topic, n);
-    else {
-      this.topicCount.delete(sub.topic);
-      this.deps.hooks.unsubscribed(this, sub.topic);
-    }
+    const emptied = this.subs.remove(id);
+    if (emptied) this.deps.hooks.unsubscribed(this, emptied);
   }
 }

@@ -29,14 +29,44 @@ export function knexConfig(config: Pick<KernelConfig, 'dbUrl' | 'dataDir'>): Kne
     connection: { filename: path.join(config.dataDir, 'lauda.sqlite') },
     useNullAsDefault: true,
     pool: {
-      afterCreate(conn: { pragma(s: string): void }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
         // WAL lets readers go on during a write; foreign keys are off by default in SQLite
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
+        keepStatements(conn);
         done(null, conn);
       },
     },
+  };
+}
+
+interface SqliteConnection {
+  pragma(s: string): void;
+  prepare(sql: string): unknown;
+}
+
+const KEPT_STATEMENTS = 500;
+
+/**
+ * Knex prepares every query again on better-sqlite3 (compiling its SQL each time); a request runs
+ * the same few statements over and over, so the connection keeps the last 500 it prepared. SQLite
+ * prepares a kept statement again by itself after a schema change; knex runs each to completion
+ * (`all`/`run`), so one statement never serves two queries at once.
+ */
+function keepStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  const kept = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = kept.get(sql);
+    if (statement) {
+      kept.delete(sql);
+    } else {
+      statement = prepare(sql);
+      if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(sql, statement);
+    return statement;
   };
 }
 
