@@ -25,3 +25,4 @@ export * from './SidePanel';
 export * from './Table';
 export * from './DataTable';
 export * from './RecordList';
+export * from './ListInput';
