@@ -122,7 +122,7 @@ const Stack = styled.div<{ $left: boolean }>`
   position: fixed;
   top: calc(${({ theme }) => theme.headerHeight} + 10px);
   ${({ $left }) => ($left ? css`left: 12px;` : css`right: 12px;`)}
-  z-index: 1000;
+  z-index: var(--lauda-z-notice);
   display: flex;
   flex-direction: column;
   gap: 8px;
