@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { remote } from 'webdriverio';
 import { startTestKernel, type TestClient } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
+import { chrome } from './support/chrome.js';
 import { median, percentile, report } from './support/measure.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,17 +30,6 @@ const ok = async <T = any>(p: Promise<{ status: number; body: T }>, status = 200
   return r.body;
 };
 
-const chrome = () => remote({
-  logLevel: 'error',
-  capabilities: {
-    browserName: 'chrome',
-    'goog:chromeOptions': {
-      binary: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--window-size=1440,900'],
-    },
-    'wdio:chromedriverOptions': { binary: process.env.CHROMEDRIVER_BIN ?? '/usr/bin/chromedriver' },
-  },
-});
 type Browser = Awaited<ReturnType<typeof chrome>>;
 
 /** Signs a browser in with a session cookie of the kernel (no sign-in form: not what is measured). */
