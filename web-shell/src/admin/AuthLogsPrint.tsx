@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { formatInstant } from '../layout/data';
+import { formatInstant, PrintSheet } from '@lauda/web-kit';
 import type { PrintProps } from '../print/types';
 import { authLogQuery, EMPTY_FILTER, PRINT_LIMIT, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
 import { AuthLogHead, useReasonText } from './AuthLogsPanel';
@@ -38,11 +37,11 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
   ].filter(Boolean);
 
   return (
-    <Doc data-testid="auth-logs-print">
+    <PrintSheet data-testid="auth-logs-print">
       <header>
         <h1>{t('admin.authLogs.printTitle')}</h1>
         <div className="meta">
-          {shell.branch?.branchName} · {formatInstant(new Date().toISOString(), shell.branch?.timeZone, false)}
+          {shell.branch?.branchName} · {formatInstant(new Date().toISOString(), shell.branch?.timeZone)}
         </div>
         <div className="meta">{criteria.length ? criteria.join(' · ') : t('admin.authLogs.noCriteria')}</div>
       </header>
@@ -55,7 +54,7 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
             <tbody>
               {page.data.map((l) => (
                 <tr key={l.id} data-testid="auth-log-print-line">
-                  <td>{formatInstant(l.date, shell.branch?.timeZone)}</td>
+                  <td>{formatInstant(l.date, shell.branch?.timeZone, true)}</td>
                   <td>{t(`admin.authLogs.events.${l.event}`, { defaultValue: l.event })}</td>
                   <td>{l.nickname && l.nickname !== l.username ? `${l.username} (${l.nickname})` : l.username}</td>
                   <td>{l.address ?? ''}</td>
@@ -70,46 +69,7 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
           </footer>
         </>
       )}
-    </Doc>
+    </PrintSheet>
   );
 }
 
-const Doc = styled.div`
-  color: #000;
-  header {
-    border-bottom: 2px solid #000;
-    padding-bottom: 8px;
-    margin-bottom: 12px;
-  }
-  h1 {
-    font-size: 18px;
-  }
-  .meta {
-    font-size: 12px;
-    color: #444;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 11px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 4px 6px;
-    border-bottom: 1px solid #ccc;
-  }
-  th {
-    border-bottom: 1px solid #000;
-    text-transform: uppercase;
-    font-size: 10px;
-  }
-  tr {
-    page-break-inside: avoid;
-  }
-  footer {
-    margin-top: 10px;
-    font-size: 11px;
-    color: #444;
-  }
-`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useShell } from '../app/shell';
-import { Button } from '../layout/ui';
+import { Button } from '@lauda/web-kit';
 
 /**
  * The one-time offer of desktop notifications (spec 000 §8). Shown by the sign-in follow-up
@@ -57,7 +57,7 @@ const Card = styled.div`
   position: fixed;
   left: 12px;
   bottom: 12px;
-  z-index: 900;
+  z-index: var(--lauda-z-prompt);
   display: flex;
   gap: 10px;
   width: 320px;
