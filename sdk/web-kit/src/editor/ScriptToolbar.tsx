@@ -1,0 +1,195 @@
+/** The script editor's toolbar (marks, palette, comment, case tools) and the frame around editor and toolbar. */
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { COMMENT_COLOR, TEXT_COLORS, type Flag } from './model.js';
+import type { CaseMode } from './textcase.js';
+
+export interface ScriptEditorLabels {
+  toolbar: string;
+  bold: string;
+  italic: string;
+  underline: string;
+  color: string;
+  noColor: string;
+  comment: string;
+  upper: string;
+  capitalise: string;
+  lower: string;
+}
+
+export interface ScriptToolbarProps {
+  readOnly: boolean;
+  labels: ScriptEditorLabels;
+  flags: Record<Flag, boolean>;
+  aside?: ReactNode;
+  onFlag(flag: Flag): void;
+  onColor(color: string | null): void;
+  onCase(mode: CaseMode): void;
+}
+
+const keep = (e: MouseEvent) => e.preventDefault(); // a click on the toolbar keeps the selection in the text
+
+export function ScriptToolbar({ readOnly, labels: l, flags, aside, onFlag, onColor, onCase }: ScriptToolbarProps) {
+  const [colorsOpen, setColorsOpen] = useState(false);
+  if (readOnly) return aside ? <Bar as="div"><Aside>{aside}</Aside></Bar> : null;
+  const flag = (f: Flag, title: string, face: ReactNode) => (
+    <ToolButton type="button" title={title} aria-label={title} aria-pressed={flags[f]} data-testid={`rt-${f}`} onClick={() => onFlag(f)}>{face}</ToolButton>
+  );
+  const color = (c: string | null) => {
+    setColorsOpen(false);
+    onColor(c);
+  };
+  return (
+    <Bar role="toolbar" aria-label={l.toolbar} onMouseDown={keep}>
+      {flag('bold', `${l.bold} (Ctrl+B)`, <b>B</b>)}
+      {flag('italic', `${l.italic} (Ctrl+I)`, <i>I</i>)}
+      {flag('underline', `${l.underline} (Ctrl+U)`, <u>U</u>)}
+      <Colors onBlur={() => setColorsOpen(false)}>
+        <ToolButton type="button" title={l.color} aria-label={l.color} aria-expanded={colorsOpen} data-testid="rt-color" onClick={() => setColorsOpen((o) => !o)}>
+          <span className="swatch-a">A</span>
+        </ToolButton>
+        {colorsOpen && (
+          <Palette role="menu" aria-label={l.color}>
+            {TEXT_COLORS.map((c) => (
+              <button key={c} type="button" role="menuitem" title={c} aria-label={c} style={{ background: c }} data-testid={`rt-color-${c.slice(1)}`} onClick={() => color(c)} />
+            ))}
+            <button type="button" role="menuitem" className="none" title={l.noColor} aria-label={l.noColor} data-testid="rt-color-none" onClick={() => color(null)}>∅</button>
+          </Palette>
+        )}
+      </Colors>
+      {flag('comment', l.comment, '[ ]')}
+      <Sep />
+      <ToolButton type="button" title={l.upper} aria-label={l.upper} data-testid="rt-upper" onClick={() => onCase('upper')}>AA</ToolButton>
+      <ToolButton type="button" title={l.capitalise} aria-label={l.capitalise} data-testid="rt-capitalise" onClick={() => onCase('capitalise')}>Aa</ToolButton>
+      <ToolButton type="button" title={l.lower} aria-label={l.lower} data-testid="rt-lower" onClick={() => onCase('lower')}>aa</ToolButton>
+      {aside && <Aside>{aside}</Aside>}
+    </Bar>
+  );
+}
+
+/** Comment runs and [bracketed] notes, in the editor and in read-only views alike. */
+export const noteStyles = `
+  .rt-bracket,
+  .rt-comment {
+    color: ${COMMENT_COLOR} !important;
+    background: rgba(201, 138, 0, 0.12);
+  }
+  .rt-comment {
+    font-style: italic;
+  }
+`;
+
+export const EditorFrame = styled.div`
+  border: 1px solid var(--lauda-line);
+  border-radius: var(--lauda-radius);
+  background: var(--lauda-surface);
+  &:focus-within {
+    border-color: var(--lauda-primary);
+  }
+  &[data-readonly='true'] {
+    background: var(--lauda-sunken);
+  }
+  .ProseMirror {
+    position: relative;
+    min-height: 3.2em;
+    padding: 8px 10px;
+    outline: none;
+    white-space: pre-wrap;
+    white-space: break-spaces;
+    overflow-wrap: anywhere;
+    font-variant-ligatures: none;
+    line-height: 1.5;
+    font-size: 15px;
+    p {
+      margin: 0;
+    }
+    ${noteStyles}
+  }
+  .ProseMirror-hideselection *::selection {
+    background: transparent;
+  }
+  .ProseMirror-hideselection {
+    caret-color: transparent;
+  }
+  .ProseMirror[data-empty='true']::before {
+    content: attr(data-placeholder);
+    position: absolute;
+    color: var(--lauda-muted);
+    pointer-events: none;
+  }
+`;
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  padding: 3px 4px;
+  border-bottom: 1px solid var(--lauda-line);
+  background: var(--lauda-sunken);
+  border-radius: var(--lauda-radius) var(--lauda-radius) 0 0;
+  flex-wrap: wrap;
+`;
+const ToolButton = styled.button`
+  min-width: 26px;
+  height: 24px;
+  padding: 0 6px;
+  border: 1px solid transparent;
+  border-radius: var(--lauda-radius);
+  background: transparent;
+  color: var(--lauda-text);
+  font-size: 12px;
+  cursor: pointer;
+  &:hover {
+    background: var(--lauda-surface);
+    border-color: var(--lauda-line);
+  }
+  &[aria-pressed='true'] {
+    background: var(--lauda-primary);
+    color: var(--lauda-on-primary);
+  }
+  .swatch-a {
+    border-bottom: 3px solid var(--lauda-danger);
+    font-weight: 700;
+  }
+`;
+const Sep = styled.span`
+  width: 1px;
+  height: 16px;
+  margin: 0 4px;
+  background: var(--lauda-line);
+`;
+const Aside = styled.span`
+  margin-left: auto;
+  padding: 0 4px;
+  font-size: 12px;
+  color: var(--lauda-muted);
+  font-variant-numeric: tabular-nums;
+`;
+const Colors = styled.span`
+  position: relative;
+`;
+const Palette = styled.div`
+  position: absolute;
+  z-index: 20;
+  top: 26px;
+  left: 0;
+  display: grid;
+  grid-template-columns: repeat(4, 22px);
+  gap: 4px;
+  padding: 6px;
+  background: var(--lauda-surface);
+  border: 1px solid var(--lauda-line);
+  border-radius: var(--lauda-radius);
+  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.15);
+  button {
+    width: 22px;
+    height: 22px;
+    border: 1px solid var(--lauda-line);
+    border-radius: 3px;
+    cursor: pointer;
+    padding: 0;
+  }
+  .none {
+    background: var(--lauda-surface);
+    color: var(--lauda-muted);
+  }
+`;

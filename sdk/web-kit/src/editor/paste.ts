@@ -1,0 +1,33 @@
+/**
+ * Pasting: HTML from Word, Google Docs or web pages is read through the schema's parse rules (only its
+ * marks, palette colours); line breaks become paragraphs, no-break spaces plain spaces; plain text
+ * keeps its lines as paragraphs. Dropped files and images are not taken.
+ */
+import { Fragment, Slice, type Node as PMNode } from 'prosemirror-model';
+import type { EditorProps } from 'prosemirror-view';
+import { plainTextSlice } from './convert.js';
+
+/** `<br>` → an empty block, so the parser ends the paragraph there (the stored text has no line breaks inside a paragraph). */
+export function cleanPastedHtml(html: string): string {
+  return html.replace(/<br\b[^>]*>/gi, '<div></div>');
+}
+
+function mapText(fragment: Fragment, fn: (node: PMNode) => PMNode): Fragment {
+  const out: PMNode[] = [];
+  fragment.forEach((node) => out.push(node.isText ? fn(node) : node.copy(mapText(node.content, fn))));
+  return Fragment.from(out);
+}
+
+/** No-break spaces (Word fills with them) become plain spaces. */
+export function cleanPastedSlice(slice: Slice): Slice {
+  const content = mapText(slice.content, (t) => (t.text!.includes('\u00a0') ? t.type.schema.text(t.text!.replace(/\u00a0/g, ' '), t.marks) : t));
+  return new Slice(content, slice.openStart, slice.openEnd);
+}
+
+export const pasteProps: Pick<EditorProps, 'transformPastedHTML' | 'transformPasted' | 'clipboardTextParser' | 'handleDrop'> = {
+  transformPastedHTML: cleanPastedHtml,
+  transformPasted: cleanPastedSlice,
+  clipboardTextParser: (text) => plainTextSlice(text.replace(/\u00a0/g, ' ')),
+  // dragging text inside the editor is fine; files and images from outside are not script text
+  handleDrop: (_view, event) => !!(event as DragEvent).dataTransfer?.files?.length,
+};
