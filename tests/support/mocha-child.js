@@ -20,9 +20,9 @@ function walk(dir, suffix = '.test.js') {
     e.isDirectory() ? walk(path.join(dir, e.name), suffix) : e.name.endsWith(suffix) ? [path.join(dir, e.name)] : []);
 }
 
-// web: the shell's own TypeScript suites, run through tsx (they import .tsx modules)
+// web: the shell's and the web kit's TypeScript suites, run through tsx (they import .tsx modules)
 const files = group === 'web'
-  ? walk(path.join(root, 'web-shell', 'test'), '.test.ts').sort()
+  ? ['web-shell/test', 'sdk/web-kit/test'].flatMap((d) => walk(path.join(root, d), '.test.ts')).sort()
   : bases.flatMap((b) => walk(path.join(root, b))).filter((f) => (group === 'unit') === f.endsWith('.unit.test.js')).sort();
 const mocha = new Mocha({ timeout: 30_000, reporter: 'spec', color: !process.env.CI });
 for (const f of files) mocha.addFile(f);

@@ -9,7 +9,8 @@ import { scriptSchema as schema } from './schema.js';
 
 /** Toggles a flag on the selection (with nothing selected: on what is typed next). Each use is its own undo step. */
 export function toggleFlag(flag: Flag): Command {
-  const toggle = toggleMark(schema.marks[flag]!);
+  // a partly marked selection becomes marked everywhere (a second use clears it), as word processors do
+  const toggle = toggleMark(schema.marks[flag]!, null, { removeWhenPresent: false });
   return (state, dispatch) => toggle(state, dispatch && ((tr) => dispatch(closeHistory(tr))));
 }
 

@@ -53,7 +53,7 @@ export function convertCase(text: string, mode: CaseMode, locale?: string, atSta
 export function changeCase(mode: CaseMode, locale?: string): Command {
   return (state, dispatch) => {
     const sel = state.selection;
-    const [from, to] = sel.empty ? [0, state.doc.content.size] : [sel.from, sel.to];
+    const [from, to] = sel.empty ? [1, state.doc.content.size - 1] : [sel.from, sel.to];
     const pieces: { from: number; to: number; text: string; marks: readonly Mark[] }[] = [];
     let para = -1;
     let atStart = true;
