@@ -34,15 +34,15 @@ export function bracketDecorations(doc: PMNode): DecorationSet {
   return DecorationSet.create(doc, decos);
 }
 
-const key = new PluginKey<DecorationSet>('brackets');
+export const bracketKey = new PluginKey<DecorationSet>('brackets');
 
 export function bracketPlugin(): Plugin<DecorationSet> {
   return new Plugin<DecorationSet>({
-    key,
+    key: bracketKey,
     state: {
       init: (_config, state) => bracketDecorations(state.doc),
       apply: (tr, set) => (tr.docChanged ? bracketDecorations(tr.doc) : set),
     },
-    props: { decorations: (state) => key.getState(state) },
+    props: { decorations: (state) => bracketKey.getState(state) },
   });
 }

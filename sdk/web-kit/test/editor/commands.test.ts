@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { redo, undo, undoDepth } from 'prosemirror-history';
 import { TextSelection } from 'prosemirror-state';
-import { activeFlags, bracketDecorations, docText, setColor, toggleFlag, toProseMirror } from '../../src/editor/index.js';
+import { activeFlags, bracketDecorations, bracketKey, docText, setColor, toggleFlag, toProseMirror } from '../../src/editor/index.js';
 import { doc, exec, pos, stateWith, stored } from './helpers.js';
 
 describe('script editor: marks and history', () => {
@@ -70,13 +70,12 @@ describe('script editor: [instructions] decoration', () => {
   it('is recomputed as the text changes (not stored)', () => {
     let s = stateWith(doc('ab'), 0, 2);
     s = s.apply(s.tr.insertText(' [nota]'));
-    const plugin = s.plugins.find((p) => p.spec.key && (p.spec.key as unknown as { key: string }).key.startsWith('brackets'))!;
-    const set = plugin.getState(s)!;
+    const set = bracketKey.getState(s)!;
     expect(set.find().map((d) => s.doc.textBetween(d.from, d.to))).to.deep.equal(['[nota]']);
     expect(stored(s)).to.deep.equal(doc('ab [nota]'));
     // removing the closing bracket removes the colour
     const open = s.apply(s.tr.delete(s.doc.content.size - 2, s.doc.content.size - 1));
     expect(docText(stored(open))).to.equal('ab [nota');
-    expect(plugin.getState(open)!.find()).to.deep.equal([]);
+    expect(bracketKey.getState(open)!.find()).to.deep.equal([]);
   });
 });
