@@ -43,9 +43,9 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(path.join(sdk, 'src')) },
       output: {
         // libraries change less often than the shell: their own long-cached chunk, shared with the plugins' chunks;
-        // libraries only a plugin's lazy panel uses (the rundown workspace's drag and drop and virtual rows) stay
-        // in that panel's chunk, so the sign-in page does not download them
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|redux|@tanstack)[\\/])/ }] },
+        // libraries only a plugin's lazy panel uses (the rundown workspace's drag and drop and virtual rows, the
+        // script editor's ProseMirror) stay in that panel's chunk, so the sign-in page does not download them
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!(react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|redux|@tanstack|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname)[\\/])/ }] },
       },
     },
   },
