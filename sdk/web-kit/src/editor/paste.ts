@@ -18,15 +18,25 @@ function mapText(fragment: Fragment, fn: (node: PMNode) => PMNode): Fragment {
   return Fragment.from(out);
 }
 
-/** No-break spaces (Word fills with them) become plain spaces. */
+/**
+ * No-break spaces (Word fills with them) become plain spaces; empty paragraphs between others (what
+ * was left of an image or a figure, invisible on the page copied from) are dropped.
+ */
 export function cleanPastedSlice(slice: Slice): Slice {
-  const content = mapText(slice.content, (t) => (t.text!.includes('\u00a0') ? t.type.schema.text(t.text!.replace(/\u00a0/g, ' '), t.marks) : t));
+  const blocks: PMNode[] = [];
+  const last = slice.content.childCount - 1;
+  slice.content.forEach((node, _offset, i) => {
+    if (node.isTextblock && node.content.size === 0 && i > 0 && i < last) return;
+    blocks.push(node);
+  });
+  const content = mapText(Fragment.from(blocks), (t) => (t.text!.includes('\u00a0') ? t.type.schema.text(t.text!.replace(/\u00a0/g, ' '), t.marks) : t));
   return new Slice(content, slice.openStart, slice.openEnd);
 }
 
 export const pasteProps: Pick<EditorProps, 'transformPastedHTML' | 'transformPasted' | 'clipboardTextParser' | 'handleDrop'> = {
   transformPastedHTML: cleanPastedHtml,
-  transformPasted: cleanPastedSlice,
+  // plain text keeps its empty lines (`clipboardTextParser`); HTML is cleaned
+  transformPasted: (slice, _view, plain) => (plain ? slice : cleanPastedSlice(slice)),
   clipboardTextParser: (text) => plainTextSlice(text.replace(/\u00a0/g, ' ')),
   // dragging text inside the editor is fine; files and images from outside are not script text
   handleDrop: (_view, event) => !!(event as DragEvent).dataTransfer?.files?.length,

@@ -79,6 +79,14 @@ describe('script editor: paste cleaning (the parts that run without a browser)',
     expect(out.content.firstChild!.child(0).marks.map((m) => m.type.name)).to.deep.equal(['bold']);
   });
 
+  it('drops empty paragraphs between others (left by images), keeping the open ends', () => {
+    const p = (text: string) => schema.nodes.paragraph!.create(null, text ? schema.text(text) : null);
+    const out = cleanPastedSlice(new Slice(Fragment.from([p(''), p('a'), p(''), p(''), p('b'), p('')]), 1, 1));
+    const lines: string[] = [];
+    out.content.forEach((x) => lines.push(x.textContent));
+    expect(lines).to.deep.equal(['', 'a', 'b', '']);
+  });
+
   it('pastes plain text line by line, keeping empty lines', () => {
     const slice = plainTextSlice('one\r\n\ntwo');
     expect(slice.openStart).to.equal(1);
