@@ -1,0 +1,121 @@
+// Script editor figure (issue 12): typing into the story form's script editor holding a 5,000-word
+// story, in Debian's headless Chromium against a kernel in this process (the story harness page,
+// built here with Vite, beside the built shell). Each keystroke is timed in the page from its keydown
+// until ProseMirror has updated the text, React has re-rendered the form (reading time) and the page
+// is laid out; the budget is one frame, 16 ms. Needs `npm run build -w @lauda/web-shell` first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { startTestKernel } from '@lauda/sdk/testing';
+import admin from '@lauda/plugin-admin';
+import rundown from '@lauda/plugin-rundown';
+import { median, percentile, report } from './support/measure.js';
+import { chrome, session, type Browser } from './support/chromium.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const shellBuild = path.join(root, 'web-shell/dist');
+const WORDS = Number(process.env.BENCH_EDITOR_WORDS ?? 5000);
+const KEYS = Number(process.env.BENCH_EDITOR_KEYS ?? 200);
+const TEXT = '[data-testid="editor-HEADER-0-text"]';
+const VOCABULARY = ['a', 'chuva', 'continua', 'no', 'litoral', 'e', 'a', 'defesa', 'civil', 'mantém', 'o', 'alerta', 'para', 'as', 'cidades', 'da', 'serra', 'desde', 'ontem', 'à', 'noite'];
+
+if (!fs.existsSync(path.join(shellBuild, 'index.html'))) {
+  process.stderr.write(`${shellBuild} is not built: run npm run build -w @lauda/web-shell\n`);
+  process.exit(1);
+}
+
+/** A script of `words` words in paragraphs of 50, some with a bold run and a [note], as reporters write. */
+function script(words: number) {
+  const paragraphs = [];
+  for (let w = 0, p = 0; w < words; p++) {
+    const n = Math.min(50, words - w);
+    const text = Array.from({ length: n }, (_x, i) => VOCABULARY[(w + i) % VOCABULARY.length]).join(' ') + '.';
+    w += n;
+    paragraphs.push({ type: 'paragraph', children: p % 5 === 0 ? [{ text: 'Ao vivo: ', bold: true }, { text: `${text} [olhar para a câmera 2]` }] : [{ text }] });
+  }
+  return paragraphs;
+}
+
+/** The shell's build plus the story harness page at /story-harness/, in a temporary folder. */
+async function harnessRoot(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lauda-editor-bench-'));
+  fs.cpSync(shellBuild, dir, { recursive: true });
+  await build({
+    root: path.join(root, 'plugins/rundown/src/web/story/harness'),
+    base: '/story-harness/',
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: [{ find: /^@lauda\/sdk\/web$/, replacement: path.join(root, 'sdk/src/web/index.ts') }], dedupe: ['react', 'react-dom', 'styled-components'] },
+    build: { outDir: path.join(dir, 'story-harness'), emptyOutDir: true },
+  });
+  return dir;
+}
+
+/** Notes, in the page, each keystroke's time from keydown until the page is laid out after the editor and React are done. */
+async function watchKeystrokes(b: Browser): Promise<void> {
+  await b.execute((sel: string) => {
+    const el = document.querySelector<HTMLElement>(sel)!;
+    const w = window as unknown as { __keystrokes: number[] };
+    w.__keystrokes = [];
+    let down = -1;
+    el.addEventListener('keydown', () => void (down = performance.now()), true);
+    el.addEventListener('input', () => {
+      const start = down;
+      if (start < 0) return;
+      down = -1;
+      // after ProseMirror's DOM observer (a microtask) and the render React schedules from it (a task posted before ours)
+      queueMicrotask(() => queueMicrotask(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          void document.body.offsetHeight; // the layout is part of showing the keystroke
+          w.__keystrokes.push(performance.now() - start);
+        };
+        channel.port2.postMessage(0);
+      }));
+    }, true);
+  }, TEXT);
+}
+
+const webRoot = await harnessRoot();
+const k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
+let b: Browser | null = null;
+try {
+  const ana = await k.userWith(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_USER_READ'], 'ana');
+  const program = (await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '20:30:00' })).body;
+  const r = (await ana.post('/api/rundowns', { date: '2031-03-12', programId: program.id })).body;
+  const text = script(WORDS);
+  const made = await ana.post(`/api/blocks/${r.blocks[0].id}/stories`, { slug: 'ESPECIAL', sections: [{ type: 'HEADER', entries: [{ camera: '1', text }] }] });
+  if (made.status !== 201) throw new Error(`story: ${made.status} ${JSON.stringify(made.body).slice(0, 300)}`);
+  const words = text.reduce((n, p) => n + p.children.map((c) => c.text).join('').split(/\s+/).filter(Boolean).length, 0);
+
+  b = await chrome();
+  await session(b, k.url, ana);
+  await b.url(`${k.url}/story-harness/index.html?story=${made.body.id}&rundown=${r.id}`);
+  await b.$('[data-testid="story-form"][data-lock="held"]').waitForDisplayed({ timeout: 60_000 });
+  await b.$(TEXT).click();
+  await b.keys(['Control', 'End']);
+  await watchKeystrokes(b);
+  const typed = 'boa noite '.repeat(Math.ceil(KEYS / 10)).slice(0, KEYS);
+  for (const ch of typed) {
+    await b.keys(ch);
+    await b.pause(30); // a fast typist's pace; each keystroke is measured on its own
+  }
+  await b.waitUntil(async () => (await b!.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes.length)) >= KEYS, { timeout: 10_000 });
+  const times: number[] = await b.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes);
+  const shown: string = await b.execute((sel: string) => document.querySelector(sel)!.textContent ?? '', TEXT);
+  if (!shown.endsWith(typed.trimEnd())) throw new Error('the typed text is not what the editor shows');
+  report('editor_story_words', words, 'words');
+  report('editor_keystrokes', times.length, 'keystrokes');
+  report(`editor_${WORDS}_words_keystroke_p50`, Math.round(median(times) * 10) / 10, 'ms');
+  report(`editor_${WORDS}_words_keystroke_p99`, Math.round(percentile(times, 99) * 10) / 10, 'ms');
+  report(`editor_${WORDS}_words_keystroke_max`, Math.round(Math.max(...times) * 10) / 10, 'ms');
+  report('editor_keystrokes_over_16ms', times.filter((t) => t >= 16).length, 'keystrokes');
+} finally {
+  await b?.deleteSession().catch(() => undefined);
+  await k.stop();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+}
