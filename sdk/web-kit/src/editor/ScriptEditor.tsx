@@ -110,6 +110,8 @@ export function ScriptEditor({ value, onChange, readOnly = false, label, labels,
   }, []);
 
   const onCase = useCallback((mode: CaseMode) => run(changeCase(mode, locale ?? (document.documentElement.lang || undefined))), [run, locale]);
+  const onFlag = useCallback((flag: Flag) => run(toggleFlag(flag)), [run]);
+  const onColor = useCallback((color: string | null) => run(setColor(color)), [run]);
 
   return (
     <EditorFrame data-testid={testId} data-readonly={readOnly ? 'true' : 'false'}>
@@ -118,8 +120,8 @@ export function ScriptEditor({ value, onChange, readOnly = false, label, labels,
         labels={labels}
         flags={flags}
         aside={aside}
-        onFlag={(flag) => run(toggleFlag(flag))}
-        onColor={(color) => run(setColor(color))}
+        onFlag={onFlag}
+        onColor={onColor}
         onCase={onCase}
       />
       <div ref={host} />

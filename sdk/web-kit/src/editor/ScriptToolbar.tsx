@@ -1,5 +1,5 @@
 /** The script editor's toolbar (marks, palette, comment, case tools) and the frame around editor and toolbar. */
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMMENT_COLOR, TEXT_COLORS, type Flag } from './model.js';
 import type { CaseMode } from './textcase.js';
@@ -29,7 +29,8 @@ export interface ScriptToolbarProps {
 
 const keep = (e: MouseEvent) => e.preventDefault(); // a click on the toolbar keeps the selection in the text
 
-export function ScriptToolbar({ readOnly, labels: l, flags, aside, onFlag, onColor, onCase }: ScriptToolbarProps) {
+/** Memoised: the form re-renders on every keystroke, the toolbar only when its marks or texts change. */
+export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, flags, aside, onFlag, onColor, onCase }: ScriptToolbarProps) {
   const [colorsOpen, setColorsOpen] = useState(false);
   if (readOnly) return aside ? <Bar as="div"><Aside>{aside}</Aside></Bar> : null;
   const flag = (f: Flag, title: string, face: ReactNode) => (
@@ -65,7 +66,7 @@ export function ScriptToolbar({ readOnly, labels: l, flags, aside, onFlag, onCol
       {aside && <Aside>{aside}</Aside>}
     </Bar>
   );
-}
+});
 
 /** Comment runs and [bracketed] notes, in the editor and in read-only views alike. */
 export const noteStyles = `

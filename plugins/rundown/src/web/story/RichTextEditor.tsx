@@ -1,5 +1,5 @@
 /** The story's script editor: the web kit's ProseMirror editor with the story form's texts. */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ScriptEditor, type ScriptEditorLabels } from '@lauda/web-kit/editor';
 import type { RichText } from './richtext.js';
 
@@ -20,6 +20,6 @@ export interface RichTextEditorProps {
 const LABELS: (keyof ScriptEditorLabels)[] = ['toolbar', 'bold', 'italic', 'underline', 'color', 'noColor', 'comment', 'upper', 'capitalise', 'lower'];
 
 export function RichTextEditor({ t, ...props }: RichTextEditorProps) {
-  const labels = Object.fromEntries(LABELS.map((k) => [k, t(`storyForm.editor.${k}`)])) as unknown as ScriptEditorLabels;
+  const labels = useMemo(() => Object.fromEntries(LABELS.map((k) => [k, t(`storyForm.editor.${k}`)])) as unknown as ScriptEditorLabels, [t]);
   return <ScriptEditor {...props} labels={labels} />;
 }
