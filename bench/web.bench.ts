@@ -1,5 +1,5 @@
 // Web figures (issue 6), in Debian's headless Chromium against a kernel in this process (admin and
-// rundown plugins, the built shell): the gzipped JavaScript the sign-in page loads; the time to
+// rundown plugins, the built shell): the size of the rundown workspace's chunk; the time to
 // open and render a 400-story rundown; the time from a PATCH in one browser until another
 // browser's DOM shows it (live topics). Needs `npm run build -w @lauda/web-shell` first.
 import fs from 'node:fs';
@@ -77,27 +77,9 @@ try {
     ids.push(...made.map((s) => s.id as number));
   }
 
-  /* ---------------------------------------------------------------- sign-in page JS */
+  /* ---------------------------------------------------------------- the workspace's chunk (the sign-in page: signin-page.bench.ts) */
   const a = await chrome();
   browsers.push(a);
-  await a.url(k.url + '/login');
-  await a.$('#username').waitForDisplayed({ timeout: 60_000 });
-  await a.pause(500);
-  const scripts: string[] = await a.execute(() => [
-    ...performance.getEntriesByType('resource').map((e) => e.name),
-    ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).map((s) => s.src),
-  ].filter((u) => new URL(u).pathname.endsWith('.js')));
-  const files = [...new Set(scripts.map((u) => path.basename(new URL(u).pathname)))];
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const body = fs.readFileSync(path.join(webRoot, 'assets', f));
-    raw += body.length;
-    gz += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  report('signin_page_js_files', files.length, 'files');
-  report('signin_page_js_raw', Math.round(raw / 1024), 'kB');
-  report('signin_page_js_gzip', Math.round(gz / 1024), 'kB');
   const workspace = fs.readdirSync(path.join(webRoot, 'assets')).filter((f) => /^Workspace-.*\.js$/.test(f));
   const wsGz = workspace.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(webRoot, 'assets', f)), { level: 9 }).length, 0);
   report('rundown_workspace_chunk_gzip', Math.round(wsGz / 1024), 'kB');

@@ -7,7 +7,7 @@ import { webBranch } from '../app/branch';
 import { canAccess } from '../registry/access';
 import type { RegisteredPrint } from '../registry/PluginRegistry';
 import { ErrorBoundary } from '../layout/PanelHost';
-import { Button, Loading } from '../layout/ui';
+import { Button, Loading } from '@lauda/web-kit';
 import { ErrorView } from '../routes/ErrorPage';
 import { decodePrintOptions, parsePrintPath, type PrintOptions } from './options';
 import type { PrintProps } from './types';

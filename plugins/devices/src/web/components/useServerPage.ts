@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { PageOf } from '../api';
-import { PAGE_SIZE } from './admin';
+import { PAGE_SIZE } from '@lauda/web-kit';
 
 /** The spec's search delay (000 §9): the list asks the server once typing stops. */
 const SEARCH_DELAY_MS = 250;
