@@ -1,6 +1,8 @@
 /** The script editor's toolbar (marks, palette, comment, case tools) and the frame around editor and toolbar. */
 import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconButton } from '../Button.js';
+import { Toolbar } from '../layout.js';
 import { COMMENT_COLOR, TEXT_COLORS, type Flag } from './model.js';
 import type { CaseMode } from './textcase.js';
 
@@ -34,7 +36,7 @@ export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, 
   const [colorsOpen, setColorsOpen] = useState(false);
   if (readOnly) return aside ? <Bar as="div"><Aside>{aside}</Aside></Bar> : null;
   const flag = (f: Flag, title: string, face: ReactNode) => (
-    <ToolButton type="button" title={title} aria-label={title} aria-pressed={flags[f]} data-testid={`rt-${f}`} onClick={() => onFlag(f)}>{face}</ToolButton>
+    <IconButton label={title} aria-pressed={flags[f]} data-testid={`rt-${f}`} onClick={() => onFlag(f)}>{face}</IconButton>
   );
   const color = (c: string | null) => {
     setColorsOpen(false);
@@ -46,9 +48,9 @@ export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, 
       {flag('italic', `${l.italic} (Ctrl+I)`, <i>I</i>)}
       {flag('underline', `${l.underline} (Ctrl+U)`, <u>U</u>)}
       <Colors onBlur={() => setColorsOpen(false)}>
-        <ToolButton type="button" title={l.color} aria-label={l.color} aria-expanded={colorsOpen} data-testid="rt-color" onClick={() => setColorsOpen((o) => !o)}>
+        <IconButton label={l.color} aria-haspopup="menu" aria-expanded={colorsOpen} data-testid="rt-color" onClick={() => setColorsOpen((o) => !o)}>
           <span className="swatch-a">A</span>
-        </ToolButton>
+        </IconButton>
         {colorsOpen && (
           <Palette role="menu" aria-label={l.color}>
             {TEXT_COLORS.map((c) => (
@@ -60,9 +62,9 @@ export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, 
       </Colors>
       {flag('comment', l.comment, '[ ]')}
       <Sep />
-      <ToolButton type="button" title={l.upper} aria-label={l.upper} data-testid="rt-upper" onClick={() => onCase('upper')}>AA</ToolButton>
-      <ToolButton type="button" title={l.capitalise} aria-label={l.capitalise} data-testid="rt-capitalise" onClick={() => onCase('capitalise')}>Aa</ToolButton>
-      <ToolButton type="button" title={l.lower} aria-label={l.lower} data-testid="rt-lower" onClick={() => onCase('lower')}>aa</ToolButton>
+      <IconButton label={l.upper} data-testid="rt-upper" onClick={() => onCase('upper')}>AA</IconButton>
+      <IconButton label={l.capitalise} data-testid="rt-capitalise" onClick={() => onCase('capitalise')}>Aa</IconButton>
+      <IconButton label={l.lower} data-testid="rt-lower" onClick={() => onCase('lower')}>aa</IconButton>
       {aside && <Aside>{aside}</Aside>}
     </Bar>
   );
@@ -119,31 +121,18 @@ export const EditorFrame = styled.div`
     pointer-events: none;
   }
 `;
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
+/** The kit's toolbar, as the editor's top edge; a pressed mark shows as the primary colour. */
+const Bar = styled(Toolbar).attrs({ $bar: true })`
   gap: 2px;
   padding: 3px 4px;
-  border-bottom: 1px solid var(--lauda-line);
+  min-height: 0;
   background: var(--lauda-sunken);
   border-radius: var(--lauda-radius) var(--lauda-radius) 0 0;
-  flex-wrap: wrap;
-`;
-const ToolButton = styled.button`
-  min-width: 26px;
-  height: 24px;
-  padding: 0 6px;
-  border: 1px solid transparent;
-  border-radius: var(--lauda-radius);
-  background: transparent;
-  color: var(--lauda-text);
-  font-size: 12px;
-  cursor: pointer;
-  &:hover {
-    background: var(--lauda-surface);
-    border-color: var(--lauda-line);
+  button {
+    color: var(--lauda-text);
+    font-size: 12px;
   }
-  &[aria-pressed='true'] {
+  button[aria-pressed='true'] {
     background: var(--lauda-primary);
     color: var(--lauda-on-primary);
   }
