@@ -111,7 +111,7 @@ try {
   await b.waitUntil(async () => (await b!.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes.length)) >= KEYS, { timeout: 10_000 });
   const times: number[] = await b.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes);
   const shown: string = await b.execute((sel: string) => document.querySelector(sel)!.textContent ?? '', TEXT);
-  if (!shown.endsWith(typed.trimEnd())) throw new Error('the typed text is not what the editor shows');
+  if (!shown.endsWith(typed)) throw new Error(`the editor shows …${JSON.stringify(shown.slice(-80))}, not the typed text`);
   report('editor_story_words', words, 'words');
   report('editor_keystrokes', times.length, 'keystrokes');
   report(`editor_${WORDS}_words_keystroke_p50`, Math.round(median(times) * 10) / 10, 'ms');
