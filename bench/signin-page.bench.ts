@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { remote } from 'webdriverio';
+import { chrome } from './support/chromium.js';
 import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import devices from '@lauda/plugin-devices';
@@ -23,17 +23,7 @@ if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
 }
 
 const k = await startTestKernel({ plugins: [admin, rundown, devices, onair, hello], config: { webRoot } });
-const b = await remote({
-  logLevel: 'error',
-  capabilities: {
-    browserName: 'chrome',
-    'goog:chromeOptions': {
-      binary: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--window-size=1440,900'],
-    },
-    'wdio:chromedriverOptions': { binary: process.env.CHROMEDRIVER_BIN ?? '/usr/bin/chromedriver' },
-  },
-});
+const b = await chrome();
 try {
   // `/` sends a visitor to the sign-in route; what both load is what a person waits for
   await b.url(k.url + '/');

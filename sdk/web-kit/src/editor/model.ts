@@ -5,17 +5,9 @@
  * Everything here is pure.
  */
 
-/** One run of text with its marks (a `comment` run is not read, like `[bracketed]` text). */
-export interface RichTextRun {
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  color?: string | null;
-  comment?: boolean;
-}
-/** Rich text: paragraphs whose children hold the runs. */
-export type RichText = { type?: string; children: RichTextRun[] }[];
+import type { RichText, RichTextRun } from '@lauda/sdk/web';
+
+export type { RichText, RichTextRun };
 export type Paragraph = RichText[number];
 export type Flag = 'bold' | 'italic' | 'underline' | 'comment';
 export const FLAGS: readonly Flag[] = ['bold', 'italic', 'underline', 'comment'];
