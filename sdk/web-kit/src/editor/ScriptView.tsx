@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the web tests render this in Node through tsx, which does not read the kit's tsconfig)
 /**
  * A script shown read-only (viewers, prints), rendered from the stored rich text without an editor:
  * marks, colours, and notes — `[bracketed]` or comment runs — coloured as in the editor.
