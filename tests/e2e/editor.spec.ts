@@ -1,7 +1,8 @@
 /**
  * The script editor (ProseMirror, from the web kit) in the story form, in the three languages: typing,
- * Ctrl+B, Ctrl+Z / Ctrl+Y, pasting from Word, Google Docs and a web page (cleaned to the stored
- * marks), and the text the server stores is the old rich-text JSON.
+ * Ctrl+B, Ctrl+Z / Ctrl+Y, the toolbar's colour, comment and case tools, pasting from Word, Google
+ * Docs and a web page (cleaned to the stored marks), and the text the server stores is the old
+ * rich-text JSON.
  */
 import fs from 'node:fs';
 import { browser, $ } from '@wdio/globals';
@@ -129,6 +130,23 @@ describe('script editor (ProseMirror) in the story form', function () {
         await save(`${lang}-typing`);
         expect(await storedText(lang)).to.deep.equal([para({ text: 'Boa noite' }, { text: ' Brasil', bold: true })]);
         await shot(browser, `editor-${lang}-typed`);
+      });
+
+      it('colours, comments and upper-cases a selection from the toolbar, by pointer', async function () {
+        const tool = (id: string) => `[data-testid="editor-HEADER-0"] [data-testid="${id}"]`;
+        await clickAt(browser, TEXT);
+        await browser.keys(['Control', 'a']);
+        await browser.keys('Chuva forte');
+        await browser.keys(['Shift', 'Home']);
+        await clickAt(browser, tool('rt-color'));
+        await clickAt(browser, tool('rt-color-1f63d6'));
+        await clickAt(browser, tool('rt-comment'));
+        expect(await $(tool('rt-comment')).getAttribute('aria-pressed')).to.equal('true');
+        await clickAt(browser, tool('rt-upper'));
+        await browser.waitUntil(async () => (await $(TEXT).getText()) === 'CHUVA FORTE', { timeoutMsg: 'upper case was not applied' });
+        expect(await $(`${TEXT} span[data-color="#1f63d6"] .rt-comment, ${TEXT} .rt-comment span[data-color="#1f63d6"]`).isExisting()).to.equal(true);
+        await save(`${lang}-toolbar`);
+        expect(await storedText(lang)).to.deep.equal([para({ text: 'CHUVA FORTE', color: '#1f63d6', comment: true })]);
       });
 
       it('pastes from Word: only the stored marks, palette colours, no styles or images', async function () {
