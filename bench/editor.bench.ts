@@ -13,7 +13,7 @@ import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
 import { median, percentile, report } from './support/measure.js';
-import { chrome, session, type Browser } from './support/chromium.js';
+import { chrome, session, type Browser } from './support/chrome.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shellBuild = path.join(root, 'web-shell/dist');

@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chrome } from './support/chromium.js';
 import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import devices from '@lauda/plugin-devices';
 import hello from '@lauda/plugin-hello';
 import onair from '@lauda/plugin-onair';
 import rundown from '@lauda/plugin-rundown';
+import { chrome } from './support/chrome.js';
 import { report } from './support/measure.js';
 
 const BUDGET_KB = 150;

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { startTestKernel, type TestClient } from '@lauda/sdk/testing';
+import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
+import { chrome, session, type Browser } from './support/chrome.js';
 import { median, percentile, report } from './support/measure.js';
-import { chrome, session, type Browser } from './support/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webRoot = path.join(root, 'web-shell/dist');

@@ -26,3 +26,4 @@ export * from './Table';
 export * from './DataTable';
 export * from './RecordList';
 export * from './ListInput';
+export * from './PrintSheet';

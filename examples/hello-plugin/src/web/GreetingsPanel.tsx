@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, DataTable, Field, formatInstant, Section, Spacer, TextArea, Toolbar, type Column } from '@lauda/web-kit';
+import { Alert, Badge, Button, Card, DataTable, Field, formatInstant, Spacer, TextArea, Toolbar, type Column } from '@lauda/web-kit';
 import type { LiveMessage, Page, PanelProps } from '@lauda/sdk/web';
 import { GREETING_MAX, HELLO_TOPIC, ROLE_HELLO_WRITE, type Greeting } from '../common/index.js';
 
@@ -93,19 +93,17 @@ export default function GreetingsPanel({ api, live, user, notify, t, branch }: P
   return (
     <div style={{ maxWidth: 760 }}>
       {canWrite ? (
-        <Section title={t('composeLabel')}>
-          <form onSubmit={submit} data-testid="greeting-form">
-            <Field label={t('composeLabel')} htmlFor="greeting-text" error={text.length > GREETING_MAX ? t('chars', { count: text.length, max: GREETING_MAX }) : null} hint={t('chars', { count: text.length, max: GREETING_MAX })}>
-              <TextArea id="greeting-text" rows={3} value={text} placeholder={t('placeholder')} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.ctrlKey || e.metaKey) && void submit(e)} />
-            </Field>
-            <Toolbar>
-              <Spacer />
-              <Button type="submit" $variant="primary" disabled={posting} data-testid="greeting-post">
-                {posting ? t('posting') : t('post')}
-              </Button>
-            </Toolbar>
-          </form>
-        </Section>
+        <Card as="form" onSubmit={submit} data-testid="greeting-form" style={{ padding: '12px 12px 0', marginBottom: 16 }}>
+          <Field label={t('composeLabel')} htmlFor="greeting-text" error={text.length > GREETING_MAX ? t('chars', { count: text.length, max: GREETING_MAX }) : null} hint={t('chars', { count: text.length, max: GREETING_MAX })}>
+            <TextArea id="greeting-text" rows={3} value={text} placeholder={t('placeholder')} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.ctrlKey || e.metaKey) && void submit(e)} />
+          </Field>
+          <Toolbar>
+            <Spacer />
+            <Button type="submit" $variant="primary" disabled={posting} data-testid="greeting-post">
+              {posting ? t('posting') : t('post')}
+            </Button>
+          </Toolbar>
+        </Card>
       ) : (
         <Alert $tone="neutral">{t('readOnly')}</Alert>
       )}
