@@ -1,14 +1,12 @@
-// Script editor figure (issue 12): typing into the story form's script editor holding a 5,000-word
-// story, in Debian's headless Chromium against a kernel in this process (the story harness page,
-// built here with Vite, beside the built shell). Each keystroke is timed in the page from its keydown
-// until ProseMirror has updated the text, React has re-rendered the form (reading time) and the page
-// is laid out; the budget is one frame, 16 ms. Needs `npm run build -w @lauda/web-shell` first.
+// Script editor figure (issue 12): typing into the script editor of a 5,000-word story, in the story
+// tab of the rundown workspace (the built shell, in Debian's headless Chromium, against a kernel in
+// this process). Each keystroke is timed in the page from its keydown until ProseMirror has updated
+// the text, React has re-rendered the form (reading time) and the page is laid out; the budget is
+// one frame, 16 ms. Needs `npm run build -w @lauda/web-shell` first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
@@ -16,16 +14,16 @@ import { median, percentile, report } from './support/measure.js';
 import { chrome, session, type Browser } from './support/chrome.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const shellBuild = path.join(root, 'web-shell/dist');
+const webRoot = path.join(root, 'web-shell/dist');
 const WORDS = Number(process.env.BENCH_EDITOR_WORDS ?? 5000);
 const KEYS = Number(process.env.BENCH_EDITOR_KEYS ?? 200);
 /** keystrokes typed before measuring, so the page's code is compiled as after a minute of work */
 const WARM = 20;
-const TEXT = '[data-testid="editor-HEADER-0-text"]';
+const TEXT = '[data-testid="story-tab"] [data-testid="editor-HEADER-0-text"]';
 const VOCABULARY = ['a', 'chuva', 'continua', 'no', 'litoral', 'e', 'a', 'defesa', 'civil', 'mantém', 'o', 'alerta', 'para', 'as', 'cidades', 'da', 'serra', 'desde', 'ontem', 'à', 'noite'];
 
-if (!fs.existsSync(path.join(shellBuild, 'index.html'))) {
-  process.stderr.write(`${shellBuild} is not built: run npm run build -w @lauda/web-shell\n`);
+if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
+  process.stderr.write(`${webRoot} is not built: run npm run build -w @lauda/web-shell\n`);
   process.exit(1);
 }
 
@@ -39,22 +37,6 @@ function script(words: number) {
     paragraphs.push({ type: 'paragraph', children: p % 5 === 0 ? [{ text: 'Ao vivo: ', bold: true }, { text: `${text} [olhar para a câmera 2]` }] : [{ text }] });
   }
   return paragraphs;
-}
-
-/** The shell's build plus the story harness page at /story-harness/, in a temporary folder. */
-async function harnessRoot(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lauda-editor-bench-'));
-  fs.cpSync(shellBuild, dir, { recursive: true });
-  await build({
-    root: path.join(root, 'plugins/rundown/src/web/story/harness'),
-    base: '/story-harness/',
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias: [{ find: /^@lauda\/sdk\/web$/, replacement: path.join(root, 'sdk/src/web/index.ts') }], dedupe: ['react', 'react-dom', 'styled-components'] },
-    build: { outDir: path.join(dir, 'story-harness'), emptyOutDir: true },
-  });
-  return dir;
 }
 
 /** Notes, in the page, each keystroke's time from keydown until the page is laid out after the editor and React are done. */
@@ -82,13 +64,15 @@ async function watchKeystrokes(b: Browser): Promise<void> {
   }, TEXT);
 }
 
-const webRoot = await harnessRoot();
 const k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
 let b: Browser | null = null;
 try {
   const ana = await k.userWith(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_USER_READ'], 'ana');
   const program = (await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '20:30:00' })).body;
-  const r = (await ana.post('/api/rundowns', { date: '2031-03-12', programId: program.id })).body;
+  // the workspace opens on today in the branch's time zone
+  const { timeZone } = (await ana.get('/api/branch/config')).body as { timeZone: string };
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const r = (await ana.post('/api/rundowns', { date, programId: program.id })).body;
   const text = script(WORDS);
   const made = await ana.post(`/api/blocks/${r.blocks[0].id}/stories`, { slug: 'ESPECIAL', sections: [{ type: 'HEADER', entries: [{ camera: '1', text }] }] });
   if (made.status !== 201) throw new Error(`story: ${made.status} ${JSON.stringify(made.body).slice(0, 300)}`);
@@ -96,8 +80,10 @@ try {
 
   b = await chrome();
   await session(b, k.url, ana);
-  await b.url(`${k.url}/story-harness/index.html?story=${made.body.id}&rundown=${r.id}`);
-  await b.$('[data-testid="story-form"][data-lock="held"]').waitForDisplayed({ timeout: 60_000 });
+  await b.url(`${k.url}/main/rundowns`);
+  await b.$(`[data-testid="preview-program"][data-program="${program.id}"] [data-testid="preview-open"]`).click();
+  await b.$('[data-testid="story-row"][data-slug="ESPECIAL"]').doubleClick();
+  await b.$('[data-testid="story-tab"] [data-testid="story-form"][data-lock="held"]').waitForDisplayed({ timeout: 60_000 });
   await b.$(TEXT).click();
   await b.keys(['Control', 'End']);
   for (const ch of 'aquecendo '.repeat(WARM / 10)) await b.keys(ch);
@@ -123,5 +109,4 @@ try {
 } finally {
   await b?.deleteSession().catch(() => undefined);
   await k.stop();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 }
