@@ -8,7 +8,7 @@ export { scriptSchema, isBoldWeight, isUnderline } from './schema.js';
 export { createScriptState } from './state.js';
 export { toggleFlag, setColor, activeFlags, scriptKeys } from './commands.js';
 export { bracketDecorations, bracketKey, bracketPlugin } from './brackets.js';
-export { cleanPastedHtml, cleanPastedSlice, pasteProps } from './paste.js';
+export { cleanPastedHtml, cleanPastedSlice, copiedText, pasteProps } from './paste.js';
 export { capitaliseSentences, changeCase, convertCase, sentenceStartsAfter, CASE_MODES, type CaseMode } from './textcase.js';
 export { ScriptEditor, type ScriptEditorProps, type ScriptEditorLabels } from './ScriptEditor.js';
 export { ScriptView } from './ScriptView.js';

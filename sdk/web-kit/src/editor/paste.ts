@@ -1,7 +1,8 @@
 /**
  * Pasting: HTML from Word, Google Docs or web pages is read through the schema's parse rules (only its
  * marks, palette colours); line breaks become paragraphs, no-break spaces plain spaces; plain text
- * keeps its lines as paragraphs. Dropped files and images are not taken.
+ * keeps its lines as paragraphs. Dropped files and images are not taken. Copied text is one line per
+ * paragraph.
  */
 import { Fragment, Slice, type Node as PMNode } from 'prosemirror-model';
 import type { EditorProps } from 'prosemirror-view';
@@ -33,11 +34,15 @@ export function cleanPastedSlice(slice: Slice): Slice {
   return new Slice(content, slice.openStart, slice.openEnd);
 }
 
-export const pasteProps: Pick<EditorProps, 'transformPastedHTML' | 'transformPasted' | 'clipboardTextParser' | 'handleDrop'> = {
+/** Copied text as plain text: one line per paragraph, as the stored text reads (ProseMirror's default leaves a blank line between). */
+export const copiedText = (slice: Slice): string => slice.content.textBetween(0, slice.content.size, '\n');
+
+export const pasteProps: Pick<EditorProps, 'transformPastedHTML' | 'transformPasted' | 'clipboardTextParser' | 'clipboardTextSerializer' | 'handleDrop'> = {
   transformPastedHTML: cleanPastedHtml,
   // plain text keeps its empty lines (`clipboardTextParser`); HTML is cleaned
   transformPasted: (slice, _view, plain) => (plain ? slice : cleanPastedSlice(slice)),
   clipboardTextParser: (text) => plainTextSlice(text.replace(/\u00a0/g, ' ')),
+  clipboardTextSerializer: copiedText,
   // dragging text inside the editor is fine; files and images from outside are not script text
   handleDrop: (_view, event) => !!(event as DragEvent).dataTransfer?.files?.length,
 };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  cleanPastedHtml, cleanPastedSlice, fromProseMirror, isBoldWeight, isUnderline, normalizeDoc, plainTextSlice, scriptSchema as schema, toProseMirror,
+  cleanPastedHtml, cleanPastedSlice, copiedText, fromProseMirror, isBoldWeight, isUnderline, normalizeDoc, plainTextSlice, scriptSchema as schema, toProseMirror,
   type RichText,
 } from '../../src/editor/index.js';
 import { Fragment, Slice } from 'prosemirror-model';
@@ -85,6 +85,12 @@ describe('script editor: paste cleaning (the parts that run without a browser)',
     const lines: string[] = [];
     out.content.forEach((x) => lines.push(x.textContent));
     expect(lines).to.deep.equal(['', 'a', 'b', '']);
+  });
+
+  it('copies as plain text one line per paragraph', () => {
+    const node = toProseMirror(doc('um', '', [{ text: 'dois', bold: true }]));
+    expect(copiedText(node.slice(0, node.content.size))).to.equal('um\n\ndois');
+    expect(copiedText(plainTextSlice('a\nb'))).to.equal('a\nb');
   });
 
   it('pastes plain text line by line, keeping empty lines', () => {
