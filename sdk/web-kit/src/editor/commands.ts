@@ -1,5 +1,5 @@
 /** The script editor's commands and keys: marks, colour, undo/redo; the rest of the keys are ProseMirror's base keymap. */
-import { baseKeymap, toggleMark } from 'prosemirror-commands';
+import { baseKeymap, splitBlockKeepMarks, toggleMark } from 'prosemirror-commands';
 import { closeHistory, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType } from 'prosemirror-model';
@@ -60,8 +60,8 @@ export function activeFlags(state: EditorState): Record<Flag, boolean> {
 }
 
 /**
- * Ctrl/Cmd+B, I, U; Ctrl/Cmd+Z undo, Ctrl+Y and Ctrl+Shift+Z redo. Keys not bound here (the form's
- * Ctrl+S, Ctrl+Alt+C, Escape) reach the form.
+ * Ctrl/Cmd+B, I, U; Ctrl/Cmd+Z undo, Ctrl+Y and Ctrl+Shift+Z redo; Enter starts a paragraph that
+ * keeps the marks being typed. Keys not bound here (the form's Ctrl+S, Ctrl+Alt+C, Escape) reach the form.
  */
 export function scriptKeys(): Plugin[] {
   return [
@@ -72,6 +72,7 @@ export function scriptKeys(): Plugin[] {
       'Mod-z': undo,
       'Mod-y': redo,
       'Shift-Mod-z': redo,
+      Enter: splitBlockKeepMarks,
     }),
     keymap(baseKeymap),
   ];

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { redo, undo, undoDepth } from 'prosemirror-history';
-import { TextSelection } from 'prosemirror-state';
+import { TextSelection, type Transaction } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
 import { activeFlags, bracketDecorations, bracketKey, docText, setColor, toggleFlag, toProseMirror } from '../../src/editor/index.js';
 import { doc, exec, pos, stateWith, stored } from './helpers.js';
 
@@ -26,6 +27,16 @@ describe('script editor: marks and history', () => {
     expect(activeFlags(s).italic).to.equal(true);
     const typed = s.apply(s.tr.insertText('X'));
     expect(stored(typed)).to.deep.equal(doc([{ text: 'ab' }, { text: 'X', italic: true }]));
+  });
+
+  it('Enter at the end of a marked run starts a paragraph that keeps typing in its marks (through the editor keys)', () => {
+    let s = stateWith(doc([{ text: 'ab', italic: true }]), 0, 2);
+    // the keymaps as the view calls them, with a key event and a view of state and dispatch only
+    const view = { get state() { return s; }, dispatch: (tr: Transaction) => void (s = s.apply(tr)) } as unknown as EditorView;
+    const enter = { key: 'Enter', keyCode: 13, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false } as KeyboardEvent;
+    expect(s.plugins.some((p) => p.props.handleKeyDown?.call(p, view, enter))).to.equal(true);
+    s = s.apply(s.tr.insertText('c'));
+    expect(stored(s)).to.deep.equal(doc([{ text: 'ab', italic: true }], [{ text: 'c', italic: true }]));
   });
 
   it('colours and clears colour; marks merge back when they become equal', () => {
