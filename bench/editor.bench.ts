@@ -2,7 +2,8 @@
 // tab of the rundown workspace (the built shell, in Debian's headless Chromium, against a kernel in
 // this process). Each keystroke is timed in the page from its keydown until ProseMirror has updated
 // the text, React has re-rendered the form (reading time) and the page is laid out; the budget is
-// one frame, 16 ms. Needs `npm run build -w @lauda/web-shell` first.
+// one frame, 16 ms. The same keystrokes into a bare contentEditable of the same text give the
+// browser's own floor in the same run. Needs `npm run build -w @lauda/web-shell` first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +43,7 @@ function script(words: number) {
 }
 
 /** Notes, in the page, each keystroke's time from keydown until the page is laid out after the editor and React are done. */
-async function watchKeystrokes(b: Browser): Promise<void> {
+async function watchKeystrokes(b: Browser, selector: string): Promise<void> {
   await b.execute((sel: string) => {
     const el = document.querySelector<HTMLElement>(sel)!;
     const w = window as unknown as { __keystrokes: number[] };
@@ -63,8 +64,38 @@ async function watchKeystrokes(b: Browser): Promise<void> {
         channel.port2.postMessage(0);
       }));
     }, true);
-  }, TEXT);
+  }, selector);
 }
+
+/**
+ * Types the warm-up, then KEYS measured keystrokes at the end of the text in `selector`; checks that
+ * the text shows them; answers each keystroke's ms.
+ */
+async function typeMeasured(b: Browser, selector: string): Promise<number[]> {
+  await b.$(selector).click();
+  await b.keys(['Control', 'End']);
+  for (const ch of 'aquecendo '.repeat(WARM / 10)) await b.keys(ch);
+  await watchKeystrokes(b, selector);
+  const typed = 'boa noite '.repeat(Math.ceil(KEYS / 10)).slice(0, KEYS);
+  for (const ch of typed) {
+    await b.keys(ch);
+    await b.pause(PACE_MS);
+  }
+  const count = () => b.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes.length);
+  await b.waitUntil(async () => (await count()) >= KEYS, { timeout: 10_000 });
+  const shown: string = await b.execute((sel: string) => document.querySelector(sel)!.textContent ?? '', selector);
+  if (!shown.endsWith(typed)) throw new Error(`${selector} shows …${JSON.stringify(shown.slice(-80))}, not the typed text`);
+  return b.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes);
+}
+
+/** The floor: a bare contentEditable holding the same text, no editor and no page around it. */
+function barePage(text: ReturnType<typeof script>): string {
+  const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const paras = text.map((p) => `<p>${esc(p.children.map((c) => c.text).join(''))}</p>`).join('');
+  return 'data:text/html;charset=utf-8,' + encodeURIComponent(`<div id="bare" contenteditable="true" style="white-space:pre-wrap">${paras}</div>`);
+}
+
+const ms = (x: number) => Math.round(x * 10) / 10;
 
 const k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
 let b: Browser | null = null;
@@ -86,26 +117,20 @@ try {
   await b.$(`[data-testid="preview-program"][data-program="${program.id}"] [data-testid="preview-open"]`).click();
   await b.$('[data-testid="story-row"][data-slug="ESPECIAL"]').doubleClick();
   await b.$('[data-testid="story-tab"] [data-testid="story-form"][data-lock="held"]').waitForDisplayed({ timeout: 60_000 });
-  await b.$(TEXT).click();
-  await b.keys(['Control', 'End']);
-  for (const ch of 'aquecendo '.repeat(WARM / 10)) await b.keys(ch);
-  await watchKeystrokes(b);
-  const typed = 'boa noite '.repeat(Math.ceil(KEYS / 10)).slice(0, KEYS);
   const load = os.loadavg()[0]!;
-  for (const ch of typed) {
-    await b.keys(ch);
-    await b.pause(PACE_MS);
-  }
-  await b.waitUntil(async () => (await b!.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes.length)) >= KEYS, { timeout: 10_000 });
-  const times: number[] = await b.execute(() => (window as unknown as { __keystrokes: number[] }).__keystrokes);
-  const shown: string = await b.execute((sel: string) => document.querySelector(sel)!.textContent ?? '', TEXT);
-  if (!shown.endsWith(typed)) throw new Error(`the editor shows …${JSON.stringify(shown.slice(-80))}, not the typed text`);
+  const times = await typeMeasured(b, TEXT);
+  await b.url(barePage(text));
+  const floor = await typeMeasured(b, '#bare');
   report('editor_story_words', words, 'words');
   report('editor_keystrokes', times.length, 'keystrokes');
-  report(`editor_${WORDS}_words_keystroke_p50`, Math.round(median(times) * 10) / 10, 'ms');
-  report(`editor_${WORDS}_words_keystroke_p99`, Math.round(percentile(times, 99) * 10) / 10, 'ms');
-  report(`editor_${WORDS}_words_keystroke_max`, Math.round(Math.max(...times) * 10) / 10, 'ms');
+  report(`editor_${WORDS}_words_keystroke_p50`, ms(median(times)), 'ms');
+  report(`editor_${WORDS}_words_keystroke_p99`, ms(percentile(times, 99)), 'ms');
+  report(`editor_${WORDS}_words_keystroke_max`, ms(Math.max(...times)), 'ms');
   report('editor_keystrokes_over_16ms', times.filter((t) => t >= 16).length, 'keystrokes');
+  // the same keystrokes into a bare contentEditable of the same text: what the browser alone costs now
+  report('bare_contenteditable_keystroke_p50', ms(median(floor)), 'ms');
+  report('bare_contenteditable_keystroke_p99', ms(percentile(floor, 99)), 'ms');
+  report('editor_over_bare_p50_ratio', Math.round((median(times) / median(floor)) * 100) / 100, 'x');
   // the figures are wall-clock times in the page: other work on the machine shows up in them
   report('editor_machine_load_1min', Math.round(load * 100) / 100, 'load');
 } finally {
