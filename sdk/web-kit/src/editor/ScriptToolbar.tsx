@@ -114,6 +114,11 @@ export const EditorFrame = styled.div`
   .ProseMirror-hideselection {
     caret-color: transparent;
   }
+  img.ProseMirror-separator {
+    display: inline !important;
+    border: none !important;
+    margin: 0 !important;
+  }
   .ProseMirror[data-empty='true']::before {
     content: attr(data-placeholder);
     position: absolute;
