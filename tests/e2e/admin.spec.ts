@@ -8,7 +8,7 @@ import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import {
-  assertBuilt, clickAt, clearField, clearNotices, dismissDesktopOffer, failureEvidence, fill, noticeWith, shot, signIn, strings, waitForPath, webRoot, type Strings,
+  assertBuilt, clearField, clearNotices, dismissDesktopOffer, failureEvidence, fill, noticeWith, shot, signIn, strings, waitForPath, webRoot, type Strings,
 } from './support.js';
 
 /** Every role the admin screens use. */
@@ -433,28 +433,5 @@ describe('admin screens', function () {
     await rowWith('[data-testid="team-row"]', 'data-name', 'Equipe matutina');
     expect(((await chefe.get(`/api/teams/${team.id}`)).body as { version: number }).version).to.equal(team.version + 2);
     await clearNotices(browser);
-  });
-
-  it("keeps the focus inside the kit's dialog, closes it on Escape and gives the focus back", async function () {
-    await openTab('groups');
-    await $('[data-testid="group-row"]').waitForDisplayed();
-    await clickAt(browser, '[data-testid="group-row"] [data-testid="group-delete"]');
-    const dialog = $('[data-testid="confirm-delete-group"]');
-    await dialog.waitForDisplayed();
-    // portalled to the body: no positioned container of the page clips or stacks it
-    expect(await browser.execute(() => document.querySelector('[data-testid="confirm-delete-group"]')!.parentElement!.parentElement === document.body)).to.equal(true);
-    const focused = () => browser.execute(() => (document.querySelector('[data-testid="confirm-delete-group"]')!.contains(document.activeElement) ? document.activeElement!.getAttribute('data-testid') ?? document.activeElement!.tagName : null));
-    expect(await focused(), 'the confirm button has the focus').to.equal('confirm-delete-group-confirm');
-    // three buttons (close, cancel, confirm): Tab and Shift+Tab go round them and never leave
-    const seen = new Set<string | null>();
-    for (let i = 0; i < 8; i++) {
-      await browser.keys(i < 5 ? ['Tab'] : ['Shift', 'Tab']);
-      seen.add(await focused());
-    }
-    expect(seen.has(null), 'the focus left the dialog').to.equal(false);
-    expect(seen.size).to.equal(3);
-    await browser.keys('Escape');
-    await dialog.waitForDisplayed({ reverse: true });
-    expect(await browser.execute(() => document.activeElement?.getAttribute('data-testid'))).to.equal('group-delete');
   });
 });

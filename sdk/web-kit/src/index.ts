@@ -27,3 +27,4 @@ export * from './DataTable';
 export * from './RecordList';
 export * from './ListInput';
 export * from './PrintSheet';
+export * from './hooks';
