@@ -149,6 +149,21 @@ describe('script editor (ProseMirror) in the story form', function () {
         expect(await storedText(lang)).to.deep.equal([para({ text: 'CHUVA FORTE', color: '#1f63d6', comment: true })]);
       });
 
+      it('takes no text dropped from outside (a MOS item dropped on the form is for its section)', async function () {
+        const before = await $(TEXT).getText();
+        await browser.execute((sel: string) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', 'TEXTO SOLTO');
+          const el = document.querySelector(sel)!;
+          const r = el.getBoundingClientRect();
+          const at = { dataTransfer: data, bubbles: true, cancelable: true, clientX: r.left + 5, clientY: r.top + 5 };
+          el.dispatchEvent(new DragEvent('dragover', at));
+          el.dispatchEvent(new DragEvent('drop', at));
+        }, TEXT);
+        await browser.pause(300);
+        expect(await $(TEXT).getText()).to.equal(before);
+      });
+
       it('pastes from Word: only the stored marks, palette colours, no styles or images', async function () {
         await paste(WORD, 'Chuva forte no litoral\nDefesa Civil alerta');
         await browser.waitUntil(async () => (await $(TEXT).getText()).includes('Defesa Civil'), { timeoutMsg: 'nothing was pasted' });

@@ -1,8 +1,8 @@
 /**
  * Pasting: HTML from Word, Google Docs or web pages is read through the schema's parse rules (only its
  * marks, palette colours); line breaks become paragraphs, no-break spaces plain spaces; plain text
- * keeps its lines as paragraphs. Dropped files and images are not taken. Copied text is one line per
- * paragraph.
+ * keeps its lines as paragraphs. Drops from outside the editor are not taken. Copied text is one line
+ * per paragraph.
  */
 import { Fragment, Slice, type Node as PMNode } from 'prosemirror-model';
 import type { EditorProps } from 'prosemirror-view';
@@ -43,6 +43,7 @@ export const pasteProps: Pick<EditorProps, 'transformPastedHTML' | 'transformPas
   transformPasted: (slice, _view, plain) => (plain ? slice : cleanPastedSlice(slice)),
   clipboardTextParser: (text) => plainTextSlice(text.replace(/\u00a0/g, ' ')),
   clipboardTextSerializer: copiedText,
-  // dragging text inside the editor is fine; files and images from outside are not script text
-  handleDrop: (_view, event) => !!(event as DragEvent).dataTransfer?.files?.length,
+  // text moved inside the editor is dropped as usual; what comes from outside is not taken (a MOS item
+  // dropped on the form is the form's to read, and text comes in by paste), as with the old editor
+  handleDrop: (_view, _event, _slice, moved) => !moved,
 };

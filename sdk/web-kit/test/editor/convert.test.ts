@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  cleanPastedHtml, cleanPastedSlice, copiedText, fromProseMirror, isBoldWeight, isUnderline, normalizeDoc, plainTextSlice, scriptSchema as schema, toProseMirror,
+  cleanPastedHtml, cleanPastedSlice, copiedText, fromProseMirror, isBoldWeight, isUnderline, normalizeDoc, pasteProps, plainTextSlice, scriptSchema as schema, toProseMirror,
   type RichText,
 } from '../../src/editor/index.js';
 import { Fragment, Slice } from 'prosemirror-model';
@@ -85,6 +85,12 @@ describe('script editor: paste cleaning (the parts that run without a browser)',
     const lines: string[] = [];
     out.content.forEach((x) => lines.push(x.textContent));
     expect(lines).to.deep.equal(['', 'a', 'b', '']);
+  });
+
+  it('takes drops only of text moved inside the editor', () => {
+    const drop = pasteProps.handleDrop as (view: unknown, event: unknown, slice: Slice, moved: boolean) => boolean;
+    expect(drop(null, {}, Slice.empty, true)).to.equal(false);
+    expect(drop(null, {}, plainTextSlice('<mos>…</mos>'), false)).to.equal(true);
   });
 
   it('copies as plain text one line per paragraph', () => {
