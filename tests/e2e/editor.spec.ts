@@ -138,8 +138,21 @@ describe('script editor (ProseMirror) in the story form', function () {
         await browser.keys(['Control', 'a']);
         await browser.keys('Chuva forte');
         await browser.keys(['Shift', 'Home']);
+        // the palette closes on a press elsewhere and on Escape, and after a choice
+        const palette = () => $('[data-testid="editor-HEADER-0"] [role="menu"]'); // a new one each time it opens
+        await clickAt(browser, tool('rt-color'));
+        await palette().waitForDisplayed();
+        await clickAt(browser, '[data-testid="story-form"] [data-testid="story-slug"]');
+        await palette().waitForExist({ reverse: true, timeoutMsg: 'the palette stayed open after a press elsewhere' });
+        await clickAt(browser, TEXT);
+        await browser.keys(['Control', 'a']);
+        await clickAt(browser, tool('rt-color'));
+        await palette().waitForDisplayed();
+        await browser.keys(['Escape']);
+        await palette().waitForExist({ reverse: true, timeoutMsg: 'the palette stayed open after Escape' });
         await clickAt(browser, tool('rt-color'));
         await clickAt(browser, tool('rt-color-1f63d6'));
+        await palette().waitForExist({ reverse: true, timeoutMsg: 'the palette stayed open after a colour was chosen' });
         await clickAt(browser, tool('rt-comment'));
         expect(await $(tool('rt-comment')).getAttribute('aria-pressed')).to.equal('true');
         await clickAt(browser, tool('rt-upper'));

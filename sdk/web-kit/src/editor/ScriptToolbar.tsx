@@ -1,5 +1,5 @@
 /** The script editor's toolbar (marks, palette, comment, case tools) and the frame around editor and toolbar. */
-import { memo, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../Button.js';
 import { Toolbar } from '../layout.js';
@@ -34,6 +34,20 @@ const keep = (e: MouseEvent) => e.preventDefault(); // a click on the toolbar ke
 /** Memoised: the form re-renders on every keystroke, the toolbar only when its marks or texts change. */
 export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, flags, aside, onFlag, onColor, onCase }: ScriptToolbarProps) {
   const [colorsOpen, setColorsOpen] = useState(false);
+  const colors = useRef<HTMLSpanElement>(null);
+  // the palette closes on a press anywhere else or on Escape (its buttons never take the focus, so no blur tells)
+  useEffect(() => {
+    if (!colorsOpen) return;
+    const away = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !colors.current?.contains(e.target as Node)) setColorsOpen(false);
+    };
+    document.addEventListener('mousedown', away, true);
+    document.addEventListener('keydown', away, true);
+    return () => {
+      document.removeEventListener('mousedown', away, true);
+      document.removeEventListener('keydown', away, true);
+    };
+  }, [colorsOpen]);
   if (readOnly) return aside ? <Bar as="div"><Aside>{aside}</Aside></Bar> : null;
   const flag = (f: Flag, title: string, face: ReactNode) => (
     <IconButton label={title} aria-pressed={flags[f]} data-testid={`rt-${f}`} onClick={() => onFlag(f)}>{face}</IconButton>
@@ -47,7 +61,7 @@ export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, 
       {flag('bold', `${l.bold} (Ctrl+B)`, <b>B</b>)}
       {flag('italic', `${l.italic} (Ctrl+I)`, <i>I</i>)}
       {flag('underline', `${l.underline} (Ctrl+U)`, <u>U</u>)}
-      <Colors onBlur={() => setColorsOpen(false)}>
+      <Colors ref={colors}>
         <IconButton label={l.color} aria-haspopup="menu" aria-expanded={colorsOpen} data-testid="rt-color" onClick={() => setColorsOpen((o) => !o)}>
           <span className="swatch-a">A</span>
         </IconButton>
