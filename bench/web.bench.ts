@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { startTestKernel, type TestClient } from '@lauda/sdk/testing';
+import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
-import { chrome } from './support/chrome.js';
+import { chrome, session, type Browser } from './support/chrome.js';
 import { median, percentile, report } from './support/measure.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,15 +29,6 @@ const ok = async <T = any>(p: Promise<{ status: number; body: T }>, status = 200
   if (r.status !== status) throw new Error(`${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
   return r.body;
 };
-
-type Browser = Awaited<ReturnType<typeof chrome>>;
-
-/** Signs a browser in with a session cookie of the kernel (no sign-in form: not what is measured). */
-async function session(b: Browser, url: string, client: TestClient): Promise<void> {
-  await b.url(url + '/login');
-  const [name, ...value] = client.cookie!.split(';')[0]!.split('=');
-  await b.setCookies({ name: name!, value: value.join('='), path: '/' });
-}
 
 async function openWorkspace(b: Browser, url: string): Promise<void> {
   await b.url(url + '/main/rundowns');

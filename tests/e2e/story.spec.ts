@@ -107,16 +107,16 @@ describe('story form', function () {
     await browser.keys('Chamada ao vivo');
     await browser.keys(['Shift', 'Home']);
     await $('[data-testid="editor-HEADER-0"] [data-testid="rt-bold"]').click();
-    await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').waitForExist({ timeoutMsg: 'bold was not applied' });
-    expect(await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()).to.equal('Chamada ao vivo');
+    await $('[data-testid="editor-HEADER-0-text"] strong').waitForExist({ timeoutMsg: 'bold was not applied' });
+    expect(await $('[data-testid="editor-HEADER-0-text"] strong').getText()).to.equal('Chamada ao vivo');
     // upper case on the selection
     await $('[data-testid="editor-HEADER-0"] [data-testid="rt-upper"]').click();
-    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()) === 'CHAMADA AO VIVO', { timeoutMsg: 'upper case was not applied' });
+    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] strong').getText()) === 'CHAMADA AO VIVO', { timeoutMsg: 'upper case was not applied' });
     // undo and redo go through the model too
     await browser.keys(['Control', 'z']);
-    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()) === 'Chamada ao vivo', { timeoutMsg: 'undo did not work' });
+    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] strong').getText()) === 'Chamada ao vivo', { timeoutMsg: 'undo did not work' });
     await browser.keys(['Control', 'y']);
-    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] span[data-b="1"]').getText()) === 'CHAMADA AO VIVO', { timeoutMsg: 'redo did not work' });
+    await browser.waitUntil(async () => (await $('[data-testid="editor-HEADER-0-text"] strong').getText()) === 'CHAMADA AO VIVO', { timeoutMsg: 'redo did not work' });
     expect(await $('[data-testid="story-form"]').getAttribute('data-dirty')).to.equal('true');
     expect(await $('[data-testid="harness"]').getAttribute('data-dirty')).to.equal('true');
     await shot(browser, 'story-02-edited');

@@ -4,18 +4,10 @@
  */
 import type { Accumulation, DisplayStatus, SectionType } from './timing.js';
 import type { ChangeKind, DrawerFilter, SubSectionType } from './ids.js';
+import type { RichText } from '@lauda/sdk';
 
-/** One run of text with its marks (a `comment` run is not read, like `[bracketed]` text). */
-export interface RichTextRun {
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  color?: string | null;
-  comment?: boolean;
-}
-/** Rich text: paragraphs whose children hold the runs. */
-export type RichText = { type?: string; children: RichTextRun[] }[];
+/** Rich text (the sdk's, a script's stored form): paragraphs whose children hold runs of text with their marks. */
+export type { RichText, RichTextRun } from '@lauda/sdk';
 
 export interface CgField {
   uuid: string;
