@@ -7,6 +7,7 @@ import { GlobalStyle } from '../layout/GlobalStyle';
 import { theme } from '../layout/theme';
 import { NoticeStackHost } from '../notifications/NoticeStackHost';
 import type { PluginRegistry } from '../registry/PluginRegistry';
+import { ShellSlots } from '../registry/SlotHost';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { BootState } from './bootstrap';
 import { ShellProvider } from './shell';
@@ -18,10 +19,12 @@ export function App({ boot, registry }: { boot: BootState; registry: PluginRegis
         <GlobalStyle />
         <I18nextProvider i18n={i18n}>
           <ShellProvider boot={boot} registry={registry}>
-            <BrowserRouter>
-              <AppRoutes />
-              <NoticeStackHost />
-            </BrowserRouter>
+            <ShellSlots>
+              <BrowserRouter>
+                <AppRoutes />
+                <NoticeStackHost />
+              </BrowserRouter>
+            </ShellSlots>
           </ShellProvider>
         </I18nextProvider>
       </ThemeProvider>

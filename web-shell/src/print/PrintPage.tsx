@@ -6,7 +6,7 @@ import { useRegistry, useShell } from '../app/shell';
 import { webBranch } from '../app/branch';
 import { canAccess } from '../registry/access';
 import type { RegisteredPrint } from '../registry/PluginRegistry';
-import { ErrorBoundary } from '../layout/PanelHost';
+import { ErrorBoundary } from '@lauda/web-kit';
 import { Button, Loading } from '../layout/ui';
 import { ErrorView } from '../routes/ErrorPage';
 import { decodePrintOptions, parsePrintPath, type PrintOptions } from './options';
