@@ -7,7 +7,7 @@ import { GlobalStyle } from '../layout/GlobalStyle';
 import { theme } from '../layout/theme';
 import { NoticeStackHost } from '../notifications/NoticeStackHost';
 import type { PluginRegistry } from '../registry/PluginRegistry';
-import { ShellSlots } from '../registry/SlotHost';
+import { ShellSlots } from '../registry/ShellSlots';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { BootState } from './bootstrap';
 import { ShellProvider } from './shell';
