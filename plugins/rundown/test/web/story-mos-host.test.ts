@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { MosPluginHost, type LinkState } from '../../plugins/rundown/src/web/story/mos/host.js';
-import { mosTextToSubSection } from '../../plugins/rundown/src/web/story/mos/MosPluginPanel.js';
-import type { MosPluginMessage } from '../../plugins/rundown/src/web/logic/mosPlugin.js';
-import { toDraft, toPut } from '../../plugins/rundown/src/web/story/model.js';
-import type { Story } from '../../plugins/rundown/src/common/types.js';
+import { MosPluginHost, type LinkState } from '../../src/web/story/mos/host.js';
+import { mosTextToSubSection } from '../../src/web/story/mos/MosPluginPanel.js';
+import type { MosPluginMessage } from '../../src/web/logic/mosPlugin.js';
+import { toDraft, toPut } from '../../src/web/story/model.js';
+import type { Story } from '../../src/common/types.js';
 
 const ORIGIN = 'https://mam.test:8443';
 const URL_ = `${ORIGIN}/plugin/index.html`;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DebouncedDraft, DraftsCache, DRAFTS_KEY, memoryStorage, readCache } from '../../plugins/rundown/src/web/story/drafts.js';
+import { DebouncedDraft, DraftsCache, DRAFTS_KEY, memoryStorage, readCache } from '../../src/web/story/drafts.js';
 
 describe('story unsaved-drafts cache', () => {
   let now = Date.UTC(2031, 0, 1, 12, 0, 0);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { capitaliseSentences, changeCase, convertCase, sentenceStartsAfter } from '../../plugins/rundown/src/web/story/textcase.js';
-import { docText, type RichText } from '../../plugins/rundown/src/web/story/richtext.js';
+import { capitaliseSentences, changeCase, convertCase, sentenceStartsAfter } from '../../src/web/story/textcase.js';
+import { docText, type RichText } from '../../src/web/story/richtext.js';
 
 const doc = (...paras: (string | { text: string; [k: string]: unknown }[])[]): RichText =>
   paras.map((p) => ({ type: 'paragraph', children: typeof p === 'string' ? [{ text: p }] : (p as never) }));

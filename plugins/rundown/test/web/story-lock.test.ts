@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { canEdit, canTakeOver, LockController, lockReducer, refusalOf, type LockState } from '../../plugins/rundown/src/web/story/lock.js';
+import { canEdit, canTakeOver, LockController, lockReducer, refusalOf, type LockState } from '../../src/web/story/lock.js';
 
 const KEY = 'story:42';
 const ME = 7;
@@ -147,7 +147,7 @@ describe('story lock: controller', () => {
 
 describe('story lock: forms of one page', () => {
   it('count the forms per key, so a form mounted again keeps the lock', async () => {
-    const { PageLocks } = await import('../../plugins/rundown/src/web/story/lock.js');
+    const { PageLocks } = await import('../../src/web/story/lock.js');
     const p = new PageLocks();
     p.add(KEY);
     p.add(KEY);
