@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RundownDevice, RundownMos } from '../common/onair.js';
 import { useWorkspace } from './context.js';
-import { Table } from './dialogs.js';
+import { Table } from './dialogs/dialogs.js';
 import { Badge, Button, Dialog, Empty } from './ui.js';
 
 const NOTIFY = ['create', 'replace', 'ready'] as const;

@@ -8,12 +8,12 @@ import { useDrag } from 'react-dnd';
 import { getEmptyImage } from 'react-dnd-html5-backend';
 import styled from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
-import { DRAWER_FILTERS, RUNDOWN_TOPICS, type DrawerFilter } from '../common/ids.js';
-import type { DrawerItem, Rundown } from '../common/types.js';
-import { useWorkspace } from './context.js';
-import { DND_DRAWER, type DrawerDragItem } from './Grid.js';
-import { clock, displayDate, isoMs } from './logic/format.js';
-import { Badge, Button, Empty } from './ui.js';
+import { DRAWER_FILTERS, RUNDOWN_TOPICS, type DrawerFilter } from '../../common/ids.js';
+import type { DrawerItem, Rundown } from '../../common/types.js';
+import { useWorkspace } from '../context.js';
+import { DND_DRAWER, type DrawerDragItem } from '../grid/Grid.js';
+import { clock, displayDate, isoMs } from '../logic/format.js';
+import { Badge, Button, Empty } from '../ui.js';
 
 export function DrawerPanel({ rundown, onClose }: { rundown: Rundown; onClose: () => void }) {
   const { api, live, w, fail } = useWorkspace();

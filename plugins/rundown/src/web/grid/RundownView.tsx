@@ -6,24 +6,24 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ACCUMULATIONS, type Accumulation, type DisplayStatus } from '../common/timing.js';
-import type { Block, FieldPatch, Story, StoryMoveEvent } from '../common/types.js';
-import { useWorkspace } from './context.js';
-import { useLiveRundown, useStored } from './hooks.js';
-import { MosDevicesDialog } from './MosDevicesDialog.js';
+import { ACCUMULATIONS, type Accumulation, type DisplayStatus } from '../../common/timing.js';
+import type { Block, FieldPatch, Story, StoryMoveEvent } from '../../common/types.js';
+import { useWorkspace } from '../context.js';
+import { useLiveRundown, useStored } from '../hooks.js';
+import { MosDevicesDialog } from '../MosDevicesDialog.js';
 import { cancelPendingEdit } from './cells.js';
 import { Grid, EDITABLE, type ColumnKey, type Current, type DragItem, type DropTarget, type GridActions, type GridHandle } from './Grid.js';
 import { TotalsHeader } from './TotalsHeader.js';
-import { DrawerPanel } from './DrawerPanel.js';
-import { LogsDialog, PrintDialog, RecreateDialog, ReorderBlocksDialog, ShortcutsDialog, TemplatesDialog } from './dialogs.js';
-import { clockColumn, figures, nextDisplayStatus, showOrder } from './logic/clock.js';
-import { revertValue } from './logic/cells.js';
-import { adjustOnAir, applyLive, applyMove, patchBlockLocal, patchStoryLocal } from './logic/live.js';
-import { afterPaste, emptyClipboard, pastePlan, range, take, targetsOf, toggle, type PasteTarget } from './logic/selection.js';
-import type { ShortcutAction } from './logic/shortcuts.js';
-import { Badge, Button, Confirm, Empty, Menu, Sep, Spacer, Toolbar } from './ui.js';
-import { prompterPath } from './logic/prompter.js';
-import { loadTeleprompterContent } from './prompter/loadContent.js';
+import { DrawerPanel } from '../drawer/DrawerPanel.js';
+import { LogsDialog, PrintDialog, RecreateDialog, ReorderBlocksDialog, ShortcutsDialog, TemplatesDialog } from '../dialogs/dialogs.js';
+import { clockColumn, figures, nextDisplayStatus, showOrder } from '../logic/clock.js';
+import { revertValue } from '../logic/cells.js';
+import { adjustOnAir, applyLive, applyMove, patchBlockLocal, patchStoryLocal } from '../logic/live.js';
+import { afterPaste, emptyClipboard, pastePlan, range, take, targetsOf, toggle, type PasteTarget } from '../logic/selection.js';
+import type { ShortcutAction } from '../logic/shortcuts.js';
+import { Badge, Button, Confirm, Empty, Menu, Sep, Spacer, Toolbar } from '../ui.js';
+import { prompterPath } from '../logic/prompter.js';
+import { loadTeleprompterContent } from '../prompter/loadContent.js';
 
 export type ShortcutHandler = (action: ShortcutAction) => boolean;
 

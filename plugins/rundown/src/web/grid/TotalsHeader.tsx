@@ -6,15 +6,15 @@
  */
 import { memo } from 'react';
 import styled from 'styled-components';
-import type { RundownTotals } from '../common/timing.js';
-import type { Rundown } from '../common/types.js';
-import { useWorkspace } from './context.js';
+import type { RundownTotals } from '../../common/timing.js';
+import type { Rundown } from '../../common/types.js';
+import { useWorkspace } from '../context.js';
 import { EditableCell } from './cells.js';
-import { useNow } from './hooks.js';
-import { liveFigures, onAirTime } from './logic/clock.js';
-import { clock, displayDate, hhmmss, isoMs, localTod, msIso, msTod, signedClock, todMs } from './logic/format.js';
-import { maskTime } from './logic/timeInput.js';
-import { ON_AIR } from './ui.js';
+import { useNow } from '../hooks.js';
+import { liveFigures, onAirTime } from '../logic/clock.js';
+import { clock, displayDate, hhmmss, isoMs, localTod, msIso, msTod, signedClock, todMs } from '../logic/format.js';
+import { maskTime } from '../logic/timeInput.js';
+import { ON_AIR } from '../ui.js';
 
 interface Props {
   rundown: Rundown;

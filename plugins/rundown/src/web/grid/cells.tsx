@@ -6,9 +6,9 @@
  */
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CELL_EDIT_DELAY, decideCommit, type CellRules } from './logic/cells.js';
-import { maskTime, patternLength, type TimePattern } from './logic/timeInput.js';
-import { useWorkspace } from './context.js';
+import { CELL_EDIT_DELAY, decideCommit, type CellRules } from '../logic/cells.js';
+import { maskTime, patternLength, type TimePattern } from '../logic/timeInput.js';
+import { useWorkspace } from '../context.js';
 
 export interface TimeInputProps {
   value: string;

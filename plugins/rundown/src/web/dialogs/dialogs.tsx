@@ -6,14 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
-import type { Accumulation } from '../common/timing.js';
-import type { Block, Rundown, RundownLogEntry, RundownTemplate } from '../common/types.js';
-import { useWorkspace } from './context.js';
-import type { ClockCell } from './logic/clock.js';
-import { clock, displayDate, isoMs } from './logic/format.js';
-import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, printRows, type PrintOptions } from './logic/print.js';
-import { SHORTCUTS } from './logic/shortcuts.js';
-import { Button, Confirm, Dialog, Empty, Field, Input, Kbd, Select } from './ui.js';
+import type { Accumulation } from '../../common/timing.js';
+import type { Block, Rundown, RundownLogEntry, RundownTemplate } from '../../common/types.js';
+import { useWorkspace } from '../context.js';
+import type { ClockCell } from '../logic/clock.js';
+import { clock, displayDate, isoMs } from '../logic/format.js';
+import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, printRows, type PrintOptions } from '../logic/print.js';
+import { SHORTCUTS } from '../logic/shortcuts.js';
+import { Button, Confirm, Dialog, Empty, Field, Input, Kbd, Select } from '../ui.js';
 
 /* ------------------------------------------------------------------ shortcuts */
 
