@@ -346,8 +346,8 @@ describe('admin screens', function () {
     await name.waitForDisplayed();
     await clearField(browser, '[data-testid="settings-branchName"]');
     await $('[data-testid="settings-save"]').click();
-    await $('[data-testid="error-branchName"]').waitForDisplayed();
-    expect(await $('[data-testid="error-branchName"]').getText()).to.equal(t.validation.required);
+    await $('[data-testid="field-branchName-error"]').waitForDisplayed();
+    expect(await $('[data-testid="field-branchName-error"]').getText()).to.equal(t.validation.required);
     await name.setValue('Redação Central — Manhã');
     await $('[data-testid="settings-save"]').click();
     await noticeWith(browser, 'success', t.admin.settings.saved);

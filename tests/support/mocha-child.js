@@ -21,8 +21,8 @@ function walk(dir, suffix = '.test.js') {
 }
 
 // web: the TypeScript suites of the browser halves, run through tsx (they import .tsx modules):
-// the shell's, and each plugin's test/web
-const webDirs = () => [path.join(root, 'web-shell', 'test'), ...['plugins', 'examples'].flatMap((parent) =>
+// the shell's, the web kit's, and each plugin's test/web
+const webDirs = () => [path.join(root, 'web-shell', 'test'), path.join(root, 'sdk', 'web-kit', 'test'), ...['plugins', 'examples'].flatMap((parent) =>
   fs.existsSync(path.join(root, parent)) ? fs.readdirSync(path.join(root, parent)).map((name) => path.join(root, parent, name, 'test', 'web')) : [])];
 const files = group === 'web'
   ? webDirs().flatMap((d) => walk(d, '.test.ts')).sort()

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { safeRedirect } from '../src/routes/redirect.js';
 import { pageCode } from '../src/routes/errorCodes.js';
 import { canAccess } from '../src/registry/access.js';
-import { luminance, textOn, DEFAULT_PALETTE, COLOR_NAMES } from '../src/layout/theme.js';
+import { luminance, textOn, DEFAULT_PALETTE, COLOR_NAMES } from '@lauda/web-kit';
 
 const user = (roles: string[], support = false) => ({ id: 1, username: 'u', nickname: 'U', name: 'U', email: null, roles, support });
 

@@ -1,7 +1,29 @@
 /**
  * @lauda/web-kit: the one set of UI primitives (and the script editor, `@lauda/web-kit/editor`)
- * the shell and every plugin's web part build their screens from.
+ * the shell and every plugin's web part build their screens from. See ../README.md.
  */
-
-export { ErrorBoundary } from './boundary.js';
-export { Contribution, Slot, SlotHostProvider, useSlot } from './slots.js';
+export * from './theme';
+export * from './text';
+export { GlobalStyle, KitProvider } from './KitProvider';
+export * from './format';
+export * from './time';
+export * from './paging';
+export * from './validation';
+export * from './Button';
+export * from './inputs';
+export * from './Field';
+export * from './TimeInput';
+export * from './Picker';
+export * from './layout';
+export * from './Badge';
+export * from './states';
+export * from './Dialog';
+export * from './useConfirm';
+export * from './Menu';
+export * from './Tabs';
+export * from './SidePanel';
+export * from './Table';
+export * from './DataTable';
+export * from './RecordList';
+export { ErrorBoundary } from './boundary';
+export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';

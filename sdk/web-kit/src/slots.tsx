@@ -5,7 +5,7 @@
  */
 import { createContext, Fragment, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { SlotEntry, SlotHost, SlotName, WebSlots } from '@lauda/sdk/web';
-import { ErrorBoundary } from './boundary.js';
+import { ErrorBoundary } from './boundary';
 
 const SlotHostContext = createContext<SlotHost | null>(null);
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { Alert, Badge, EmptyRow, formatInstant, Pager, Table, TableCard, ToolField, Toolbar } from '../layout/data';
-import { Button, Input, Select } from '../layout/ui';
+import { Alert, Badge, Button, EmptyRow, formatInstant, Input, Pager, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
 import { AUTH_LOG_COLUMNS, authLogQuery, datesInOrder, EMPTY_FILTER, LOG_PAGE_SIZE, PRINT_LIMIT, reasonKey, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
 
 /** Spec 001 §9: search debounce 250 ms. */
@@ -130,11 +129,11 @@ export default function AuthLogsPanel({ api, notify }: PanelProps) {
           <AuthLogHead />
           <tbody>
             {lines.length === 0 ? (
-              <EmptyRow colSpan={AUTH_LOG_COLUMNS.length}>{loading ? t('app.loading') : t('admin.authLogs.empty')}</EmptyRow>
+              <EmptyRow colSpan={AUTH_LOG_COLUMNS.length} title={loading ? t('app.loading') : t('admin.authLogs.empty')} />
             ) : (
               lines.map((l) => (
                 <tr key={l.id} data-testid="auth-log" data-event={l.event} data-success={String(l.success)}>
-                  <td className="nowrap">{formatInstant(l.date, timeZone)}</td>
+                  <td className="nowrap">{formatInstant(l.date, timeZone, true)}</td>
                   <td>
                     <Badge $tone={eventTone(l)}>{t(`admin.authLogs.events.${l.event}`, { defaultValue: l.event })}</Badge>
                   </td>

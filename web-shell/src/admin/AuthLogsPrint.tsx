@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { formatInstant } from '../layout/data';
+import { formatInstant } from '@lauda/web-kit';
 import type { PrintProps } from '../print/types';
 import { authLogQuery, EMPTY_FILTER, PRINT_LIMIT, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
 import { AuthLogHead, useReasonText } from './AuthLogsPanel';
@@ -42,7 +42,7 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
       <header>
         <h1>{t('admin.authLogs.printTitle')}</h1>
         <div className="meta">
-          {shell.branch?.branchName} · {formatInstant(new Date().toISOString(), shell.branch?.timeZone, false)}
+          {shell.branch?.branchName} · {formatInstant(new Date().toISOString(), shell.branch?.timeZone)}
         </div>
         <div className="meta">{criteria.length ? criteria.join(' · ') : t('admin.authLogs.noCriteria')}</div>
       </header>
@@ -55,7 +55,7 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
             <tbody>
               {page.data.map((l) => (
                 <tr key={l.id} data-testid="auth-log-print-line">
-                  <td>{formatInstant(l.date, shell.branch?.timeZone)}</td>
+                  <td>{formatInstant(l.date, shell.branch?.timeZone, true)}</td>
                   <td>{t(`admin.authLogs.events.${l.event}`, { defaultValue: l.event })}</td>
                   <td>{l.nickname && l.nickname !== l.username ? `${l.username} (${l.nickname})` : l.username}</td>
                   <td>{l.address ?? ''}</td>

@@ -5,8 +5,7 @@ import { LOCALES, type PanelProps } from '@lauda/sdk/web';
 import { ApiError } from '../api/client';
 import { useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
-import { Alert, FieldError, FieldHint, FormGrid, Section } from '../layout/data';
-import { Button, Input, Label, Loading, Select } from '../layout/ui';
+import { Alert, Button, Field, FormGrid, Input, Loading, Section, Select } from '@lauda/web-kit';
 import { ADMIN_WRITE } from './builtins';
 import { RETENTION_FIELDS, toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
 
@@ -83,11 +82,9 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
   const field = (id: string, label: string, control: ReactNode, hint?: string) => {
     const p = problem(id);
     return (
-      <Row>
-        <Label htmlFor={`bs-${id}`}>{label}</Label>
+      <Field label={label} htmlFor={`bs-${id}`} error={p ? t(p.key, p.vars) : null} hint={hint} testId={`field-${id}`}>
         {control}
-        {p ? <FieldError data-testid={`error-${id}`}>{t(p.key, p.vars)}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
-      </Row>
+      </Field>
     );
   };
   const number = (id: string, value: string, onChange: (v: string) => void, unit: string) => (
@@ -183,9 +180,6 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
 
 const Form = styled.form`
   max-width: 920px;
-`;
-const Row = styled.div`
-  margin-bottom: 14px;
 `;
 const Unit = styled.div`
   display: flex;

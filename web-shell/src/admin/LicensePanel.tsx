@@ -5,8 +5,7 @@ import type { PanelProps } from '@lauda/sdk/web';
 import { licenseNotice } from '../app/followUp';
 import { useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
-import { Alert, Badge, FieldError, FieldHint, formatInstant, Section } from '../layout/data';
-import { Button, Input, Label, Loading } from '../layout/ui';
+import { Alert, Badge, Button, Field, formatInstant, Input, Loading, Section, TextArea } from '@lauda/web-kit';
 import type { LicenseInfo } from '@lauda/sdk/web';
 import { ADMIN_WRITE } from './builtins';
 
@@ -155,8 +154,8 @@ export default function LicensePanel({ api, notify, user }: PanelProps) {
             <dd>{info.registeredAt ? `${formatInstant(info.registeredAt, tz, false)}${info.registeredBy ? ` · ${info.registeredBy}` : ''}` : '—'}</dd>
           </div>
         </Facts>
-        {info.status === 'evaluation' && <FieldHint style={{ marginBottom: 12 }}>{t('admin.license.evaluationText', { seats: info.seats })}</FieldHint>}
-        {info.reason && info.status === 'invalid' && <FieldError style={{ marginBottom: 12 }}>{t('admin.license.invalidReason', { reason: info.reason })}</FieldError>}
+        {info.status === 'evaluation' && <Alert $tone="info">{t('admin.license.evaluationText', { seats: info.seats })}</Alert>}
+        {info.reason && info.status === 'invalid' && <Alert $tone="danger">{t('admin.license.invalidReason', { reason: info.reason })}</Alert>}
       </Section>
 
       {canWrite ? (
@@ -170,8 +169,9 @@ export default function LicensePanel({ api, notify, user }: PanelProps) {
                 <span className="name">{fileName || t('admin.license.noFile')}</span>
                 <input ref={fileInput} type="file" accept=".license,.json,application/json,text/plain" hidden onChange={(e) => void pick(e.target.files?.[0])} data-testid="license-file" />
               </FileRow>
-              <Label htmlFor="license-content">{t('admin.license.orPaste')}</Label>
-              <TextArea id="license-content" rows={4} value={content} onChange={(e) => setContent(e.target.value)} spellCheck={false} data-testid="license-content" />
+              <Field label={t('admin.license.orPaste')} htmlFor="license-content">
+                <LicenseText id="license-content" rows={4} value={content} onChange={(e) => setContent(e.target.value)} spellCheck={false} data-testid="license-content" />
+              </Field>
               <Right>
                 <Button type="submit" $variant="primary" disabled={registering || !content.trim()} data-testid="license-register-submit">
                   {registering ? t('admin.saving') : t('admin.license.registerButton')}
@@ -181,7 +181,7 @@ export default function LicensePanel({ api, notify, user }: PanelProps) {
           </Section>
           <Section title={t('admin.license.serverUrl')} text={t('admin.license.serverUrlText')}>
             <form onSubmit={saveUrl} noValidate data-testid="license-url">
-              <Label htmlFor="license-url-input">{t('admin.license.serverUrl')}</Label>
+              <Field label={t('admin.license.serverUrl')} htmlFor="license-url-input" error={urlTouched ? urlProblem : null} hint={t('admin.license.serverUrlHint')}>
               <Input
                 id="license-url-input"
                 type="url"
@@ -191,7 +191,7 @@ export default function LicensePanel({ api, notify, user }: PanelProps) {
                 onChange={(e) => setUrl(e.target.value)}
                 data-testid="license-url-input"
               />
-              {urlTouched && urlProblem ? <FieldError>{urlProblem}</FieldError> : <FieldHint>{t('admin.license.serverUrlHint')}</FieldHint>}
+              </Field>
               <Right>
                 <Button type="submit" $variant="primary" disabled={savingUrl || url.trim() === (info.serverUrl ?? '')} data-testid="license-url-save">
                   {savingUrl ? t('admin.saving') : t('admin.save')}
@@ -264,18 +264,9 @@ const FileRow = styled.div`
     white-space: nowrap;
   }
 `;
-const TextArea = styled.textarea`
-  width: 100%;
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius};
-  font-family: ${({ theme }) => theme.font.mono};
+const LicenseText = styled(TextArea)`
+  font-family: var(--lauda-font-mono);
   font-size: 11px;
-  resize: vertical;
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 const Right = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { webBranch } from '../app/branch';
 import { useShell } from '../app/shell';
 import type { RegisteredPanel } from '../registry/PluginRegistry';
 import type { ShellPanelExtras } from '../print/types';
-import { Button, EmptyState, Loading } from './ui';
+import { Button, EmptyState, Loading } from '@lauda/web-kit';
 
 // One lazy component per panel, made on first show (the panel's chunk is downloaded then).
 const lazyPanels = new Map<string, ComponentType<PanelProps>>();

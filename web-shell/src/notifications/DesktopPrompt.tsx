@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useShell } from '../app/shell';
-import { Button } from '../layout/ui';
+import { Button } from '@lauda/web-kit';
 
 /**
  * The one-time offer of desktop notifications (spec 000 §8). Shown by the sign-in follow-up

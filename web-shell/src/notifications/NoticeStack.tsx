@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { NoticeLevel } from '@lauda/sdk/web';
 import type { Notice, NoticeStore } from './store';
-import type { Theme } from '../layout/theme';
+import type { Theme } from '@lauda/web-kit';
 
 export const levelColor = (theme: Theme, level: NoticeLevel): string =>
   ({

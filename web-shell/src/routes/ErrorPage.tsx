@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { Button } from '../layout/ui';
+import { Button } from '@lauda/web-kit';
 import { pageCode } from './errorCodes';
 
 /** The message block of an error page; used full-page and inside the work area. */

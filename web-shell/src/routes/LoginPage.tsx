@@ -10,7 +10,7 @@ import { i18nTranslator } from '../notifications/notifier';
 import { PRODUCT } from '../app/bootstrap';
 import { useShell } from '../app/shell';
 import { LanguageSelect } from '../layout/LanguageSelect';
-import { Button, Field, Input } from '../layout/ui';
+import { Button, Field, Input } from '@lauda/web-kit';
 import { safeRedirect } from './redirect';
 
 /** Where "remember e-mail" keeps the username. */

@@ -7,7 +7,7 @@ import type { RegisteredPanel } from '../registry/PluginRegistry';
 import { MenuIcon } from '../layout/icons';
 import { PanelHost } from '../layout/PanelHost';
 import { panelPath } from '../layout/SideMenu';
-import { EmptyState, Loading, Muted, PageTitle } from '../layout/ui';
+import { EmptyState, Loading, Muted, PageTitle } from '@lauda/web-kit';
 import { ErrorView } from './ErrorPage';
 
 /** `/main`: a short welcome and the areas the user may open. */

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { AREAS, LEVELS, levelsForRoles, levelsOf, setAreaLevel, toggleRole, type Level } from './access';
-import { matches } from './paging';
-import { Check, Input } from './ui';
+import { Check, Input, matches } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -3,13 +3,7 @@ import type { PanelProps } from '@lauda/sdk/web';
 import { ADMIN_TOPICS } from '../../common/index.js';
 import { holds, ROLES, USER_CATEGORIES, type Group, type User } from '../api';
 import { AccessEditor } from '../components/AccessEditor';
-import { Modal } from '../components/Modal';
-import { MultiPicker } from '../components/Picker';
-import { FormFooter } from '../components/FormFooter';
-import { matches } from '../components/paging';
-import { RecordListPanel, useRecordList } from '../components/RecordListPanel';
-import { Badge, Check, Chips, Field, Input, Tabs } from '../components/ui';
-import { check, maxChars, problemsOf, required, type Problem } from '../components/validation';
+import { Badge, check, Check, Chips, Dialog, Field, FormFooter, Input, matches, maxChars, MultiPicker, type Problem, problemsOf, RecordListPanel, required, Tabs, useRecordList } from '@lauda/web-kit';
 
 const NAME_MAX = 100;
 type T = PanelProps['t'];
@@ -111,7 +105,7 @@ function GroupForm({ group, users, allRoles, api, notify, t, onSaved, onClose }:
   };
 
   return (
-    <Modal
+    <Dialog
       title={isNew ? t('groups.form.newTitle') : t('groups.form.editTitle', { name: group.name })}
       onClose={onClose}
       onSubmit={submit}
@@ -119,7 +113,7 @@ function GroupForm({ group, users, allRoles, api, notify, t, onSaved, onClose }:
       width={760}
       testId="group-form"
       closeLabel={t('actions.close')}
-      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="group-save" />}
+      footer={<FormFooter saving={saving} isNew={isNew} onClose={onClose} saveTestId="group-save" />}
     >
       <Tabs<Tab>
         value={tab}
@@ -158,12 +152,12 @@ function GroupForm({ group, users, allRoles, api, notify, t, onSaved, onClose }:
             </div>
           </Field>
           <Field label={t('groups.form.members')} htmlFor="g-members" hint={t('groups.form.membersHint')}>
-            <MultiPicker id="g-members" options={options} value={userIds} onChange={setUserIds} t={t} testId="group-members" />
+            <MultiPicker id="g-members" options={options} value={userIds} onChange={setUserIds} testId="group-members" />
           </Field>
         </>
       ) : (
         <AccessEditor roles={roles} onChange={setRoles} allRoles={allRoles} t={t} testId="group-access" />
       )}
-    </Modal>
+    </Dialog>
   );
 }

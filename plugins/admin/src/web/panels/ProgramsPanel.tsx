@@ -1,16 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { PanelProps } from '@lauda/sdk/web';
+import { formatTimeOfDay, parseTimeOfDay, type PanelProps } from '@lauda/sdk/web';
 import { ADMIN_ERRORS, ADMIN_LIMITS, ADMIN_TOPICS } from '../../common/index.js';
 import { errorCode, errorDetails, holds, LOOKUP, ROLES, type Group, type Program, type UserLookup } from '../api';
-import { Modal } from '../components/Modal';
-import { MultiPicker, type PickerOption } from '../components/Picker';
-import { FormFooter } from '../components/FormFooter';
-import { matches } from '../components/paging';
-import { RecordListPanel, useRecordList } from '../components/RecordListPanel';
-import { endsNextDay, shortTime } from '../components/time';
-import { TimeInput } from '../components/TimeInput';
-import { Badge, Check, Chip, Chips, Field, Grid, Input, Muted, Select, Tabs } from '../components/ui';
-import { check, maxChars, problemsOf, required, type Problem } from '../components/validation';
+import { Badge, check, Check, Chip, Chips, Dialog, endsNextDay, Field, FormFooter, FormGrid, Input, matches, maxChars, MultiPicker, Muted, type PickerOption, type Problem, problemsOf, RecordListPanel, required, Select, shortTime, Tabs, TimeInput, useRecordList } from '@lauda/web-kit';
 
 type T = PanelProps['t'];
 
@@ -218,7 +210,7 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
 
   const dataInvalid = (touched && !!(problems.name || problems.start || problems.end)) || taken;
   return (
-    <Modal
+    <Dialog
       title={isNew ? t('programs.form.newTitle') : t('programs.form.editTitle', { name: program.name })}
       onClose={onClose}
       onSubmit={submit}
@@ -226,7 +218,7 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
       width={720}
       testId="program-form"
       closeLabel={t('actions.close')}
-      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="program-save" />}
+      footer={<FormFooter saving={saving} isNew={isNew} onClose={onClose} saveTestId="program-save" />}
     >
       <Tabs<Tab>
         value={tab}
@@ -252,9 +244,9 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
               data-testid="program-name"
             />
           </Field>
-          <Grid $cols={3}>
+          <FormGrid $cols={3}>
             <Field label={t('programs.form.start')} htmlFor="p-start" error={err('start')} hint="HH:mm:ss" required testId="field-program-start">
-              <TimeInput id="p-start" value={form.start} onChange={(v) => set('start', v)} invalid={!!err('start')} testId="program-start" />
+              <TimeInput id="p-start" value={parseTimeOfDay(form.start)} onChange={(ms) => set('start', formatTimeOfDay(ms))} invalid={!!err('start')} testId="program-start" />
             </Field>
             <Field
               label={t('programs.form.end')}
@@ -264,9 +256,9 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
               required
               testId="field-program-end"
             >
-              <TimeInput id="p-end" value={form.end} onChange={(v) => set('end', v)} invalid={!!err('end')} testId="program-end" />
+              <TimeInput id="p-end" value={parseTimeOfDay(form.end)} onChange={(ms) => set('end', formatTimeOfDay(ms))} invalid={!!err('end')} testId="program-end" />
             </Field>
-          </Grid>
+          </FormGrid>
           <ProgramDevices api={api} t={t} cgDeviceId={form.cgDeviceId} playoutDeviceId={form.playoutDeviceId} onChange={(k, v) => set(k, v)} />
           <div style={{ display: 'flex', gap: 24, marginBottom: 16 }}>
             <Check checked={form.active} onChange={(v) => set('active', v)} label={t('programs.form.active')} testId="program-active" />
@@ -276,9 +268,9 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
       )}
       {tab === 'people' && (
         <>
-          <Grid>
+          <FormGrid>
             <Field label={t('programs.form.presenters')} htmlFor="p-presenters">
-              <MultiPicker id="p-presenters" options={everyone} value={form.presenterIds} onChange={(ids) => setList('presenterIds', ids)} t={t} testId="program-presenters" />
+              <MultiPicker id="p-presenters" options={everyone} value={form.presenterIds} onChange={(ids) => setList('presenterIds', ids)} testId="program-presenters" />
             </Field>
             <Field label={t('programs.form.defaultPresenter')} htmlFor="p-default-presenter">
               <Select id="p-default-presenter" value={form.defaultPresenterId ?? ''} disabled={!form.presenterIds.length} onChange={(e) => set('defaultPresenterId', e.target.value ? Number(e.target.value) : null)} data-testid="program-default-presenter">
@@ -291,7 +283,7 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
               </Select>
             </Field>
             <Field label={t('programs.form.announcers')} htmlFor="p-announcers">
-              <MultiPicker id="p-announcers" options={everyone} value={form.announcerIds} onChange={(ids) => setList('announcerIds', ids)} t={t} testId="program-announcers" />
+              <MultiPicker id="p-announcers" options={everyone} value={form.announcerIds} onChange={(ids) => setList('announcerIds', ids)} testId="program-announcers" />
             </Field>
             <Field label={t('programs.form.defaultAnnouncer')} htmlFor="p-default-announcer">
               <Select id="p-default-announcer" value={form.defaultAnnouncerId ?? ''} disabled={!form.announcerIds.length} onChange={(e) => set('defaultAnnouncerId', e.target.value ? Number(e.target.value) : null)}>
@@ -303,12 +295,12 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
                 ))}
               </Select>
             </Field>
-          </Grid>
+          </FormGrid>
           <Field label={t('programs.form.editors')} htmlFor="p-editors" hint={t('programs.form.editorsHint')}>
-            <MultiPicker id="p-editors" options={opts(people.editors)} value={form.editorIds} onChange={(ids) => set('editorIds', ids)} t={t} testId="program-editors" emptyText={t('programs.form.noEditors')} />
+            <MultiPicker id="p-editors" options={opts(people.editors)} value={form.editorIds} onChange={(ids) => set('editorIds', ids)} testId="program-editors" emptyText={t('programs.form.noEditors')} />
           </Field>
           <Field label={t('programs.form.imageEditors')} htmlFor="p-image-editors" hint={t('programs.form.imageEditorsHint')}>
-            <MultiPicker id="p-image-editors" options={opts(people.imageEditors)} value={form.imageEditorIds} onChange={(ids) => set('imageEditorIds', ids)} t={t} testId="program-image-editors" emptyText={t('programs.form.noImageEditors')} />
+            <MultiPicker id="p-image-editors" options={opts(people.imageEditors)} value={form.imageEditorIds} onChange={(ids) => set('imageEditorIds', ids)} testId="program-image-editors" emptyText={t('programs.form.noImageEditors')} />
           </Field>
         </>
       )}
@@ -324,14 +316,13 @@ function ProgramForm({ program, people, api, notify, t, onSaved, onClose }: { pr
                 options={people.groups.map((g) => ({ id: g.id, label: g.name, hint: t('groups.memberCount', { count: g.userIds.length }) }))}
                 value={form.allowedGroupIds}
                 onChange={(ids) => set('allowedGroupIds', ids)}
-                t={t}
                 testId="program-groups"
               />
             </Field>
           )}
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -365,9 +356,9 @@ function ProgramDevices({ api, t, cgDeviceId, playoutDeviceId, onChange }: { api
     </Select>
   );
   return (
-    <Grid>
+    <FormGrid>
       <Field label={t('programs.form.cgDevice')} htmlFor="p-cgDeviceId" hint={t('programs.form.cgDeviceHint')}>{select('cgDeviceId', 'CG', cgDeviceId)}</Field>
       <Field label={t('programs.form.playoutDevice')} htmlFor="p-playoutDeviceId">{select('playoutDeviceId', 'PLAYOUT', playoutDeviceId)}</Field>
-    </Grid>
+    </FormGrid>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Team } from '../api';
-import { matches } from '../components/paging';
+import { matches } from '@lauda/web-kit';
 
 /** Spec 000 §5: a grid print holds at most 100 records. */
 const PRINT_LIMIT = 100;

@@ -2,13 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import { ADMIN_LIMITS, ADMIN_TOPICS } from '../../common/index.js';
 import { holds, LOOKUP, ROLES, type Team, type UserLookup } from '../api';
-import { Modal } from '../components/Modal';
-import { MultiPicker } from '../components/Picker';
-import { FormFooter } from '../components/FormFooter';
-import { matches } from '../components/paging';
-import { RecordListPanel, useRecordList } from '../components/RecordListPanel';
-import { Button, Chip, Chips, Field, Input } from '../components/ui';
-import { check, maxChars, required } from '../components/validation';
+import { Button, check, Chip, Chips, Dialog, Field, FormFooter, Input, matches, maxChars, MultiPicker, RecordListPanel, required, useRecordList } from '@lauda/web-kit';
 
 type T = PanelProps['t'];
 /** What the shell hands panels besides the sdk's PanelProps (web-shell README "Print pages"). */
@@ -104,7 +98,7 @@ function TeamForm({ team, users, api, notify, t, onSaved, onClose }: { team: Tea
   };
 
   return (
-    <Modal
+    <Dialog
       title={isNew ? t('teams.form.newTitle') : t('teams.form.editTitle', { name: team.name })}
       onClose={onClose}
       onSubmit={submit}
@@ -112,14 +106,14 @@ function TeamForm({ team, users, api, notify, t, onSaved, onClose }: { team: Tea
       width={600}
       testId="team-form"
       closeLabel={t('actions.close')}
-      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="team-save" />}
+      footer={<FormFooter saving={saving} isNew={isNew} onClose={onClose} saveTestId="team-save" />}
     >
       <Field label={t('teams.form.name')} htmlFor="t-name" error={nameError} required testId="field-team-name">
         <Input id="t-name" value={name} aria-invalid={!!nameError} onChange={(e) => setName(e.target.value)} data-testid="team-name" />
       </Field>
       <Field label={t('teams.form.members')} htmlFor="t-members" hint={t('teams.form.membersHint')}>
-        <MultiPicker id="t-members" options={options} value={memberIds} onChange={setMemberIds} t={t} testId="team-members" />
+        <MultiPicker id="t-members" options={options} value={memberIds} onChange={setMemberIds} testId="team-members" />
       </Field>
-    </Modal>
+    </Dialog>
   );
 }

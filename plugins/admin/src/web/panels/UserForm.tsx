@@ -3,10 +3,7 @@ import styled from 'styled-components';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
 import { errorCode, errorDetails, type Group, type User } from '../api';
 import { AccessEditor } from '../components/AccessEditor';
-import { FormFooter } from '../components/FormFooter';
-import { Modal } from '../components/Modal';
-import { Badge, Check, Field, Grid, Input, Muted, Tabs } from '../components/ui';
-import { check, email, maxChars, minChars, pattern, problemsOf, required, type Problem } from '../components/validation';
+import { Badge, check, Check, Dialog, email, Field, FormFooter, FormGrid, Input, maxChars, minChars, Muted, pattern, type Problem, problemsOf, required, Tabs } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -131,7 +128,7 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
 
   const dataInvalid = touched && ['username', 'nickname', 'name', 'email', 'password', 'passwordExpirationDays'].some((f) => problems[f]);
   return (
-    <Modal
+    <Dialog
       title={isNew ? t('users.form.newTitle') : t('users.form.editTitle', { nickname: user.nickname })}
       onClose={onClose}
       onSubmit={submit}
@@ -139,7 +136,7 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
       width={760}
       testId="user-form"
       closeLabel={t('actions.close')}
-      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="user-save" lead={!isNew && user.mustChangePassword && <span className="grow"><Badge $tone="warning">{t('users.status.mustChange')}</Badge></span>} />}
+      footer={<FormFooter saving={saving} isNew={isNew} onClose={onClose} saveTestId="user-save" lead={!isNew && user.mustChangePassword && <span className="grow"><Badge $tone="warning">{t('users.status.mustChange')}</Badge></span>} />}
     >
       <Tabs<Tab>
         value={tab}
@@ -153,7 +150,7 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
       />
       {tab === 'data' && (
         <>
-          <Grid>
+          <FormGrid>
             <Field label={t('users.form.nickname')} htmlFor="u-nickname" error={shown('nickname')} required testId="field-nickname">
               <Input id="u-nickname" value={form.nickname} aria-invalid={!!shown('nickname')} onChange={(e) => set('nickname', e.target.value)} data-testid="uf-nickname" />
             </Field>
@@ -181,7 +178,7 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
                 onChange={(e) => set('passwordExpirationDays', e.target.value.replace(/[^\d]/g, ''))}
               />
             </Field>
-          </Grid>
+          </FormGrid>
           <Check checked={form.adUser} onChange={(v) => set('adUser', v)} label={t('users.form.adUser')} />
           <div style={{ height: 14 }} />
         </>
@@ -216,7 +213,7 @@ export function UserForm({ user, groups, allRoles, api, notify, t, onSaved, onCl
         </>
       )}
       {tab === 'access' && <AccessEditor roles={form.roles} onChange={(r) => set('roles', r)} allRoles={allRoles} inherited={inherited} t={t} testId="user-access" />}
-    </Modal>
+    </Dialog>
   );
 }
 

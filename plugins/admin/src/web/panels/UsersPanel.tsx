@@ -3,13 +3,8 @@ import styled from 'styled-components';
 import type { LiveMessage, Page, PanelProps } from '@lauda/sdk/web';
 import { ADMIN_ERRORS, ADMIN_TOPICS } from '../../common/index.js';
 import { errorCode, errorDetails, holds, LIST_CATEGORIES, ROLES, type Group, type ListCategory, type User } from '../api';
-import { Modal } from '../components/Modal';
-import { RowMenu } from '../components/Menu';
-import { Pager } from '../components/Pager';
-import { matches, PAGE_SIZE, slicePage } from '../components/paging';
-import { Badge, Button, Check, Chip, Chips, EmptyRow, OnlineDot, Search, Select, Table, TableCard, Toolbar } from '../components/ui';
 import { UserForm } from './UserForm';
-import { useConfirm } from './useConfirm';
+import { Badge, Button, Check, Chip, Chips, Dialog, EmptyRow, matches, OnlineDot, PAGE_SIZE, Pager, RowMenu, Search, Select, slicePage, Table, TableCard, Toolbar, useConfirm } from '@lauda/web-kit';
 
 /** Spec 001 §9: search debounce 250 ms. */
 const SEARCH_DELAY_MS = 250;
@@ -29,7 +24,7 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
   const [allRoles, setAllRoles] = useState<string[]>([]);
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [secret, setSecret] = useState<{ nickname: string; password: string } | null>(null);
-  const { ask, dialog } = useConfirm(t('actions.cancel'));
+  const { ask, dialog } = useConfirm();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -275,7 +270,7 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
             )}
           </tbody>
         </Table>
-        <Pager number={data?.number ?? page} size={data?.size ?? PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} t={t} testId="users-pager" />
+        <Pager number={data?.number ?? page} size={data?.size ?? PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} testId="users-pager" />
       </TableCard>
 
       {editing && (
@@ -313,7 +308,7 @@ function SecretDialog({ nickname, password, t, onClose, notify }: { nickname: st
     }
   };
   return (
-    <Modal
+    <Dialog
       title={t('users.secret.title')}
       onClose={onClose}
       width={460}
@@ -335,7 +330,7 @@ function SecretDialog({ nickname, password, t, onClose, notify }: { nickname: st
       <div className="text" style={{ color: 'var(--lauda-muted)', fontSize: 12 }}>
         {t('users.secret.once')}
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,11 @@
 /**
- * The shell's theme: the spec's 12 named colours (admin can recolour them later; see README.md),
- * spacing and type. Plugins read the same values as CSS custom properties (`var(--lauda-<name>)`),
- * so they need no typed access to this object.
+ * The theme, from one source: the spec's 12 named colours (admin can recolour them later),
+ * spacing and type. `cssVars(theme)` turns it into the CSS custom properties (`--lauda-<name>`)
+ * that `KitProvider` sets on the page, so a styled component may read `theme.color.primary` or
+ * `var(--lauda-primary)`: both come from this object.
  */
+import 'styled-components';
+
 export const COLOR_NAMES = [
   'ink', 'canvas', 'surface', 'sunken', 'line', 'text', 'muted', 'primary', 'accent', 'success', 'warning', 'danger',
 ] as const;
@@ -23,6 +26,13 @@ export const DEFAULT_PALETTE: Palette = {
   warning: '#c98a00',
   danger: '#c4303b',
 };
+
+/** Broadcast state colours, beside the palette (on air must read at a glance, whatever the palette). */
+export const ON_AIR = '#d3202b';
+export const ON_AIR_SOFT = '#fde4e5';
+export const DISPLAYED_BG = '#e9ecf0';
+export const BLOCK_BG = '#27313f';
+export const STANDBY_BG = '#7a5a12';
 
 /** Colour luminance threshold of the spec (000 §9): above it, text is dark; otherwise light. */
 export const LUMINANCE_THRESHOLD = 127.5;
@@ -53,6 +63,11 @@ export interface Theme {
   shadow: string;
 }
 
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
+
 export function makeTheme(palette: Palette = DEFAULT_PALETTE): Theme {
   const on = Object.fromEntries(COLOR_NAMES.map((n) => [n, textOn(palette[n], palette)])) as Palette;
   return {
@@ -74,3 +89,32 @@ export function makeTheme(palette: Palette = DEFAULT_PALETTE): Theme {
 }
 
 export const theme = makeTheme();
+
+/** The theme as CSS custom properties: `--lauda-<colour>`, `--lauda-on-<colour>`, radius, fonts, shadow, sizes. */
+export function cssVars(t: Theme): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const n of COLOR_NAMES) {
+    vars[`--lauda-${n}`] = t.color[n];
+    vars[`--lauda-on-${n}`] = t.on[n];
+  }
+  Object.assign(vars, {
+    '--lauda-radius': t.radius,
+    '--lauda-font': t.font.family,
+    '--lauda-font-mono': t.font.mono,
+    '--lauda-font-size': t.font.size,
+    '--lauda-font-small': t.font.small,
+    '--lauda-font-large': t.font.large,
+    '--lauda-shadow': t.shadow,
+    '--lauda-header-height': t.headerHeight,
+    '--lauda-menu-width': t.menuWidth,
+    '--lauda-on-air': ON_AIR,
+    '--lauda-on-air-soft': ON_AIR_SOFT,
+  });
+  return vars;
+}
+
+/** `cssVars` as the body of a CSS rule. */
+export const cssVarsText = (t: Theme): string =>
+  Object.entries(cssVars(t))
+    .map(([k, v]) => `${k}: ${v};`)
+    .join('\n');

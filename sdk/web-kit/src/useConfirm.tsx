@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../components/Modal';
+import { Confirm } from './Dialog';
 
 export interface ConfirmRequest {
   title: string;
@@ -12,12 +12,12 @@ export interface ConfirmRequest {
 }
 
 /** One confirmation dialog at a time: `ask(request)`, and `dialog` to render. */
-export function useConfirm(cancelLabel: string) {
+export function useConfirm(cancelLabel?: string) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const ask = useCallback((r: ConfirmRequest) => setRequest(r), []);
   const dialog = request ? (
-    <ConfirmDialog
+    <Confirm
       title={request.title}
       text={request.text}
       confirmLabel={request.confirmLabel}

@@ -1,6 +1,6 @@
 /** The spec's generic form messages (000 §5): required, invalid e-mail, minimum and maximum characters. */
 export interface Problem {
-  /** key in this plugin's strings (`validation.*`) */
+  /** key of the message: the kit's (`validation.*`) or the screen's own */
   key: string;
   vars?: Record<string, unknown>;
 }

@@ -1,9 +1,19 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
-import { useConfirm, type ConfirmRequest } from '../panels/useConfirm';
+import { Button } from './Button';
+import { PagedTable } from './DataTable';
+import { Search } from './inputs';
+import { Toolbar } from './layout';
 import { slicePage } from './paging';
-import { EditDeleteButtons, RecordTable } from './RecordTable';
-import { Button, Search, Toolbar } from './ui';
+import { useKitText } from './text';
+import { useConfirm, type ConfirmRequest } from './useConfirm';
+
+/*
+ * The record list + form layout every admin-like screen shares: a toolbar (search, filters, "New"),
+ * a paged table with edit and delete on each row, the record's editor in a dialog, delete with a
+ * confirmation, and the notices. A screen's own words come from its `t` under `${kind}s.*`:
+ * search, new, empty, emptyText, noMatch, created, updated, deleted, confirm.deleteTitle/deleteText.
+ */
 
 type T = PanelProps['t'];
 export interface NamedRecord {
@@ -11,7 +21,7 @@ export interface NamedRecord {
   name: string;
 }
 
-interface EditingOptions<R> {
+export interface EditingOptions<R> {
   /** singular key: `group` -> texts under `groups.*`, test ids `group-*` / `groups-*` */
   kind: string;
   /** the collection: DELETE url/:id */
@@ -27,15 +37,15 @@ interface EditingOptions<R> {
 
 /** The record being edited (or a new one), delete with confirmation, and the notices of both; `load` reloads the list. */
 export function useRecordEditing<R extends NamedRecord>({ kind, url, api, notify, t, onDeleted, onDeleteError, load }: EditingOptions<R> & { load: () => void }) {
+  const kt = useKitText();
   const kinds = `${kind}s`;
   const [editing, setEditing] = useState<R | 'new' | null>(null);
-  const { ask, dialog } = useConfirm(t('actions.cancel'));
-
+  const { ask, dialog } = useConfirm();
   const remove = (r: R) =>
     ask({
       title: t(`${kinds}.confirm.deleteTitle`, { name: r.name }),
       text: t(`${kinds}.confirm.deleteText`),
-      confirmLabel: t('actions.delete'),
+      confirmLabel: kt('actions.delete'),
       danger: true,
       testId: `confirm-delete-${kind}`,
       run: async () => {
@@ -50,14 +60,12 @@ export function useRecordEditing<R extends NamedRecord>({ kind, url, api, notify
         }
       },
     });
-
   /** The editor saved `r`: close it, say so, reload. */
   const saved = (r: R, isNew: boolean) => {
     setEditing(null);
     notify.notify('success', isNew ? t(`${kinds}.created`, { name: r.name }) : t(`${kinds}.updated`, { name: r.name }));
     load();
   };
-
   return { editing, setEditing, ask, dialog, remove, saved, close: () => setEditing(null) };
 }
 
@@ -71,16 +79,9 @@ export function useRecordListOf<R extends NamedRecord>(records: R[] | null, load
 
 export type RecordList<R extends NamedRecord> = ReturnType<typeof useRecordListOf<R>>;
 
-interface Options<R> extends EditingOptions<R> {
-  /** the collection: GET (listUrl or url), DELETE url/:id */
-  url: string;
-  listUrl?: string;
-  topic: string;
-  live: PanelProps['live'];
-}
-
-/** A list of records: loading (and reloading on its live topic), search, page, the record being edited, delete with confirmation, notices. */
-export function useRecordList<R extends NamedRecord>({ url, listUrl, topic, api, live, notify, ...options }: Options<R>): RecordList<R> {
+/** A list of records loaded from `listUrl ?? url` and reloaded on its live `topic`, with search, page, editing and delete. */
+export function useRecordList<R extends NamedRecord>({ url, listUrl, topic, live, ...options }: EditingOptions<R> & { listUrl?: string; topic: string; live: PanelProps['live'] }): RecordList<R> {
+  const { api, notify } = options;
   const [records, setRecords] = useState<R[] | null>(null);
   const load = useCallback(() => {
     api.get<R[]>(listUrl ?? url).then(setRecords, (e) => {
@@ -91,7 +92,7 @@ export function useRecordList<R extends NamedRecord>({ url, listUrl, topic, api,
   useEffect(() => load(), [load]);
   const onLive = useCallback((_m: LiveMessage) => load(), [load]);
   useEffect(() => live.subscribe(topic, onLive), [live, topic, onLive]);
-  return useRecordListOf(records, load, { ...options, url, api, notify });
+  return useRecordListOf(records, load, { ...options, url });
 }
 
 interface PanelOptions<R extends NamedRecord> {
@@ -143,9 +144,8 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
           </Button>
         )}
       </Toolbar>
-      <RecordTable<R>
-        name={kinds}
-        t={t}
+      <PagedTable<R>
+        testId={kinds}
         head={
           <>
             {head}
@@ -154,7 +154,8 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
         }
         colSpan={colSpan}
         rows={records === null ? null : shown.data}
-        filtered={!!query || !!filtering}
+        emptyTitle={query || filtering ? t(`${kinds}.noMatch`) : t(`${kinds}.empty`)}
+        emptyText={t(`${kinds}.emptyText`)}
         number={shown.number}
         total={shown.total}
         onPage={list.setPage}
@@ -162,12 +163,8 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
           <tr key={r.id} className={rowClassName?.(r)} data-testid={`${kind}-row`} data-name={r.name}>
             {cells(r)}
             <td className="actions">
-              {rowActions && (
-                <>
-                  {rowActions(r)}{' '}
-                </>
-              )}
-              {canWrite && <EditDeleteButtons kind={kind} t={t} onEdit={() => list.setEditing(r)} onDelete={() => list.remove(r)} />}
+              {rowActions && <>{rowActions(r)} </>}
+              {canWrite && <EditDeleteButtons kind={kind} onEdit={() => list.setEditing(r)} onDelete={() => list.remove(r)} />}
             </td>
           </tr>
         )}
@@ -175,5 +172,36 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
       {editing && editor(editing === 'new' ? null : editing)}
       {list.dialog}
     </div>
+  );
+}
+
+/** A row's edit and delete buttons (test ids `${kind}-edit`, `${kind}-delete`). */
+export function EditDeleteButtons({ kind, onEdit, onDelete }: { kind: string; onEdit: () => void; onDelete: () => void }) {
+  const kt = useKitText();
+  return (
+    <>
+      <Button type="button" $small onClick={onEdit} data-testid={`${kind}-edit`}>
+        {kt('actions.edit')}
+      </Button>{' '}
+      <Button type="button" $small $variant="ghost" onClick={onDelete} data-testid={`${kind}-delete`}>
+        {kt('actions.delete')}
+      </Button>
+    </>
+  );
+}
+
+/** The footer of an editor dialog: an optional lead, Cancel and the submit button (Create / Save / Saving…). */
+export function FormFooter({ saving, isNew, onClose, saveTestId, lead }: { saving: boolean; isNew: boolean; onClose: () => void; saveTestId: string; lead?: ReactNode }) {
+  const kt = useKitText();
+  return (
+    <>
+      {lead}
+      <Button type="button" $variant="ghost" onClick={onClose} disabled={saving}>
+        {kt('actions.cancel')}
+      </Button>
+      <Button type="submit" $variant="primary" disabled={saving} data-testid={saveTestId}>
+        {saving ? kt('actions.saving') : isNew ? kt('actions.create') : kt('actions.save')}
+      </Button>
+    </>
   );
 }

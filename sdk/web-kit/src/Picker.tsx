@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { matches } from './paging';
-import { Chip, OnlineDot } from './ui';
+import { useKitText } from './text';
+import { Chip, OnlineDot } from './Badge';
 
 export interface PickerOption {
   id: number;
@@ -11,13 +12,12 @@ export interface PickerOption {
   online?: boolean;
 }
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
 /**
  * Several of a list (presenters, members, allowed groups): the chosen ones as chips, and a search
  * box that opens the list with checkboxes. Keyboard: ↓/↑ move, Enter toggles, Escape closes.
  */
-export function MultiPicker({ id, options, value, onChange, t, placeholder, disabled, testId, emptyText }: { id?: string; options: PickerOption[]; value: number[]; onChange: (ids: number[]) => void; t: T; placeholder?: string; disabled?: boolean; testId?: string; emptyText?: string }) {
+export function MultiPicker({ id, options, value, onChange, placeholder, disabled, testId, emptyText, invalid }: { id?: string; options: PickerOption[]; value: number[]; onChange: (ids: number[]) => void; placeholder?: string; disabled?: boolean; testId?: string; emptyText?: string; invalid?: boolean }) {
+  const t = useKitText();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
@@ -38,7 +38,7 @@ export function MultiPicker({ id, options, value, onChange, t, placeholder, disa
   const toggle = (oid: number) => onChange(value.includes(oid) ? value.filter((x) => x !== oid) : [...value, oid]);
 
   return (
-    <Wrap ref={box} data-testid={testId} $disabled={!!disabled}>
+    <Wrap ref={box} data-testid={testId} $disabled={!!disabled} $invalid={!!invalid}>
       <div className="control" onClick={() => !disabled && setOpen(true)}>
         {value.map((vid) => {
           const o = byId.get(vid);
@@ -92,6 +92,9 @@ export function MultiPicker({ id, options, value, onChange, t, placeholder, disa
           }}
           data-testid={testId ? `${testId}-input` : undefined}
           autoComplete="off"
+          role="combobox"
+          aria-expanded={open && !disabled}
+          aria-invalid={invalid || undefined}
         />
       </div>
       {open && !disabled && (
@@ -126,7 +129,7 @@ export function MultiPicker({ id, options, value, onChange, t, placeholder, disa
   );
 }
 
-const Wrap = styled.div<{ $disabled: boolean }>`
+const Wrap = styled.div<{ $disabled: boolean; $invalid: boolean }>`
   position: relative;
   .control {
     display: flex;
@@ -135,14 +138,14 @@ const Wrap = styled.div<{ $disabled: boolean }>`
     gap: 4px;
     min-height: 32px;
     padding: 4px 6px;
-    border: 1px solid var(--lauda-line);
+    border: 1px solid ${({ $invalid }) => ($invalid ? 'var(--lauda-danger)' : 'var(--lauda-line)')};
     border-radius: var(--lauda-radius);
     background: ${({ $disabled }) => ($disabled ? 'var(--lauda-sunken)' : 'var(--lauda-surface)')};
     cursor: text;
   }
   .control:focus-within {
     border-color: var(--lauda-primary);
-    box-shadow: 0 0 0 2px rgba(31, 99, 214, 0.18);
+    box-shadow: 0 0 0 2px color-mix(in srgb, var(--lauda-primary) 18%, transparent);
   }
   .control input {
     flex: 1;
