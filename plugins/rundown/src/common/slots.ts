@@ -65,6 +65,7 @@ declare module '@lauda/sdk/web' {
   interface WebSlots {
     'rundown.toolbar': RundownSlotProps;
     'rundown.menu': RundownMenuProps;
+    'prompter.actions': RundownMenuProps;
     'story.sectionTools': StorySectionToolProps;
     'story.panels': StoryPanelProps;
     'document.viewer': DocumentViewerProps;
@@ -75,6 +76,7 @@ declare module '@lauda/sdk/web' {
 export const RUNDOWN_SLOTS: SlotOffer[] = [
   { name: 'rundown.toolbar', description: "the rundown's toolbar, after its own buttons" },
   { name: 'rundown.menu', description: 'the rundown\'s "more" menu: entries, and the dialogs they open' },
+  { name: 'prompter.actions', description: "the teleprompter page's control bar: entries, like the \"more\" menu's" },
   { name: 'story.sectionTools', description: "a story section's header, beside \"+ sub-section\"" },
   { name: 'story.panels', description: "the story form's top bar: a toggle and the side panel it opens" },
   { name: 'document.viewer', description: 'the document drawer: the viewer of one document origin' },

@@ -1,12 +1,13 @@
 /** The toolbar of a rundown tab: new story and block, accumulation, approval, MOS, drawer, find, prompter, the "more" menu, and what other plugins put there. */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Slot } from '@lauda/web-kit';
 import { ACCUMULATIONS, type Accumulation } from '../../common/timing.js';
-import type { RundownMenuItem, RundownSlotProps } from '../../common/slots.js';
+import type { RundownSlotProps } from '../../common/slots.js';
 import type { Rundown } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
 import { prompterPath } from '../logic/prompter.js';
+import { useOfferedItems } from '../offers.js';
 import { Badge, Button, Menu, Sep, Spacer, Toolbar } from '../ui.js';
 import type { ShortcutHandler } from './useRundownKeys.js';
 import type { useRundownEdits } from './useRundownEdits.js';
@@ -112,18 +113,6 @@ export function RundownToolbar(p: RundownToolbarProps) {
       <Slot name="rundown.menu" props={menuProps} />
     </>
   );
-}
-
-/** The entries other plugins put into the "more" menu, in the order their contributions mounted. */
-function useOfferedItems(): [RundownMenuItem[], (items: RundownMenuItem[]) => () => void] {
-  const [lists, setLists] = useState<{ token: object; items: RundownMenuItem[] }[]>([]);
-  const offer = useCallback((items: RundownMenuItem[]) => {
-    const token = {};
-    setLists((l) => [...l, { token, items }]);
-    return () => setLists((l) => l.filter((x) => x.token !== token));
-  }, []);
-  const items = useMemo(() => lists.flatMap((l) => l.items), [lists]);
-  return [items, offer];
 }
 
 const Bar = styled(Toolbar)`

@@ -8,6 +8,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
+import { Slot } from '@lauda/web-kit';
+import type { RundownMenuProps } from '../../common/slots.js';
+import { useOfferedItems } from '../offers.js';
 import { permissionsOf } from '../context.js';
 import { displayDate, setTimeZone } from '../logic/format.js';
 import { loadPrograms } from '../lookups.js';
@@ -16,7 +19,6 @@ import {
   restoreAnchor, rundownIdOfPath, SETTINGS_KEY, testParagraphs, wheelPixels, wheelSteps, type Mark, type PrompterAction, type PrompterSettings,
 } from '../logic/prompter.js';
 import { Controls, Help } from './Controls.js';
-import { loadTeleprompterContent } from './loadContent.js';
 import { RundownText, TestText } from './PrompterText.js';
 import { useRundownFeed } from '../rundownFeed.js';
 
@@ -47,7 +49,6 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
   const [test, setTest] = useState(false);
   const [help, setHelp] = useState(true);
   const [barAwake, setBarAwake] = useState(true);
-  const [sending, setSending] = useState(false);
   const [programName, setProgramName] = useState('');
   const [size, setSize] = useState({ height: 0 });
 
@@ -193,13 +194,6 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
     setTest((x) => !x);
   }, []);
 
-  const send = useCallback(async () => {
-    if (rundownId === null) return;
-    setSending(true);
-    await loadTeleprompterContent(api, rundownId, notify, t);
-    setSending(false);
-  }, [api, notify, rundownId, t]);
-
   const fullScreen = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void screen.current?.requestFullscreen().catch(() => undefined);
@@ -262,6 +256,14 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
     return () => clearTimeout(timer);
   }, []);
 
+  // what other plugins offer on this page (loading the prompters: the on-air plugin)
+  const [offered, offerItems] = useOfferedItems();
+  const canWrite = permissionsOf(user).write;
+  const { id, date, programId, mosEnabled, approved, version } = rundown ?? {};
+  const slotProps = useMemo<RundownMenuProps | null>(() => (id === undefined ? null : {
+    rundown: { id, date: date!, programId: programId!, mosEnabled: mosEnabled!, approved: approved!, version: version! }, canWrite, offerItems,
+  }), [id, date, programId, mosEnabled, approved, version, canWrite, offerItems]);
+
   /* -------------------------------------------------------------- render */
 
   const page = (body: ReactNode) =>
@@ -314,11 +316,9 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
         fontSize={settings.fontSize}
         mirror={settings.mirror}
         test={test}
-        sending={sending}
-        canSend={permissionsOf(user).write}
+        offered={offered}
         onAction={act}
         onTest={toggleTest}
-        onSend={() => void send()}
         onFullScreen={fullScreen}
       />
       <Status data-testid="prompter-status" data-running={running ? 'true' : 'false'} data-speed={settings.speed}>
@@ -326,6 +326,7 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
         {running ? t('prompter.running') : t('prompter.paused')} · {settings.speed}
       </Status>
       <Help t={t} open={help} />
+      {slotProps && <Slot name="prompter.actions" props={slotProps} />}
     </>,
   );
 }
