@@ -3,6 +3,7 @@
  * `WebSlots`). Browser-safe types only; a plugin filling one imports them with
  * `import type {} from '@lauda/plugin-rundown/common'`.
  */
+import type { CreditTemplate } from '@lauda/sdk/device';
 import type { SlotOffer } from '@lauda/sdk/web';
 import type { SectionType } from './timing.js';
 import type { RundownSummary, SubSection } from './types.js';
@@ -42,6 +43,8 @@ export interface StorySectionToolProps {
   readOnly: boolean;
   /** appends sub-sections to the section; `sizes` (field uuid → characters) limit typing in CG fields */
   addSubSections(subs: { sub: SubSection; sizes?: Record<string, number> }[]): void;
+  /** appends the CG sub-sections the templates of a CG device become (fresh field uuids, sizes kept) */
+  addCredits(templates: CreditTemplate[]): void;
 }
 
 /** A side panel of the story form (a device's plug-in, a reference): mounted in the form's top bar, where it shows its own toggle. */

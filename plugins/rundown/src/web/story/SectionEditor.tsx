@@ -2,7 +2,9 @@
 import { memo, useCallback, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { readingTime } from '../../common/timing.js';
-import type { CgField } from '../../common/types.js';
+import type { CreditTemplate } from '@lauda/sdk/device';
+import { Slot } from '@lauda/web-kit';
+import type { CgField, SubSection } from '../../common/types.js';
 import type { SubSectionType } from '../../common/ids.js';
 import {
   ADDABLE_SUBSECTIONS, CUE_SECTIONS, formatClock, isoClock, move, newCgField, newEntry, newSubSection, sectionTimes,
@@ -28,10 +30,17 @@ export interface SectionEditorProps {
   confirm(message: string, onYes: () => void): void;
   /** the most characters a CG field takes (its template's size), if limited */
   cgLimit?(sub: FormSubSection, field: CgField): number | undefined;
-  /** offers "credits": the chooser of the program's CG templates */
-  onAddCredits?(type: FormSection['type']): void;
+  /** what other plugins add to the section's header (slot `story.sectionTools`, e.g. credits); none without a program */
+  tools?: SectionTools;
   /** MOS XML dropped on the section (an item dragged from a MOS plug-in) */
   onMosDrop?(type: FormSection['type'], xml: string): void;
+}
+
+/** What a section's tools may do: add sub-sections, or the CGs chosen templates become. */
+export interface SectionTools {
+  programId: number;
+  add(type: FormSection['type'], subs: { sub: SubSection; sizes?: Record<string, number> }[]): void;
+  addCredits(type: FormSection['type'], templates: CreditTemplate[]): void;
 }
 
 const CAMERA_MAX = 20;
@@ -42,7 +51,7 @@ function textOf(item: FormEntry | FormSubSection): boolean {
   return !!(sub.cgFields?.some((f) => f.value.trim()) || sub.templateName?.trim());
 }
 
-export const SectionEditor = memo(function SectionEditor({ section, readOnly, t, lookups, onChange, confirm, cgLimit, onAddCredits, onMosDrop }: SectionEditorProps) {
+export const SectionEditor = memo(function SectionEditor({ section, readOnly, t, lookups, onChange, confirm, cgLimit, tools, onMosDrop }: SectionEditorProps) {
   const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o);
   const type = section.type;
   const update = useCallback((fn: (x: FormSection) => FormSection) => onChange(type, fn), [onChange, type]);
@@ -196,10 +205,12 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
               + {t(`subSections.${st}`)}
             </Button>
           ))}
-          {onAddCredits && (
-            <Button type="button" $small $variant="ghost" data-testid={`add-credits-${type}`} onClick={() => onAddCredits(type)}>
-              + {s('credits.add')}
-            </Button>
+          {tools && (
+            <Slot name="story.sectionTools" props={{
+              section: type, sectionLabel, programId: tools.programId, readOnly,
+              addSubSections: (subs) => tools.add(type, subs),
+              addCredits: (templates) => tools.addCredits(type, templates),
+            }} />
           )}
         </AddBar>
       )}

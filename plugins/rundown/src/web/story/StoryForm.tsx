@@ -19,13 +19,12 @@ import {
   draftTimes, formatClock, isDirty, newKey, privacyRules, setPrivate, slugOf, toDraft, toPut, validate,
   type FormSection, type FormSubSection, type StoryDraft,
 } from './model.js';
-import { SectionEditor } from './SectionEditor.js';
+import { SectionEditor, type SectionTools } from './SectionEditor.js';
 import { DurationInput, TypeSelect, UserSelect } from './inputs.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { RecoverPrivate } from './RecoverPrivate.js';
 import { Banner, Button, Dialog, Field, Input, Muted, TextArea, formatInstant } from './ui.js';
 import { MOS_PANEL_WIDTH, MosPluginPanel, mosTextToSubSection } from './mos/MosPluginPanel.js';
-import { CreditChooser } from './credits/CreditChooser.js';
 import { useCreditSizes } from './credits/sizes.js';
 import { creditSubSection } from '../logic/credits.js';
 import type { DevicePlugin } from '../logic/mosPlugin.js';
@@ -76,7 +75,6 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [mosOpen, setMosOpen] = useState(false);
   const [mosDevice, setMosDevice] = useState<DevicePlugin | null>(null);
-  const [creditsFor, setCreditsFor] = useState<SectionType | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
   /** one controller per mount (StrictMode mounts twice in development) */
@@ -393,6 +391,15 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
   const codedCgs = !!draft?.sections.some((x) => x.subSections.some((y) => y.type === 'CG' && y.code && !y.sizes));
   const creditSizes = useCreditSizes(api, base?.programId ?? null, codedCgs);
   const cgLimit = useCallback((sub: FormSubSection, f: CgField) => sub.sizes?.[f.uuid] ?? creditSizes.get(sub.code ?? '')?.get(f.name), [creditSizes]);
+  const programId = base?.programId ?? null;
+  const sectionTools = useMemo<SectionTools | undefined>(() => (programId === null ? undefined : {
+    programId,
+    add: addSubSections,
+    addCredits: (type, templates) => {
+      const uuid = () => globalThis.crypto?.randomUUID?.() ?? newKey();
+      addSubSections(type, templates.map((tpl) => creditSubSection(tpl, uuid)));
+    },
+  }), [addSubSections, programId]);
 
   /* ---------------------------------------------------------------- render */
 
@@ -551,7 +558,7 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
       <Sections>
         {visibleSections.map((section) => (
           <SectionEditor key={section.type} section={section} readOnly={readOnly} t={t} lookups={lookups} onChange={changeSection} confirm={askConfirm}
-            cgLimit={cgLimit} onAddCredits={base.programId !== null ? setCreditsFor : undefined} onMosDrop={onMosDrop} />
+            cgLimit={cgLimit} tools={sectionTools} onMosDrop={onMosDrop} />
         ))}
       </Sections>
 
@@ -572,23 +579,6 @@ export function StoryForm({ storyId, rundownId, api, live, user, notify, t, onCl
           onAdd={onMosItem}
           onDevice={setMosDevice}
           onClose={() => setMosOpen(false)}
-        />
-      )}
-
-      {creditsFor && base.programId !== null && (
-        <CreditChooser
-          api={api}
-          notify={notify}
-          t={t}
-          programId={base.programId}
-          sectionLabel={t(`sections.${creditsFor}`)}
-          onCancel={() => setCreditsFor(null)}
-          onAdd={(templates) => {
-            const uuid = () => globalThis.crypto?.randomUUID?.() ?? newKey();
-            addSubSections(creditsFor, templates.map((tpl) => creditSubSection(tpl, uuid)));
-            notify.notify('success', s('credits.added', { count: templates.length }));
-            setCreditsFor(null);
-          }}
         />
       )}
 

@@ -2,13 +2,14 @@
  * The credit template chooser (spec 000 §2, 001 §2): the templates of the program's CG device, a name
  * search that waits 250 ms after the last key, several chosen at once (checkboxes), the thumbnail and
  * fields of the template in focus, and "add", which hands the chosen templates, in the order chosen, to
- * the form (they become CG sub-sections there).
+ * the story form (they become CG sub-sections there).
  */
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiClient, Notifier, Page } from '@lauda/sdk/web';
-import { CREDIT_PAGE_SIZE, CREDIT_SEARCH_DELAY_MS, creditTemplatesPath, fieldLimit, toggleChosen, type CreditTemplate } from '../../logic/credits.js';
-import { Button, Dialog, Input, Muted, labelText } from '../ui.js';
+import type { CreditTemplate } from '@lauda/sdk/device';
+import { Button, Dialog, Input, Muted, labelText } from '@lauda/web-kit';
+import { CREDIT_PAGE_SIZE, CREDIT_SEARCH_DELAY_MS, creditTemplatesPath, toggleChosen } from './credits.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,7 +25,7 @@ export interface CreditChooserProps {
 }
 
 export function CreditChooser({ api, notify, t, programId, sectionLabel, onAdd, onCancel }: CreditChooserProps) {
-  const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.credits.${k}`, o);
+  const s = (k: string, o?: Record<string, unknown>) => t(`credits.${k}`, o);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
@@ -72,10 +73,10 @@ export function CreditChooser({ api, notify, t, programId, sectionLabel, onAdd, 
       title={s('title', { section: sectionLabel })}
       width={820}
       testId="credit-chooser"
-      onCancel={onCancel}
-      actions={<>
-        <Muted className="chosen" data-testid="credit-chosen-count">{s('chosen', { count: chosen.length })}</Muted>
-        <Button type="button" onClick={onCancel}>{t('storyForm.cancel')}</Button>
+      onClose={onCancel}
+      footer={<>
+        <Muted as="span" className="grow" data-testid="credit-chosen-count">{s('chosen', { count: chosen.length })}</Muted>
+        <Button type="button" onClick={onCancel}>{s('cancel')}</Button>
         <Button type="button" $variant="primary" data-testid="credit-add" disabled={!chosen.length} onClick={() => onAdd(chosen)}>{s('addChosen')}</Button>
       </>}
     >
@@ -105,10 +106,10 @@ export function CreditChooser({ api, notify, t, programId, sectionLabel, onAdd, 
                 </label>
               </li>
             ))}
-            {data && !data.data.length && !loading && <li className="empty"><Muted>{s('empty')}</Muted></li>}
+            {data && !data.data.length && !loading && <li className="empty"><Muted as="span">{s('empty')}</Muted></li>}
           </ul>
           <div className="pager">
-            <Muted data-testid="credit-range">{s('range', { from, to, total })}</Muted>
+            <Muted as="span" data-testid="credit-range">{s('range', { from, to, total })}</Muted>
             <Button type="button" $small aria-label="‹" disabled={page === 0} onClick={() => setPage(page - 1)}>‹</Button>
             <span>{page + 1} / {pages}</span>
             <Button type="button" $small aria-label="›" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>›</Button>
@@ -118,21 +119,21 @@ export function CreditChooser({ api, notify, t, programId, sectionLabel, onAdd, 
           {focus ? (
             <>
               <div className="thumb">
-                {focus.thumbnailUrl ? <img src={focus.thumbnailUrl} alt={focus.name} data-testid="credit-thumbnail" /> : <Muted>{s('noThumbnail')}</Muted>}
+                {focus.thumbnailUrl ? <img src={focus.thumbnailUrl} alt={focus.name} data-testid="credit-thumbnail" /> : <Muted as="span">{s('noThumbnail')}</Muted>}
               </div>
               <h3>{focus.name}</h3>
-              <Muted>{focus.deviceName} · {focus.code}</Muted>
+              <Muted as="span">{focus.deviceName} · {focus.code}</Muted>
               <dl>
                 <dt>{s('fields')}</dt>
                 {focus.fields.map((f) => (
                   <dd key={`${f.number ?? ''}:${f.name}`}>
                     {f.name}
-                    {fieldLimit(f.size) !== undefined && <Muted> · {s('size', { size: fieldLimit(f.size) })}</Muted>}
+                    {!!f.size && f.size > 0 && <Muted as="span"> · {s('size', { size: f.size })}</Muted>}
                   </dd>
                 ))}
               </dl>
             </>
-          ) : <Muted>{s('empty')}</Muted>}
+          ) : <Muted as="span">{s('empty')}</Muted>}
         </div>
       </Body>
     </Dialog>
