@@ -33,5 +33,9 @@ export default defineWebPlugin({
   menu: [{ panel: 'rundowns', label: 'web.menu', icon: 'list', order: 10 }],
   routes: [{ path: PROMPTER_ROUTE, panel: 'rundown-prompter' }],
   slots: RUNDOWN_SLOTS,
+  contributions: [
+    // the story's viewer in the document drawer (the drawer is the story screens')
+    { slot: 'document.viewer', id: 'story', access: [RUNDOWN_ROLES.rundownRead], load: () => import('./story/StoryDocument.js') },
+  ],
   i18n: { en_US, es_ES, pt_BR },
 });

@@ -1,25 +1,27 @@
 /**
- * A stand-alone page for the story screens (development and the browser test), served next to the
- * shell: `/story-harness/index.html?story=<id>&rundown=<id>[&lang=en_US][&view=form|viewer|viewer-live|drafts|drawer]`.
+ * A stand-alone page for the rundown's story screens (development and the browser test), served next
+ * to the shell: `/story-harness/index.html?story=<id>&rundown=<id>[&lang=en_US][&view=form|viewer|viewer-live|drafts|drawer]`.
  * The user signs in through the shell first (same origin, same session cookie). It gives the screens
- * what the shell gives a panel (api, live, user, notify, t) in a few lines each; the workspace is where
- * the form normally lives.
+ * what the shell gives a panel (api, live, user, notify, t) in a few lines each, and the slots the
+ * shell's registry fills from the web parts of the rundown and devices plugins (the story's viewer
+ * in the drawer, the credits chooser); the workspace is where the form normally lives.
  */
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Client, type IMessage } from '@stomp/stompjs';
-import type { ApiClient, LiveClient, LiveMessage, Notifier, NoticeLevel, WebUser } from '@lauda/sdk/web';
-import en_US from '../../../../i18n/en_US.json';
-import es_ES from '../../../../i18n/es_ES.json';
-import pt_BR from '../../../../i18n/pt_BR.json';
-import { StoryForm } from '../StoryForm.js';
-import { StoryViewer, StoryViewerById } from '../StoryViewer.js';
-import type { Story } from '../../../common/types.js';
-import { DraftsRecovery } from '../UnsavedDrafts.js';
-import { DocumentDrawer } from '../DocumentDrawer.js';
+import type { ApiClient, LiveClient, LiveMessage, Notifier, NoticeLevel, SlotHost, WebPluginDefinition, WebUser } from '@lauda/sdk/web';
+import { KitProvider, SlotHostProvider } from '@lauda/web-kit';
+import { PluginRegistry } from '../../../web-shell/src/registry/PluginRegistry.js';
+import { slotHost } from '../../../web-shell/src/registry/slotHost.js';
+import devicesWeb from '../../../plugins/devices/src/web/plugin.js';
+import rundownWeb from '../../../plugins/rundown/src/web/plugin.js';
+import { StoryForm } from '../../../plugins/rundown/src/web/story/StoryForm.js';
+import { StoryViewer, StoryViewerById } from '../../../plugins/rundown/src/web/story/StoryViewer.js';
+import type { Story } from '../../../plugins/rundown/src/common/types.js';
+import { DraftsRecovery } from '../../../plugins/rundown/src/web/story/UnsavedDrafts.js';
+import { DocumentDrawer } from '../../../plugins/rundown/src/web/story/DocumentDrawer.js';
 
 type Resources = Record<string, unknown>;
-const RESOURCES: Record<string, Resources> = { pt_BR, en_US, es_ES };
 const params = new URLSearchParams(location.search);
 const locale = params.get('lang') ?? 'pt_BR';
 document.documentElement.lang = locale.replace('_', '-');
@@ -27,11 +29,17 @@ document.documentElement.lang = locale.replace('_', '-');
 function lookup(res: Resources, key: string): unknown {
   return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), res);
 }
-const t = (key: string, options: Record<string, unknown> = {}): string => {
-  const v = lookup(RESOURCES[locale] ?? pt_BR, key) ?? lookup(pt_BR, key);
+/** `t` in the namespace of a plugin: its strings in the page's language, else pt_BR. */
+const translator = (def: WebPluginDefinition) => (key: string, options: Record<string, unknown> = {}): string => {
+  const all = (def.i18n ?? {}) as Record<string, Resources>;
+  const v = lookup(all[locale] ?? {}, key) ?? lookup(all.pt_BR ?? {}, key);
   if (typeof v !== 'string') return key;
   return v.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(options[name] ?? ''));
 };
+const t = translator(rundownWeb);
+const registry = new PluginRegistry();
+for (const def of [rundownWeb, devicesWeb]) registry.register(def);
+const translators = new Map([rundownWeb, devicesWeb].map((d) => [d.id, translator(d)]));
 
 class HttpError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly details?: unknown) {
@@ -125,34 +133,37 @@ function Harness({ user }: { user: WebUser }) {
       push('error', `${op ?? 'failed'} (${e.status ?? '?'})`, translated && translated !== `errors.${e.code}` ? translated : e.message);
     },
   }), [push]);
+  const host = useMemo<SlotHost>(() => slotHost(registry, { api, live, user, notify, branch: { branchName: 'Harness', locale, timeZone: 'America/Sao_Paulo' } }, (ns) => translators.get(ns) ?? t), [live, notify, user]);
   const storyId = Number(params.get('story'));
   const rundownId = Number(params.get('rundown') ?? 0);
   const view = params.get('view') ?? 'form';
   // the socket lives as long as the page (StrictMode runs effects twice: no stop on unmount)
   return (
-    <div style={{ padding: 16 }}>
-      <div data-testid="harness" data-dirty={dirty ? 'true' : 'false'} data-title={title} style={{ display: 'flex', gap: 12, marginBottom: 10, fontSize: 12, color: 'var(--lauda-muted)' }}>
-        <b>{user.nickname}</b>
-        <span>tab: {title}{dirty ? ' *' : ''}</span>
+    <SlotHostProvider host={host}>
+      <div style={{ padding: 16 }}>
+        <div data-testid="harness" data-dirty={dirty ? 'true' : 'false'} data-title={title} style={{ display: 'flex', gap: 12, marginBottom: 10, fontSize: 12, color: 'var(--lauda-muted)' }}>
+          <b>{user.nickname}</b>
+          <span>tab: {title}{dirty ? ' *' : ''}</span>
+        </div>
+        <div style={{ position: 'fixed', top: 8, right: 8, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 6, width: 360 }}>
+          {notices.map((n) => (
+            <div key={n.id} data-testid="notice" data-level={n.level} onClick={() => setNotices((l) => l.filter((x) => x.id !== n.id))}
+              style={{ padding: '8px 10px', background: '#fff', borderLeft: `4px solid var(--lauda-${n.level === 'error' ? 'danger' : n.level === 'info' ? 'primary' : n.level})`, boxShadow: '0 4px 12px rgba(0,0,0,.15)', fontSize: 13 }}>
+              <b>{n.title}</b>{n.description ? <div>{n.description}</div> : null}
+            </div>
+          ))}
+        </div>
+        {closed && <p data-testid="harness-closed">closed</p>}
+        {!closed && view === 'form' && (
+          <StoryForm storyId={storyId} rundownId={rundownId} api={api} live={live} user={user} notify={notify} t={t}
+            onClose={() => setClosed(true)} onDirtyChange={setDirty} onTitleChange={setTitle} />
+        )}
+        {view === 'viewer' && <ViewerView storyId={storyId} notify={notify} />}
+        {view === 'viewer-live' && <StoryViewerById storyId={storyId} api={api} live={live} notify={notify} t={t} onEdit={() => undefined} onClose={() => undefined} />}
+        {view === 'drafts' && <DraftsRecovery user={user} t={t} onEdit={(d) => push('info', `edit ${d.section} ${d.uuid}`)} />}
+        {view === 'drawer' && <DocumentDrawer origin="story" id={storyId} t={t} onClose={() => setClosed(true)} />}
       </div>
-      <div style={{ position: 'fixed', top: 8, right: 8, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 6, width: 360 }}>
-        {notices.map((n) => (
-          <div key={n.id} data-testid="notice" data-level={n.level} onClick={() => setNotices((l) => l.filter((x) => x.id !== n.id))}
-            style={{ padding: '8px 10px', background: '#fff', borderLeft: `4px solid var(--lauda-${n.level === 'error' ? 'danger' : n.level === 'info' ? 'primary' : n.level})`, boxShadow: '0 4px 12px rgba(0,0,0,.15)', fontSize: 13 }}>
-            <b>{n.title}</b>{n.description ? <div>{n.description}</div> : null}
-          </div>
-        ))}
-      </div>
-      {closed && <p data-testid="harness-closed">closed</p>}
-      {!closed && view === 'form' && (
-        <StoryForm storyId={storyId} rundownId={rundownId} api={api} live={live} user={user} notify={notify} t={t}
-          onClose={() => setClosed(true)} onDirtyChange={setDirty} onTitleChange={setTitle} />
-      )}
-      {view === 'viewer' && <ViewerView storyId={storyId} notify={notify} />}
-      {view === 'viewer-live' && <StoryViewerById storyId={storyId} api={api} live={live} notify={notify} t={t} onEdit={() => undefined} onClose={() => undefined} />}
-      {view === 'drafts' && <DraftsRecovery user={user} t={t} onEdit={(d) => push('info', `edit ${d.section} ${d.uuid}`)} />}
-      {view === 'drawer' && <DocumentDrawer origin="story" id={storyId} api={api} live={live} notify={notify} t={t} onClose={() => setClosed(true)} />}
-    </div>
+    </SlotHostProvider>
   );
 }
 
@@ -170,15 +181,8 @@ function ViewerView({ storyId, notify }: { storyId: number; notify: Notifier }) 
   );
 }
 
-const THEME = `:root{--lauda-ink:#1b2430;--lauda-canvas:#eef1f5;--lauda-surface:#ffffff;--lauda-sunken:#f5f7fa;--lauda-line:#d5dbe3;--lauda-text:#1d2733;--lauda-muted:#5c6878;--lauda-primary:#1f63d6;--lauda-accent:#d9822b;--lauda-success:#23824a;--lauda-warning:#c98a00;--lauda-danger:#c4303b;--lauda-on-primary:#fff;--lauda-on-danger:#fff;--lauda-on-warning:#1d2733;--lauda-on-success:#fff;--lauda-radius:6px;--lauda-font-mono:ui-monospace,monospace}
-*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:14px;line-height:1.45;color:var(--lauda-text);background:var(--lauda-canvas)}
-button,input,select,textarea{font:inherit;color:inherit}h1,h2,h3{margin:0;font-weight:600}`;
-const style = document.createElement('style');
-style.textContent = THEME;
-document.head.appendChild(style);
-
 const root = createRoot(document.getElementById('root')!);
 api.get<WebUser>('/api/users/me').then(
-  (user) => root.render(<StrictMode><Harness user={user} /></StrictMode>),
+  (user) => root.render(<StrictMode><KitProvider locale={locale as 'pt_BR'}><Harness user={user} /></KitProvider></StrictMode>),
   () => root.render(<p data-testid="harness-signed-out">Sign in first: <a href="/login?redirect=%2Fstory-harness%2Findex.html">/login</a></p>),
 );
