@@ -5,7 +5,7 @@
  * (before a story, at the head of a block, at the end of a block) with react-dnd.
  */
 import { forwardRef, useImperativeHandle, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import type { BlockTotals } from '../../common/timing.js';
 import type { Rundown } from '../../common/types.js';
@@ -17,6 +17,40 @@ import { GridKitProvider } from './rowKit.js';
 import { StoryRow } from './StoryRow.js';
 
 export * from './gridTypes.js';
+
+type Scroller = Virtualizer<HTMLDivElement, Element>;
+function observeRect(instance: Scroller, cb: (rect: { width: number; height: number }) => void) {
+  const el = instance.scrollElement;
+  if (!el) return undefined;
+  const ro = new ResizeObserver(([entry]) => entry && cb({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) }));
+  ro.observe(el);
+  return () => ro.disconnect();
+}
+/** Where each grid last scrolled to (read in scroll events, when layout is clean). */
+const offsets = new WeakMap<Element, number>();
+function observeOffset(instance: Scroller, cb: (offset: number, isScrolling: boolean) => void) {
+  const el = instance.scrollElement;
+  if (!el) return undefined;
+  const onScroll = () => {
+    offsets.set(el, el.scrollTop);
+    cb(el.scrollTop, true);
+  };
+  const onEnd = () => cb(el.scrollTop, false);
+  el.addEventListener('scroll', onScroll, { passive: true });
+  el.addEventListener('scrollend', onEnd, { passive: true });
+  return () => {
+    el.removeEventListener('scroll', onScroll);
+    el.removeEventListener('scrollend', onEnd);
+  };
+}
+/** Scrolls only when the place changes: the virtualizer also "scrolls" a new grid to where it already is, which would force a layout. */
+function scrollTo(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Scroller) {
+  const el = instance.scrollElement;
+  const top = offset + (options.adjustments ?? 0);
+  if (!el || top === (offsets.get(el) ?? 0)) return;
+  offsets.set(el, top);
+  el.scrollTo({ top, behavior: options.behavior });
+}
 
 interface GridProps {
   rundown: Rundown;
@@ -42,8 +76,14 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
     getScrollElement: () => scroller.current,
     estimateSize: (i) => ROW_HEIGHT[rows[i]!.kind],
     getItemKey: (i) => rows[i]!.key,
-    overscan: 12,
+    overscan: 8,
     paddingStart: 0,
+    // rows in the first commit, and no forced layout to measure the scroller while it mounts: its
+    // size and offset come from a ResizeObserver and scroll events, after the browser's own layout
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+    observeElementRect: observeRect,
+    observeElementOffset: observeOffset,
+    scrollToFn: scrollTo,
   });
   useImperativeHandle(ref, () => ({
     scrollToStory(id: number) {
