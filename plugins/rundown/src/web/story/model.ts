@@ -9,7 +9,7 @@ import { RUNDOWN_LIMITS } from '../../common/ids.js';
 import { DEFAULT_READ_RATE, SECTION_TYPES, readingTime, sectionTime, storyTimes, type SectionTiming, type SectionType, type StoryTimes } from '../../common/timing.js';
 import type { CgField, Section, SectionEntry, Story, SubSection } from '../../common/types.js';
 import type { SubSectionType } from '../../common/ids.js';
-import { hasText, normalizeDoc, plainText, type RichText } from './richtext.js';
+import { hasText, normalizeDoc, plainText } from './richtext.js';
 
 export { SECTION_TYPES };
 export type { SectionType };
