@@ -4,7 +4,7 @@
  * the API (field patches `{ field, newValue }`), is shown at once and reverted to the old value
  * the refusal carries; the live topics keep the tab in step with everyone else.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Accumulation } from '../../common/timing.js';
 import { useWorkspace } from '../context.js';
@@ -32,7 +32,8 @@ interface Props {
   registerShortcuts: (tabId: string, handler: ShortcutHandler | null) => void;
 }
 
-export function RundownView({ rundownId, tabId, active, registerShortcuts }: Props) {
+/** Memoised: the workspace renders again on every tab change, a rundown tab only when its own props change. */
+export const RundownView = memo(function RundownView({ rundownId, tabId, active, registerShortcuts }: Props) {
   const ws = useWorkspace();
   const { w, clipboard, programName } = ws;
   const { rundown, setRundown, reload, failed, loading } = useLiveRundown(rundownId);
@@ -174,7 +175,7 @@ export function RundownView({ rundownId, tabId, active, registerShortcuts }: Pro
       />
     </Wrap>
   );
-}
+});
 
 const Wrap = styled.div`
   display: flex;
