@@ -6,7 +6,7 @@ import type { Section, Story } from '../../common/types.js';
 import { allCgs, formatClock, isoClock, sectionTimes, storyPlainText } from './model.js';
 import { hasText } from './richtext.js';
 import { RichTextView } from './RichTextView.js';
-import { MosFields } from './SectionEditor.js';
+import { MosFields } from './SubSectionParts.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { typeOf, userName, type Lookups } from '../lookups.js';
 import { Banner, Button, Dialog, Muted, formatDate } from './ui.js';
