@@ -1,15 +1,15 @@
 // Web figures (issue 6), in Debian's headless Chromium against a kernel in this process (admin and
-// rundown plugins, the built shell): the gzipped JavaScript the sign-in page loads; the time to
+// rundown plugins, the built shell): the size of the rundown workspace's chunk; the time to
 // open and render a 400-story rundown; the time from a PATCH in one browser until another
 // browser's DOM shows it (live topics). Needs `npm run build -w @lauda/web-shell` first.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { remote } from 'webdriverio';
 import { startTestKernel, type TestClient } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
+import { chrome } from './support/chrome.js';
 import { median, percentile, report } from './support/measure.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,17 +30,6 @@ const ok = async <T = any>(p: Promise<{ status: number; body: T }>, status = 200
   return r.body;
 };
 
-const chrome = () => remote({
-  logLevel: 'error',
-  capabilities: {
-    browserName: 'chrome',
-    'goog:chromeOptions': {
-      binary: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--window-size=1440,900'],
-    },
-    'wdio:chromedriverOptions': { binary: process.env.CHROMEDRIVER_BIN ?? '/usr/bin/chromedriver' },
-  },
-});
 type Browser = Awaited<ReturnType<typeof chrome>>;
 
 /** Signs a browser in with a session cookie of the kernel (no sign-in form: not what is measured). */
@@ -102,27 +91,9 @@ try {
     ids.push(...made.map((s) => s.id as number));
   }
 
-  /* ---------------------------------------------------------------- sign-in page JS */
+  /* ---------------------------------------------------------------- the workspace's chunk (the sign-in page: signin-page.bench.ts) */
   const a = await chrome();
   browsers.push(a);
-  await a.url(k.url + '/login');
-  await a.$('#username').waitForDisplayed({ timeout: 60_000 });
-  await a.pause(500);
-  const scripts: string[] = await a.execute(() => [
-    ...performance.getEntriesByType('resource').map((e) => e.name),
-    ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).map((s) => s.src),
-  ].filter((u) => new URL(u).pathname.endsWith('.js')));
-  const files = [...new Set(scripts.map((u) => path.basename(new URL(u).pathname)))];
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const body = fs.readFileSync(path.join(webRoot, 'assets', f));
-    raw += body.length;
-    gz += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  report('signin_page_js_files', files.length, 'files');
-  report('signin_page_js_raw', Math.round(raw / 1024), 'kB');
-  report('signin_page_js_gzip', Math.round(gz / 1024), 'kB');
   const workspace = fs.readdirSync(path.join(webRoot, 'assets')).filter((f) => /^Workspace-.*\.js$/.test(f));
   const wsGz = workspace.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(webRoot, 'assets', f)), { level: 9 }).length, 0);
   report('rundown_workspace_chunk_gzip', Math.round(wsGz / 1024), 'kB');

@@ -192,21 +192,33 @@ describe('web shell', function () {
     await shot(browser, '09-login-en');
   });
 
-  it('never downloads the web part of a disabled plugin', async function () {
+  it('downloads an enabled plugin\'s web part after sign-in only, and never a disabled one\'s', async function () {
     const assets = path.join(webRoot, 'assets');
     const helloChunks = fs.readdirSync(assets).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(assets, f), 'utf8').includes('ROLE_HELLO_READ'));
     expect(helloChunks, 'the hello plugin has its own chunk').to.not.be.empty;
     const requested = async () =>
       (await browser.execute(() => performance.getEntriesByType('resource').map((e) => e.name))).map((u: string) => path.basename(new URL(u).pathname));
-    // enabled: its web part is fetched (the panel itself only when shown)
+    /** Opens /main with a session of `client` on `kernel`. */
+    const openSignedIn = async (kernel: TestKernel, client: TestClient) => {
+      const [name, ...value] = client.cookie!.split(';')[0]!.split('=');
+      await browser.setCookies({ name: name!, value: value.join('='), path: '/' });
+      await browser.url(kernel.url + '/main');
+      await $('[data-testid="work-area"]').waitForDisplayed();
+    };
+    // the sign-in page does not download it (its panels need a session)
+    await browser.deleteCookies();
     await browser.url(k.url + '/login');
     await $('#login-title').waitForDisplayed();
+    await browser.pause(300);
+    expect((await requested()).filter((f: string) => helloChunks.includes(f))).to.deep.equal([]);
+    // enabled and signed in: its web part is fetched (the panel itself only when shown)
+    await openSignedIn(k, ana);
     await browser.waitUntil(async () => (await requested()).some((f: string) => helloChunks.includes(f)), { timeoutMsg: 'the enabled plugin was not loaded' });
     // disabled: a kernel without the plugin
     const bare = await startTestKernel({ config: { webRoot } });
     try {
       await browser.url(bare.url + '/login');
-      await $('#login-title').waitForDisplayed();
+      await openSignedIn(bare, await bare.userWith([], 'bia'));
       await browser.pause(300);
       expect((await requested()).filter((f: string) => helloChunks.includes(f))).to.deep.equal([]);
     } finally {

@@ -20,14 +20,16 @@ interface PagedTableProps<R> {
   size?: number;
   total: number;
   onPage: (page: number) => void;
+  /** a new page is on its way (the rows shown are the last ones) */
+  busy?: boolean;
 }
 
 /** A table with its header, the empty (or loading) state, the rows of one page and the pager under them. */
-export function PagedTable<R>({ testId, head, colSpan, rows, row, emptyTitle, emptyText, number, size = PAGE_SIZE, total, onPage }: PagedTableProps<R>) {
+export function PagedTable<R>({ testId, head, colSpan, rows, row, emptyTitle, emptyText, number, size = PAGE_SIZE, total, onPage, busy }: PagedTableProps<R>) {
   const kt = useKitText();
   return (
     <TableCard>
-      <Table data-testid={`${testId}-table`}>
+      <Table data-testid={`${testId}-table`} aria-busy={busy || rows === null}>
         <thead>
           <tr>{head}</tr>
         </thead>

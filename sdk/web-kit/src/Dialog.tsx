@@ -25,6 +25,9 @@ function trapTab(e: KeyboardEvent, box: HTMLElement | null): void {
   }
 }
 
+/** The open dialogs, innermost last: Escape closes only the innermost, wherever the focus is. */
+const openDialogs: symbol[] = [];
+
 interface DialogProps {
   title: ReactNode;
   onClose: () => void;
@@ -44,7 +47,8 @@ interface DialogProps {
 /**
  * A modal dialog, portalled to `document.body` (never clipped by a positioned container):
  * focus moves in (first field, `[data-autofocus]`, or the dialog) and is kept in with Tab,
- * Escape and the backdrop close it, and focus goes back where it was when it closes.
+ * Escape (the innermost dialog) and the backdrop close it, and focus goes back where it was when
+ * it closes.
  */
 export function Dialog({ title, onClose, children, footer, width = 520, testId, busy = false, onSubmit, closeLabel }: DialogProps) {
   const kt = useKitText();
@@ -59,6 +63,22 @@ export function Dialog({ title, onClose, children, footer, width = 520, testId, 
     };
   }, []);
   const close = () => !busy && onClose();
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    const me = Symbol('dialog');
+    openDialogs.push(me);
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== me) return;
+      e.stopPropagation();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(me), 1);
+    };
+  }, []);
   const content = (
     <>
       <header>
@@ -81,12 +101,7 @@ export function Dialog({ title, onClose, children, footer, width = 520, testId, 
         tabIndex={-1}
         style={{ width }}
         data-testid={testId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            close();
-          } else trapTab(e, box.current);
-        }}
+        onKeyDown={(e) => trapTab(e, box.current)}
       >
         {onSubmit ? (
           <form onSubmit={onSubmit} noValidate>
@@ -150,7 +165,7 @@ export function Confirm({ title, text, confirmLabel, cancelLabel, onConfirm, onC
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: var(--lauda-z-dialog);
   display: flex;
   align-items: safe center;
   justify-content: center;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** The small capitals over a value: a field's label, a term of a definition list. */
@@ -12,7 +12,7 @@ export const labelText = css`
 
 interface FieldProps {
   label: ReactNode;
-  /** the control's id; without it the whole field is the label of the control inside */
+  /** the id of the one control the label names; without it the field is a group of controls named by the label */
   htmlFor?: string;
   /** a validation message (shown instead of the hint) */
   error?: string | null;
@@ -25,6 +25,7 @@ interface FieldProps {
 
 /** A labelled form field with its validation message (or a hint). */
 export function Field({ label, htmlFor, error, hint, required, testId, className, children }: FieldProps) {
+  const captionId = useId();
   const caption = (
     <>
       {label}
@@ -46,9 +47,10 @@ export function Field({ label, htmlFor, error, hint, required, testId, className
         {note}
       </FieldBox>
     );
+  // several controls (checkboxes, a row of inputs): a group named by the caption
   return (
-    <FieldBox as="label" className={className} data-testid={testId}>
-      <span className="label">{caption}</span>
+    <FieldBox role="group" aria-labelledby={captionId} className={className} data-testid={testId}>
+      <span className="label" id={captionId}>{caption}</span>
       {children}
       {note}
     </FieldBox>

@@ -130,7 +130,7 @@ const MenuBox = styled.div`
     position: absolute;
     right: 0;
     top: calc(100% + 4px);
-    z-index: 50;
+    z-index: var(--lauda-z-menu);
     min-width: 200px;
     margin: 0;
     padding: 4px 0;

@@ -58,7 +58,7 @@ export function SidePanel({ title, width, testId, closeLabel, closeTestId, onClo
 
 const SidePanelBox = styled.aside`
   position: fixed;
-  z-index: 800;
+  z-index: var(--lauda-z-drawer);
   top: 0;
   right: 0;
   bottom: 0;

@@ -44,6 +44,10 @@ export const Table = styled.table`
     padding: 0;
     border: 0;
   }
+  th button.sort:focus-visible {
+    outline: 2px solid var(--lauda-primary);
+    outline-offset: 2px;
+  }
   tbody tr:hover td {
     background: color-mix(in srgb, var(--lauda-sunken) 60%, var(--lauda-surface));
   }

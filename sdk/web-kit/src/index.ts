@@ -25,5 +25,8 @@ export * from './SidePanel';
 export * from './Table';
 export * from './DataTable';
 export * from './RecordList';
+export * from './ListInput';
+export * from './PrintSheet';
+export * from './hooks';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';

@@ -54,10 +54,13 @@ export const PageTitle = styled.h1`
   margin-bottom: 4px;
 `;
 
-/** Secondary text; a paragraph (use `as="span"` inline). */
+/** Secondary text; a paragraph spaced from what follows (use `as="span"` inline). */
 export const Muted = styled.p`
-  margin: 0;
+  margin: 0 0 12px;
   color: var(--lauda-muted);
+  &:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export const Kbd = styled.kbd`

@@ -34,6 +34,9 @@ export const DISPLAYED_BG = '#e9ecf0';
 export const BLOCK_BG = '#27313f';
 export const STANDBY_BG = '#7a5a12';
 
+/** Stacking of what floats over the page, lowest first: notices stay above a dialog, so they can be read and closed. */
+export const LAYERS = { menu: 50, drawer: 800, dialog: 850, prompt: 900, notice: 1000 } as const;
+
 /** Colour luminance threshold of the spec (000 §9): above it, text is dark; otherwise light. */
 export const LUMINANCE_THRESHOLD = 127.5;
 
@@ -110,6 +113,7 @@ export function cssVars(t: Theme): Record<string, string> {
     '--lauda-on-air': ON_AIR,
     '--lauda-on-air-soft': ON_AIR_SOFT,
   });
+  for (const [layer, z] of Object.entries(LAYERS)) vars[`--lauda-z-${layer}`] = String(z);
   return vars;
 }
 

@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { Alert, Badge, Button, EmptyRow, formatInstant, Input, Pager, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
+import { Alert, Badge, Button, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
 import { AUTH_LOG_COLUMNS, authLogQuery, datesInOrder, EMPTY_FILTER, LOG_PAGE_SIZE, PRINT_LIMIT, reasonKey, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
-
-/** Spec 001 §9: search debounce 250 ms. */
-const SEARCH_DELAY_MS = 250;
 
 export function useReasonText() {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { formatInstant } from '@lauda/web-kit';
+import { formatInstant, PrintSheet } from '@lauda/web-kit';
 import type { PrintProps } from '../print/types';
 import { authLogQuery, EMPTY_FILTER, PRINT_LIMIT, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
 import { AuthLogHead, useReasonText } from './AuthLogsPanel';
@@ -38,7 +37,7 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
   ].filter(Boolean);
 
   return (
-    <Doc data-testid="auth-logs-print">
+    <PrintSheet data-testid="auth-logs-print">
       <header>
         <h1>{t('admin.authLogs.printTitle')}</h1>
         <div className="meta">
@@ -70,46 +69,7 @@ export default function AuthLogsPrint({ api, notify, options }: PrintProps) {
           </footer>
         </>
       )}
-    </Doc>
+    </PrintSheet>
   );
 }
 
-const Doc = styled.div`
-  color: #000;
-  header {
-    border-bottom: 2px solid #000;
-    padding-bottom: 8px;
-    margin-bottom: 12px;
-  }
-  h1 {
-    font-size: 18px;
-  }
-  .meta {
-    font-size: 12px;
-    color: #444;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 11px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 4px 6px;
-    border-bottom: 1px solid #ccc;
-  }
-  th {
-    border-bottom: 1px solid #000;
-    text-transform: uppercase;
-    font-size: 10px;
-  }
-  tr {
-    page-break-inside: avoid;
-  }
-  footer {
-    margin-top: 10px;
-    font-size: 11px;
-    color: #444;
-  }
-`;

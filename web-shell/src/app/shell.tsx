@@ -121,11 +121,13 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
     [notices],
   );
 
-  // the web parts of the enabled plugins, once /api/system is known
+  // the web parts of the enabled plugins, once /api/system is known and someone is signed in
+  // (their panels need a session: the sign-in page does not download them)
   const [loadedFor, setLoadedFor] = useState<SystemInfo | null>(null);
   const pluginsReady = !system || loadedFor === system;
+  const signedInNow = user !== null;
   useEffect(() => {
-    if (!system) return;
+    if (!system || !signedInNow) return;
     let cancelled = false;
     void loadEnabledPlugins(system, registry, discovered, addPluginResources).then((failed) => {
       if (cancelled) return;
@@ -135,7 +137,7 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
     return () => {
       cancelled = true;
     };
-  }, [system, registry, notices]);
+  }, [system, signedInNow, registry, notices]);
 
   const signedIn = useCallback(
     async (answer: WebUser) => {

@@ -1,9 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type I18nResources, type Locale } from '@lauda/sdk/web';
-import en_US from './en_US.json';
-import es_ES from './es_ES.json';
-import pt_BR from './pt_BR.json';
 
 /** The shell's own namespace; each plugin's strings live in a namespace named after the plugin id. */
 export const SHELL_NS = 'shell';
@@ -31,13 +28,24 @@ export function chooseLocale(branchLocale: unknown): Locale {
 
 export const i18n = i18next.createInstance();
 
+/** The shell's strings of each language, downloaded when that language is used (one on the sign-in page). */
+const BUNDLES: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  pt_BR: () => import('./pt_BR.json'),
+  en_US: () => import('./en_US.json'),
+  es_ES: () => import('./es_ES.json'),
+};
+
+/** Adds the shell's strings of `locale` unless they are there. */
+async function loadShellStrings(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, SHELL_NS)) return;
+  const bundle = (await BUNDLES[locale]()).default;
+  i18n.addResourceBundle(locale, SHELL_NS, bundle, true, true);
+}
+
 export async function initI18n(locale: Locale): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: {
-      pt_BR: { [SHELL_NS]: pt_BR },
-      en_US: { [SHELL_NS]: en_US },
-      es_ES: { [SHELL_NS]: es_ES },
-    },
+    resources: {},
+    partialBundledLanguages: true,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -50,6 +58,8 @@ export async function initI18n(locale: Locale): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  // one language only: the three have the same keys (test/errors.test.ts), so no fallback is downloaded
+  await loadShellStrings(locale);
   document.documentElement.lang = bcp47(locale);
 }
 
@@ -59,6 +69,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  await loadShellStrings(locale);
   document.documentElement.lang = bcp47(locale);
   await i18n.changeLanguage(locale);
 }

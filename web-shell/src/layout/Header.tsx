@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { Button, Spacer } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
@@ -83,9 +84,6 @@ const Branch = styled.span`
   border-left: 1px solid rgba(255, 255, 255, 0.2);
   opacity: 0.85;
 `;
-const Spacer = styled.div`
-  flex: 1;
-`;
 const UserChip = styled.span`
   display: flex;
   align-items: center;
@@ -103,15 +101,7 @@ const Avatar = styled.span`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.on.primary};
 `;
-const SignOut = styled.button`
-  height: 28px;
-  padding: 0 10px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid rgba(255, 255, 255, 0.25);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.1);
-  }
+/** A quiet button on the dark header. */
+const SignOut = styled(Button).attrs({ $variant: 'ghost', $small: true })`
+  border-color: rgba(255, 255, 255, 0.25);
 `;

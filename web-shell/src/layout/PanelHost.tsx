@@ -87,7 +87,8 @@ export function PanelHost({ panel, bare = false }: { panel: RegisteredPanel; bar
   );
 }
 
-const Frame = styled.div`
+/** A screen's column: its head, then its content filling the rest. */
+export const Frame = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100%;

@@ -1,4 +1,4 @@
-import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 import type { LiveClient, LiveMessage } from '@lauda/sdk/web';
 
 /** Spec 000 §7: the socket reconnects after 2500 ms while signed in. */
@@ -28,19 +28,24 @@ export function socketUrl(loc: Location = window.location): string {
 
 /**
  * STOMP over WebSocket to `/ws`, connected while a user is signed in. Subscriptions survive
- * reconnections: each is made again on every connect.
+ * reconnections: each is made again on every connect. The STOMP library is downloaded on the
+ * first start, so the sign-in page does not load it.
  */
 export class ShellLiveClient implements LiveClient {
-  private readonly client: Client;
+  private client: Client | null = null;
   private readonly subs = new Map<number, Sub>();
   private seq = 0;
   private running = false;
   private reported = false;
   private errorTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly events: LiveEvents, url: string = socketUrl()) {
-    this.client = new Client({
-      brokerURL: url,
+  constructor(private readonly events: LiveEvents, private readonly url: string = socketUrl()) {}
+
+  private async open(): Promise<Client> {
+    if (this.client) return this.client;
+    const { Client } = await import('@stomp/stompjs');
+    this.client ??= new Client({
+      brokerURL: this.url,
       reconnectDelay: RECONNECT_DELAY_MS,
       heartbeatIncoming: 20_000,
       heartbeatOutgoing: 20_000,
@@ -62,34 +67,37 @@ export class ShellLiveClient implements LiveClient {
         if (!evt.wasClean || evt.code !== 1000) this.failed(`socket closed (${evt.code}${evt.reason ? `: ${evt.reason}` : ''})`);
       },
     });
+    return this.client;
   }
 
   get connected(): boolean {
-    return this.client.connected;
+    return this.client?.connected ?? false;
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
     this.reported = false;
-    this.client.activate();
+    void this.open().then((client) => {
+      if (this.running && !client.active) client.activate();
+    });
   }
 
   stop(): void {
     if (!this.running) return;
     this.running = false;
     if (this.errorTimer) clearTimeout(this.errorTimer);
-    void this.client.deactivate();
+    if (this.client) void this.client.deactivate();
   }
 
   subscribe(topic: string, onMessage: (msg: LiveMessage) => void): () => void {
     const id = ++this.seq;
     const sub: Sub = { topic, onMessage, stomp: null };
     this.subs.set(id, sub);
-    if (this.client.connected) this.attach(sub);
+    if (this.connected) this.attach(sub);
     return () => {
       this.subs.delete(id);
-      if (sub.stomp && this.client.connected) {
+      if (sub.stomp && this.connected) {
         try {
           sub.stomp.unsubscribe();
         } catch {
@@ -101,7 +109,7 @@ export class ShellLiveClient implements LiveClient {
   }
 
   private attach(sub: Sub): void {
-    sub.stomp = this.client.subscribe(`/topic/${sub.topic}`, (frame: IMessage) => {
+    sub.stomp = this.client!.subscribe(`/topic/${sub.topic}`, (frame: IMessage) => {
       let msg: LiveMessage;
       try {
         msg = JSON.parse(frame.body) as LiveMessage;
@@ -122,7 +130,7 @@ export class ShellLiveClient implements LiveClient {
     if (this.errorTimer) clearTimeout(this.errorTimer);
     this.errorTimer = setTimeout(() => {
       this.errorTimer = null;
-      if (!this.running || this.reported || this.client.connected || !this.events.isSignedIn()) return;
+      if (!this.running || this.reported || this.connected || !this.events.isSignedIn()) return;
       this.reported = true;
       this.events.onError(detail);
     }, ERROR_DELAY_MS);

@@ -57,7 +57,7 @@ const Card = styled.div`
   position: fixed;
   left: 12px;
   bottom: 12px;
-  z-index: 900;
+  z-index: var(--lauda-z-prompt);
   display: flex;
   gap: 10px;
   width: 320px;

@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { NoticeLevel } from '@lauda/sdk/web';
 import type { Notice, NoticeStore } from './store';
-import type { Theme } from '@lauda/web-kit';
+import { IconButton, type Theme } from '@lauda/web-kit';
 
 export const levelColor = (theme: Theme, level: NoticeLevel): string =>
   ({
@@ -87,17 +87,15 @@ function Toast({ notice, store }: { notice: Notice; store: NoticeStore }) {
         {notice.description && <Description>{notice.description}</Description>}
         {copyable && <Hint>{t('notice.clickToCopy')}</Hint>}
       </Body>
-      <Close
-        type="button"
-        aria-label={t('notice.dismiss')}
-        title={t('notice.dismiss')}
+      <IconButton
+        label={t('notice.dismiss')}
         onClick={(e) => {
           e.stopPropagation();
           store.dismiss(notice.id);
         }}
       >
         ×
-      </Close>
+      </IconButton>
     </ToastBox>
   );
 }
@@ -122,7 +120,7 @@ const Stack = styled.div<{ $left: boolean }>`
   position: fixed;
   top: calc(${({ theme }) => theme.headerHeight} + 10px);
   ${({ $left }) => ($left ? css`left: 12px;` : css`right: 12px;`)}
-  z-index: 1000;
+  z-index: var(--lauda-z-notice);
   display: flex;
   flex-direction: column;
   gap: 8px;
@@ -176,17 +174,4 @@ const Hint = styled.div`
   margin-top: 4px;
   font-size: ${({ theme }) => theme.font.small};
   color: ${({ theme }) => theme.color.primary};
-`;
-const Close = styled.button`
-  flex: none;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 16px;
-  line-height: 1;
-  padding: 0 4px;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-  }
 `;

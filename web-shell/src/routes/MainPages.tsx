@@ -5,7 +5,7 @@ import { useRegistry, useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
 import type { RegisteredPanel } from '../registry/PluginRegistry';
 import { MenuIcon } from '../layout/icons';
-import { PanelHost } from '../layout/PanelHost';
+import { Frame, PanelHost } from '../layout/PanelHost';
 import { panelPath } from '../layout/SideMenu';
 import { EmptyState, Loading, Muted, PageTitle } from '@lauda/web-kit';
 import { ErrorView } from './ErrorPage';
@@ -81,7 +81,7 @@ export function SlotPage({ slot }: { slot: 'admin' | 'preview' }) {
   }
   const active = chosen ? registry.panel(chosen) : panels[0];
   return (
-    <SlotFrame data-testid={`${slot}-page`}>
+    <Frame data-testid={`${slot}-page`}>
       <SlotHead>
         <h1>{t(`slots.${slot}.title`)}</h1>
         <Tabs role="tablist" aria-label={t(`slots.${slot}.title`)}>
@@ -100,15 +100,10 @@ export function SlotPage({ slot }: { slot: 'admin' | 'preview' }) {
         </Tabs>
       </SlotHead>
       <PanelOr panel={active} slot={slot} bare />
-    </SlotFrame>
+    </Frame>
   );
 }
 
-const SlotFrame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100%;
-`;
 const SlotHead = styled.div`
   padding: 14px 20px 0;
   background: ${({ theme }) => theme.color.surface};

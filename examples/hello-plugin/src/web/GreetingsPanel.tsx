@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { Alert, Badge, Button, Card, DataTable, Field, formatInstant, Spacer, TextArea, Toolbar, type Column } from '@lauda/web-kit';
 import type { LiveMessage, Page, PanelProps } from '@lauda/sdk/web';
 import { GREETING_MAX, HELLO_TOPIC, ROLE_HELLO_WRITE, type Greeting } from '../common/index.js';
 
@@ -39,18 +39,8 @@ function reduce(state: State, action: Action): State {
   }
 }
 
-function formatWhen(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'short', timeStyle: 'short' }).format(d);
-  } catch {
-    return d.toLocaleString();
-  }
-}
-
 /** Greetings: the list (live from the `hello_greetings` topic) and a form to post one. */
-export default function GreetingsPanel({ api, live, user, notify, t }: PanelProps) {
+export default function GreetingsPanel({ api, live, user, notify, t, branch }: PanelProps) {
   const [{ list: greetings, total }, dispatch] = useReducer(reduce, { list: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [text, setText] = useState('');
@@ -76,7 +66,6 @@ export default function GreetingsPanel({ api, live, user, notify, t }: PanelProp
       if (change.field === 'text') dispatch({ type: 'text', id: Number(msg.id), text: String(change.newValue) });
     } else if (msg.op === 'DELETE') dispatch({ type: 'remove', id: Number(msg.id) });
   }, []);
-
   useEffect(() => live.subscribe(HELLO_TOPIC, onLive), [live, onLive]);
 
   const submit = async (e: FormEvent) => {
@@ -96,196 +85,44 @@ export default function GreetingsPanel({ api, live, user, notify, t }: PanelProp
     }
   };
 
-  const over = text.length > GREETING_MAX;
+  const columns: Column<Greeting>[] = [
+    { id: 'text', header: t('cols.greeting'), cell: (g) => <span className="text">{g.text}</span> },
+    { id: 'author', header: t('cols.author'), cell: (g) => g.author, className: 'nowrap', sortValue: (g) => g.author },
+    { id: 'when', header: t('cols.postedAt'), cell: (g) => formatInstant(g.createdAt, branch.timeZone), className: 'nowrap muted', sortValue: (g) => g.createdAt },
+  ];
   return (
-    <Wrap>
+    <div style={{ maxWidth: 760 }}>
       {canWrite ? (
-        <Compose onSubmit={submit} data-testid="greeting-form">
-          <label htmlFor="greeting-text">{t('composeLabel')}</label>
-          <textarea
-            id="greeting-text"
-            name="text"
-            rows={3}
-            value={text}
-            placeholder={t('placeholder')}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
-            }}
-          />
-          <div className="row">
-            <span className={over ? 'count over' : 'count'} aria-live="polite">
-              {t('chars', { count: text.length, max: GREETING_MAX })}
-            </span>
-            <button type="submit" disabled={posting} data-testid="greeting-post">
+        <Card as="form" onSubmit={submit} data-testid="greeting-form" style={{ padding: '12px 12px 0', marginBottom: 16 }}>
+          <Field label={t('composeLabel')} htmlFor="greeting-text" error={text.length > GREETING_MAX ? t('chars', { count: text.length, max: GREETING_MAX }) : null} hint={t('chars', { count: text.length, max: GREETING_MAX })}>
+            <TextArea id="greeting-text" rows={3} value={text} placeholder={t('placeholder')} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.ctrlKey || e.metaKey) && void submit(e)} />
+          </Field>
+          <Toolbar>
+            <Spacer />
+            <Button type="submit" $variant="primary" disabled={posting} data-testid="greeting-post">
               {posting ? t('posting') : t('post')}
-            </button>
-          </div>
-        </Compose>
+            </Button>
+          </Toolbar>
+        </Card>
       ) : (
-        <Note>{t('readOnly')}</Note>
+        <Alert $tone="neutral">{t('readOnly')}</Alert>
       )}
-
-      <ListHead>
+      <Toolbar>
         <span>{t('count', { count: total })}</span>
-        <LiveBadge title={HELLO_TOPIC}>
-          <i aria-hidden /> {t('live')}
-        </LiveBadge>
-      </ListHead>
-
-      {loading && greetings.length === 0 ? (
-        <Empty>{t('loading')}</Empty>
-      ) : greetings.length === 0 ? (
-        <Empty data-testid="greetings-empty">
-          <strong>{t('empty')}</strong>
-          {canWrite && <span>{t('emptyHint')}</span>}
-        </Empty>
-      ) : (
-        <List data-testid="greetings-list">
-          {greetings.map((g) => (
-            <li key={g.id} data-testid="greeting" data-id={g.id}>
-              <p className="text">{g.text}</p>
-              <div className="meta">
-                <span className="author">{t('by', { author: g.author })}</span>
-                <time dateTime={g.createdAt}>{formatWhen(g.createdAt)}</time>
-              </div>
-            </li>
-          ))}
-        </List>
-      )}
-    </Wrap>
+        <Spacer />
+        <Badge $tone="success" title={HELLO_TOPIC}>● {t('live')}</Badge>
+      </Toolbar>
+      <div data-testid="greetings-list">
+        <DataTable
+          testId="greetings"
+          columns={columns}
+          rows={loading && greetings.length === 0 ? null : greetings}
+          rowKey={(g) => g.id}
+          rowProps={(g) => ({ 'data-testid': 'greeting', 'data-id': g.id })}
+          emptyTitle={t('empty')}
+          emptyText={canWrite ? t('emptyHint') : undefined}
+        />
+      </div>
+    </div>
   );
 }
-
-// Colours come from the shell's theme as CSS custom properties (var(--lauda-<name>)).
-const Wrap = styled.div`
-  max-width: 760px;
-`;
-const Compose = styled.form`
-  padding: 12px;
-  margin-bottom: 16px;
-  background: var(--lauda-surface);
-  border: 1px solid var(--lauda-line);
-  border-radius: var(--lauda-radius);
-  label {
-    display: block;
-    font-size: 12px;
-    font-weight: 600;
-    color: var(--lauda-muted);
-    margin-bottom: 6px;
-  }
-  textarea {
-    width: 100%;
-    resize: vertical;
-    min-height: 64px;
-    padding: 8px 10px;
-    border: 1px solid var(--lauda-line);
-    border-radius: var(--lauda-radius);
-    background: var(--lauda-surface);
-    line-height: 1.45;
-  }
-  textarea:focus {
-    outline: none;
-    border-color: var(--lauda-primary);
-  }
-  .row {
-    display: flex;
-    align-items: center;
-    justify-content: flex-end;
-    gap: 12px;
-    margin-top: 8px;
-  }
-  .count {
-    font-size: 12px;
-    color: var(--lauda-muted);
-    font-variant-numeric: tabular-nums;
-  }
-  .count.over {
-    color: var(--lauda-danger);
-    font-weight: 600;
-  }
-  button {
-    height: 30px;
-    padding: 0 16px;
-    border: 0;
-    border-radius: var(--lauda-radius);
-    background: var(--lauda-primary);
-    color: var(--lauda-on-primary);
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
-`;
-const Note = styled.p`
-  margin: 0 0 16px;
-  padding: 8px 12px;
-  border-radius: var(--lauda-radius);
-  background: var(--lauda-sunken);
-  color: var(--lauda-muted);
-`;
-const ListHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 6px;
-  font-size: 12px;
-  font-weight: 600;
-  color: var(--lauda-muted);
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-`;
-const LiveBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  i {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: var(--lauda-success);
-    box-shadow: 0 0 0 3px rgba(35, 130, 74, 0.18);
-  }
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: var(--lauda-surface);
-  border: 1px solid var(--lauda-line);
-  border-radius: var(--lauda-radius);
-  li {
-    padding: 10px 12px;
-    border-bottom: 1px solid var(--lauda-line);
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-  .text {
-    margin: 0 0 4px;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  .meta {
-    display: flex;
-    gap: 12px;
-    font-size: 12px;
-    color: var(--lauda-muted);
-  }
-  .author {
-    font-weight: 600;
-  }
-`;
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  padding: 28px 12px;
-  text-align: center;
-  color: var(--lauda-muted);
-  background: var(--lauda-surface);
-  border: 1px dashed var(--lauda-line);
-  border-radius: var(--lauda-radius);
-`;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Team } from '../api';
-import { matches } from '@lauda/web-kit';
+import { matches, PrintSheet } from '@lauda/web-kit';
 
 /** Spec 000 §5: a grid print holds at most 100 records. */
 const PRINT_LIMIT = 100;
@@ -18,7 +17,7 @@ export default function TeamGridPrint({ api, notify, t, options }: PanelProps & 
   const all = teams.filter((x) => matches(query, x.name, ...x.membersNicknames));
   const shown = all.slice(0, PRINT_LIMIT);
   return (
-    <Doc data-testid="team-grid-print">
+    <PrintSheet data-testid="team-grid-print">
       <h1>{t('teams.printTitle')}</h1>
       {query && <p className="meta">{t('teams.search')}: “{query}”</p>}
       <table>
@@ -38,39 +37,7 @@ export default function TeamGridPrint({ api, notify, t, options }: PanelProps & 
         </tbody>
       </table>
       <p className="meta">{all.length > shown.length ? t('teams.printTruncated', { shown: shown.length, total: all.length }) : t('teams.printCount', { count: all.length })}</p>
-    </Doc>
+    </PrintSheet>
   );
 }
 
-const Doc = styled.div`
-  color: #000;
-  h1 {
-    font-size: 18px;
-    border-bottom: 2px solid #000;
-    padding-bottom: 6px;
-  }
-  .meta {
-    font-size: 12px;
-    color: #444;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 12px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 5px 6px;
-    border-bottom: 1px solid #ccc;
-    vertical-align: top;
-  }
-  th {
-    border-bottom: 1px solid #000;
-    text-transform: uppercase;
-    font-size: 10px;
-  }
-  tr {
-    page-break-inside: avoid;
-  }
-`;

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import type { LiveMessage, Page, PanelProps } from '@lauda/sdk/web';
 import { ADMIN_ERRORS, ADMIN_TOPICS } from '../../common/index.js';
 import { errorCode, errorDetails, holds, LIST_CATEGORIES, ROLES, type Group, type ListCategory, type User } from '../api';
+import { SecretDialog } from './SecretDialog';
 import { UserForm } from './UserForm';
-import { Badge, Button, Check, Chip, Chips, Dialog, EmptyRow, matches, OnlineDot, PAGE_SIZE, Pager, RowMenu, Search, Select, slicePage, Table, TableCard, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Badge, Button, Check, Chip, Chips, matches, OnlineDot, PAGE_SIZE, PagedTable, RowMenu, Search, Select, slicePage, Toolbar, useConfirm, useSearchText } from '@lauda/web-kit';
 
 /** Spec 001 §9: search debounce 250 ms. */
-const SEARCH_DELAY_MS = 250;
 
 /** Users by category, with an active-only filter and a search; create, edit, deactivate, restore, reset password, force out. */
 export default function UsersPanel({ api, live, user: me, notify, t }: PanelProps) {
@@ -15,7 +15,6 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
   const [category, setCategory] = useState<ListCategory>('all');
   const [activeOnly, setActiveOnly] = useState(false);
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [data, setData] = useState<Page<User> | null>(null);
   const [loading, setLoading] = useState(true);
@@ -26,13 +25,7 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
   const [secret, setSecret] = useState<{ nickname: string; password: string } | null>(null);
   const { ask, dialog } = useConfirm();
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(query);
-      setPage(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
+  const search = useSearchText(query, () => setPage(0));
 
   useEffect(() => {
     api.get<Group[]>('/api/groups').then(setGroups, (e) => notify.error(e, 'loadFailed'));
@@ -193,85 +186,86 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
         )}
       </Toolbar>
 
-      <TableCard>
-        <Table data-testid="users-table" aria-busy={loading}>
-          <thead>
-            <tr>
-              <th>{t('users.cols.nickname')}</th>
-              <th>{t('users.cols.username')}</th>
-              <th>{t('users.cols.email')}</th>
-              <th>{t('users.cols.groups')}</th>
-              <th>{t('users.cols.status')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={6} title={loading ? t('loading') : search ? t('users.noMatch') : t('users.empty')} text={loading ? undefined : t('users.emptyText')} />
-            ) : (
-              rows.map((u) => (
-                <tr key={u.id} className={u.active ? undefined : 'off'} data-testid="user-row" data-username={u.username} data-active={String(u.active)}>
-                  <td>
-                    <Who>
-                      <OnlineDot $online={u.online && u.active} title={u.online && u.active ? t('users.status.online') : t('users.status.offline')} data-testid="online-dot" data-online={String(u.online && u.active)} />
-                      <span>
-                        <strong>{u.nickname}</strong>
-                        <span className="sub">{u.name}</span>
-                      </span>
-                    </Who>
-                  </td>
-                  <td className="muted">{u.username}</td>
-                  <td className="muted">{u.email ?? '—'}</td>
-                  <td>
-                    {u.groupIds.length ? (
-                      <Chips>
-                        {u.groupIds.map((g) => (
-                          <Chip key={g}>{groupNames.get(g) ?? `#${g}`}</Chip>
-                        ))}
-                      </Chips>
-                    ) : (
-                      <span className="sub">—</span>
-                    )}
-                  </td>
-                  <td className="nowrap">
-                    {u.active ? <Badge $tone="success">{t('users.status.active')}</Badge> : <Badge $tone="danger">{t('users.status.inactive')}</Badge>}
-                    {u.support && <Badge $tone="accent" style={{ marginLeft: 4 }}>{t('users.status.support')}</Badge>}
-                    {u.active && u.mustChangePassword && (
-                      <Badge $tone="warning" style={{ marginLeft: 4 }} title={t('users.status.mustChangeHint')}>
-                        {t('users.status.mustChange')}
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="actions">
-                    {canWrite && u.active && (
-                      <Button type="button" $small onClick={() => setEditing(u)} data-testid="user-edit">
-                        {t('users.actions.edit')}
-                      </Button>
-                    )}
-                    {canWrite && !u.active && (
-                      <Button type="button" $small onClick={() => void restore(u)} data-testid="user-restore">
-                        {t('users.actions.restore')}
-                      </Button>
-                    )}{' '}
-                    {canWrite && (
-                      <RowMenu
-                        label={t('actions.more')}
-                        testId="user-menu"
-                        items={[
-                          { id: 'reset', label: t('users.actions.resetPassword'), onSelect: () => resetPassword(u), hidden: !u.active || u.support },
-                          { id: 'force-out', label: t('users.actions.forceOut'), onSelect: () => forceOut(u), hidden: !u.active },
-                          { id: 'deactivate', label: t('users.actions.deactivate'), onSelect: () => deactivate(u), danger: true, hidden: !u.active || u.support || u.id === me.id },
-                        ]}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-        <Pager number={data?.number ?? page} size={data?.size ?? PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} testId="users-pager" />
-      </TableCard>
+      <PagedTable<User>
+        testId="users"
+        busy={loading}
+        head={
+          <>
+            <th>{t('users.cols.nickname')}</th>
+            <th>{t('users.cols.username')}</th>
+            <th>{t('users.cols.email')}</th>
+            <th>{t('users.cols.groups')}</th>
+            <th>{t('users.cols.status')}</th>
+            <th />
+          </>
+        }
+        colSpan={6}
+        rows={loading && rows.length === 0 ? null : rows}
+        emptyTitle={search ? t('users.noMatch') : t('users.empty')}
+        emptyText={t('users.emptyText')}
+        number={data?.number ?? page}
+        size={data?.size ?? PAGE_SIZE}
+        total={data?.total ?? 0}
+        onPage={setPage}
+        row={(u) => (
+          <tr key={u.id} className={u.active ? undefined : 'off'} data-testid="user-row" data-username={u.username} data-active={String(u.active)}>
+            <td>
+              <Who>
+                <OnlineDot $online={u.online && u.active} title={u.online && u.active ? t('users.status.online') : t('users.status.offline')} data-testid="online-dot" data-online={String(u.online && u.active)} />
+                <span>
+                  <strong>{u.nickname}</strong>
+                  <span className="sub">{u.name}</span>
+                </span>
+              </Who>
+            </td>
+            <td className="muted">{u.username}</td>
+            <td className="muted">{u.email ?? '—'}</td>
+            <td>
+              {u.groupIds.length ? (
+                <Chips>
+                  {u.groupIds.map((g) => (
+                    <Chip key={g}>{groupNames.get(g) ?? `#${g}`}</Chip>
+                  ))}
+                </Chips>
+              ) : (
+                <span className="sub">—</span>
+              )}
+            </td>
+            <td className="nowrap">
+              {u.active ? <Badge $tone="success">{t('users.status.active')}</Badge> : <Badge $tone="danger">{t('users.status.inactive')}</Badge>}
+              {u.support && <Badge $tone="accent" style={{ marginLeft: 4 }}>{t('users.status.support')}</Badge>}
+              {u.active && u.mustChangePassword && (
+                <Badge $tone="warning" style={{ marginLeft: 4 }} title={t('users.status.mustChangeHint')}>
+                  {t('users.status.mustChange')}
+                </Badge>
+              )}
+            </td>
+            <td className="actions">
+              {canWrite && u.active && (
+                <Button type="button" $small onClick={() => setEditing(u)} data-testid="user-edit">
+                  {t('users.actions.edit')}
+                </Button>
+              )}
+              {canWrite && !u.active && (
+                <Button type="button" $small onClick={() => void restore(u)} data-testid="user-restore">
+                  {t('users.actions.restore')}
+                </Button>
+              )}{' '}
+              {canWrite && (
+                <RowMenu
+                  label={t('actions.more')}
+                  testId="user-menu"
+                  items={[
+                    { id: 'reset', label: t('users.actions.resetPassword'), onSelect: () => resetPassword(u), hidden: !u.active || u.support },
+                    { id: 'force-out', label: t('users.actions.forceOut'), onSelect: () => forceOut(u), hidden: !u.active },
+                    { id: 'deactivate', label: t('users.actions.deactivate'), onSelect: () => deactivate(u), danger: true, hidden: !u.active || u.support || u.id === me.id },
+                  ]}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
 
       {editing && (
         <UserForm
@@ -297,57 +291,8 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
   );
 }
 
-/** The temporary password, shown once (after a create without password or a reset). */
-function SecretDialog({ nickname, password, t, onClose, notify }: { nickname: string; password: string; t: PanelProps['t']; onClose: () => void; notify: PanelProps['notify'] }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      notify.notify('success', t('users.secret.copied'));
-    } catch (e) {
-      notify.error(e, 'actionFailed');
-    }
-  };
-  return (
-    <Dialog
-      title={t('users.secret.title')}
-      onClose={onClose}
-      width={460}
-      testId="temporary-password"
-      closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button type="button" onClick={() => void copy()}>
-            {t('users.secret.copy')}
-          </Button>
-          <Button type="button" $variant="primary" onClick={onClose} data-testid="temporary-password-done" data-autofocus>
-            {t('users.secret.done')}
-          </Button>
-        </>
-      }
-    >
-      <div className="text">{t('users.secret.text', { nickname })}</div>
-      <Secret data-testid="temporary-password-value">{password}</Secret>
-      <div className="text" style={{ color: 'var(--lauda-muted)', fontSize: 12 }}>
-        {t('users.secret.once')}
-      </div>
-    </Dialog>
-  );
-}
-
 const Who = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
-`;
-const Secret = styled.div`
-  margin: 4px 0 12px;
-  padding: 12px;
-  text-align: center;
-  font-family: var(--lauda-font-mono);
-  font-size: 20px;
-  letter-spacing: 0.08em;
-  background: var(--lauda-sunken);
-  border: 1px dashed var(--lauda-line);
-  border-radius: var(--lauda-radius);
-  user-select: all;
 `;

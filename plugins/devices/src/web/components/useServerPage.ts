@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { PageOf } from '../api';
-import { PAGE_SIZE } from './admin';
-
-/** The spec's search delay (000 §9): the list asks the server once typing stops. */
-const SEARCH_DELAY_MS = 250;
+import { PAGE_SIZE, useSearchText } from '@lauda/web-kit';
 
 /**
  * One page of a list the server pages and searches (`url?page=&size=&text=`): the text typed, the
@@ -14,15 +11,12 @@ export function useServerPage<R>(api: PanelProps['api'], url: string, onError: (
   const [page, setPage] = useState<PageOf<R> | null>(null);
   const [number, setNumber] = useState(0);
   const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
   // the latest handlers, so that new ones each render do not read the page again
   const handlers = useRef({ onError, onLoaded });
   handlers.current = { onError, onLoaded };
 
-  useEffect(() => {
-    const timer = setTimeout(() => (setText(typed.trim()), setNumber(0)), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // the list asks the server once typing stops, from its first page (spec 000 §9)
+  const text = useSearchText(typed, () => setNumber(0));
 
   const load = useCallback(() => {
     const q = new URLSearchParams({ page: String(number), size: String(PAGE_SIZE), ...(text ? { text } : {}) });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { holds, ROLES, type ConnectionTest, type DeviceWithStatus, type Driver } from '../api';
-import { Badge, Button, Tabs } from '../components/admin';
+import { Badge, Button, Tabs } from '@lauda/web-kit';
 import { connectionTest } from '../components/connectionTest';
 import { dateTime } from '../components/format';
 import { driverFor } from '../components/record';

@@ -2,9 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import { DEVICE_ERRORS } from '../../common/index.js';
 import { COMMON_OPTIONS, errorCode, KINDS, PLUGINS, PROTOCOLS, type CommonOption, type ConnectionTest, type DeviceWithStatus, type Driver, type ProgramName } from '../api';
-import { Alert, Button, Check, Field, FormFooter, Grid, Input, Modal, Muted, MultiPicker, Select, Tabs } from '../components/admin';
+import { Alert, Button, Check, Dialog, Field, FormFooter, FormGrid, Input, ListInput, MultiPicker, Muted, Select, Tabs } from '@lauda/web-kit';
 import { connectionTest } from '../components/connectionTest';
-import { ListInput } from '../components/ListInput';
 import {
   bodyOf, driverFor, driversFor, EMPTY_FORM, fieldValue, formOf, optionFields, problemsOf, tabOfProblem, withField,
   type DeviceForm as Form, type FieldProblem, type OptionField,
@@ -97,7 +96,7 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
     || (which === 'connection' && missing.length > 0);
 
   return (
-    <Modal
+    <Dialog
       title={isNew ? t('form.newTitle') : t('form.editTitle', { name: device.name })}
       onClose={onClose}
       onSubmit={submit}
@@ -107,7 +106,6 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
       closeLabel={t('actions.close')}
       footer={
         <FormFooter
-          t={t}
           saving={saving}
           isNew={isNew}
           onClose={onClose}
@@ -139,7 +137,7 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
           <Field label={t('form.fields.name')} htmlFor="d-name" error={err('name')} required testId="field-device-name">
             <Input id="d-name" value={form.name} aria-invalid={!!err('name')} onChange={(e) => (set('name', e.target.value), setTaken(false))} data-testid="device-name" />
           </Field>
-          <Grid $cols={3}>
+          <FormGrid $cols={3}>
             <Field label={t('form.fields.kind')} htmlFor="d-kind" required>
               <Select id="d-kind" value={form.kind} onChange={(e) => set('kind', e.target.value)} data-testid="device-kind">
                 {KINDS.map((k) => (
@@ -166,7 +164,7 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
                 ))}
               </datalist>
             </Field>
-          </Grid>
+          </FormGrid>
           <Field label={t('form.fields.driver')} htmlFor="d-driver" hint={driver ? t('form.driverHint', { title: driver.title }) : undefined} error={err('driver')}>
             <Select id="d-driver" value={form.driver} onChange={(e) => set('driver', e.target.value)} data-testid="device-driver">
               <option value="">{t('form.driverAuto')}</option>
@@ -186,11 +184,11 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
       {tab === 'connection' && (
         <>
           <Muted>{driver ? t('form.connectionText', { title: driver.title }) : t('form.noDriver', { protocol: t(`protocols.${form.protocol}`) })}</Muted>
-          <Grid>
+          <FormGrid>
             {fields.map((o) => (
               <OptionInput key={o.key} field={o} form={form} setForm={setForm} error={err(o.common ? o.key : `options.${o.key}`)} t={t} />
             ))}
-          </Grid>
+          </FormGrid>
         </>
       )}
       {tab === 'programs' && (
@@ -202,7 +200,6 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
               options={programs.map((p) => ({ id: p.id, label: p.name }))}
               value={form.programIds}
               onChange={(ids) => set('programIds', ids)}
-              t={t}
               testId="device-programs"
               emptyText={t('form.noPrograms')}
             />
@@ -211,7 +208,7 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
       )}
       {tab === 'plugin' && (
         <>
-          <Grid $cols={3}>
+          <FormGrid $cols={3}>
             <Field label={t('form.fields.plugin')} htmlFor="d-plugin">
               <Select id="d-plugin" value={form.plugin} onChange={(e) => set('plugin', e.target.value as Form['plugin'])} data-testid="device-plugin">
                 {PLUGINS.map((p) => (
@@ -226,13 +223,13 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
                 <Input id="d-plugin-url" value={form.pluginUrl} placeholder="https://" aria-invalid={!!err('pluginUrl')} onChange={(e) => set('pluginUrl', e.target.value)} data-testid="device-plugin-url" />
               </Field>
             </div>
-          </Grid>
-          <Grid>
+          </FormGrid>
+          <FormGrid>
             <Field label={t('form.fields.channels')} htmlFor="d-channels" hint={t('form.channelsHint')}>
-              <ListInput id="d-channels" value={form.channels} onChange={(v) => set('channels', v)} t={t} placeholder="A, B, CG1…" testId="device-channels" />
+              <ListInput id="d-channels" value={form.channels} onChange={(v) => set('channels', v)} placeholder="A, B, CG1…" testId="device-channels" />
             </Field>
             <Field label={t('form.fields.paths')} htmlFor="d-paths" hint={t('form.pathsHint')}>
-              <ListInput id="d-paths" value={form.paths} onChange={(v) => set('paths', v)} t={t} placeholder={'\\\\server\\media'} testId="device-paths" />
+              <ListInput id="d-paths" value={form.paths} onChange={(v) => set('paths', v)} placeholder={'\\\\server\\media'} testId="device-paths" />
             </Field>
             {/* a driver that names the charsets shows them with its connection fields */}
             {!fields.some((o) => o.key === 'charsetInput') && (
@@ -245,7 +242,7 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
                 <Input id="d-charset-out" list="d-charsets" value={form.charsetOutput} onChange={(e) => set('charsetOutput', e.target.value)} data-testid="device-charset-output" />
               </Field>
             )}
-          </Grid>
+          </FormGrid>
           <datalist id="d-charsets">
             {CHARSETS.map((c) => (
               <option key={c} value={c} />
@@ -253,7 +250,7 @@ export function DeviceForm({ device, drivers, programs, vendors, api, notify, t,
           </datalist>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { DEVICE_ERRORS } from '../../common/index.js';
 import { errorCode, errorDetails, holds, KINDS, ROLES, type DeviceWithStatus } from '../api';
-import { Badge, Button, Chip, Chips, matches, RecordListPanel, Select, useRecordListOf } from '../components/admin';
+import { Badge, Button, Chip, Chips, matches, RecordListPanel, Select, useRecordListOf } from '@lauda/web-kit';
 import { StatusDot, statusText } from '../components/Status';
 import { DeviceDetail } from './DeviceDetail';
 import { DeviceForm } from './DeviceForm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
-import { EmptyRow, Field, Select, Table, TableCard } from '../components/admin';
+import { EmptyRow, Field, Select, Table, TableCard } from '@lauda/web-kit';
 import { StatusDot, statusText } from '../components/Status';
 import { MediaView } from './MediaView';
 import { useDevices } from './useDevices';

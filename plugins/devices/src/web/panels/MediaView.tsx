@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import { errorCode, errorStatus, holds, ROLES, type DeviceWithStatus, type MediaObject } from '../api';
-import { Alert, Badge, Button, RecordTable, Search, Toolbar } from '../components/admin';
+import { Alert, Badge, Button, PagedTable, Search, Toolbar } from '@lauda/web-kit';
 import { dateTime, mediaDuration } from '../components/format';
 import { useServerPage } from '../components/useServerPage';
 
@@ -71,9 +71,8 @@ export function MediaView({ api, notify, t, user, branch, device }: PanelProps &
         )}
       </Toolbar>
       {unavailable && <Alert $tone="warning" data-testid="media-unavailable">{unavailable}</Alert>}
-      <RecordTable<MediaObject>
-        name="media"
-        t={t}
+      <PagedTable<MediaObject>
+        testId="media"
         head={
           <>
             <th>{t('media.cols.slug')}</th>
@@ -86,8 +85,8 @@ export function MediaView({ api, notify, t, user, branch, device }: PanelProps &
         }
         colSpan={6}
         rows={unavailable ? [] : page?.data ?? null}
-        filtered={!!text}
-        bare={!!unavailable}
+        emptyTitle={text ? t('media.noMatch') : t('media.empty')}
+        emptyText={!!unavailable ? undefined : t('media.emptyText')}
         number={unavailable ? 0 : page?.number ?? 0}
         total={unavailable ? 0 : page?.total ?? 0}
         onPage={setNumber}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
 import { STORY_TEMPLATES_TOPIC } from '../../common/index.js';
 import { holds, ROLES, type DeviceWithStatus, type StoryTemplate, type TemplateImportResult } from '../api';
-import { Button, Chip, Chips, EditDeleteButtons, RecordTable, Search, Toolbar, useRecordEditing } from '../components/admin';
+import { Button, Chip, Chips, EditDeleteButtons, PagedTable, Search, Toolbar, useRecordEditing } from '@lauda/web-kit';
 import { useServerPage } from '../components/useServerPage';
 import { TemplateForm } from './TemplateForm';
 
@@ -48,9 +48,8 @@ export function StoryTemplates({ api, live, notify, t, user, device }: PanelProp
           </>
         )}
       </Toolbar>
-      <RecordTable<StoryTemplate>
-        name="templates"
-        t={t}
+      <PagedTable<StoryTemplate>
+        testId="templates"
         head={
           <>
             <th style={{ width: 96 }}>{t('templates.cols.thumbnail')}</th>
@@ -62,7 +61,8 @@ export function StoryTemplates({ api, live, notify, t, user, device }: PanelProp
         }
         colSpan={5}
         rows={page?.data ?? null}
-        filtered={!!text}
+        emptyTitle={text ? t('templates.noMatch') : t('templates.empty')}
+        emptyText={t('templates.emptyText')}
         number={page?.number ?? 0}
         total={page?.total ?? 0}
         onPage={setNumber}
@@ -92,7 +92,7 @@ export function StoryTemplates({ api, live, notify, t, user, device }: PanelProp
                 </Chips>
               )}
             </td>
-            <td className="actions">{canWrite && <EditDeleteButtons kind="template" t={t} onEdit={() => setEditing(tpl)} onDelete={() => remove(tpl)} />}</td>
+            <td className="actions">{canWrite && <EditDeleteButtons kind="template" onEdit={() => setEditing(tpl)} onDelete={() => remove(tpl)} />}</td>
           </tr>
         )}
       />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { DEVICE_ERRORS } from '../../common/index.js';
 import { errorCode, uploadImage, UploadError, type DeviceWithStatus, type StoryTemplate } from '../api';
-import { Button, Field, FormFooter, Grid, Input, Modal, Muted, SectionTitle } from '../components/admin';
+import { Button, Dialog, Field, FormFooter, FormGrid, Input, Muted, SectionTitle } from '@lauda/web-kit';
 
 type T = PanelProps['t'];
 
@@ -117,7 +117,7 @@ export function TemplateForm({ template, device, api, notify, t, onSaved, onClos
   };
 
   return (
-    <Modal
+    <Dialog
       title={isNew ? t('templates.form.newTitle', { device: device.name }) : t('templates.form.editTitle', { name: template.name })}
       onClose={onClose}
       onSubmit={submit}
@@ -125,18 +125,18 @@ export function TemplateForm({ template, device, api, notify, t, onSaved, onClos
       width={680}
       testId="template-form"
       closeLabel={t('actions.close')}
-      footer={<FormFooter t={t} saving={saving} isNew={isNew} onClose={onClose} saveTestId="template-save" />}
+      footer={<FormFooter saving={saving} isNew={isNew} onClose={onClose} saveTestId="template-save" />}
     >
       <Layout>
         <div>
-          <Grid>
+          <FormGrid>
             <Field label={t('templates.form.code')} htmlFor="tpl-code" error={msg(problems.code)} hint={t('templates.form.codeHint')} required testId="field-template-code">
               <Input id="tpl-code" value={code} aria-invalid={!!problems.code && touched} onChange={(e) => (setCode(e.target.value), setCodeTaken(false))} data-testid="template-code" />
             </Field>
             <Field label={t('templates.form.name')} htmlFor="tpl-name" error={msg(problems.name)} required testId="field-template-name">
               <Input id="tpl-name" value={name} aria-invalid={!!problems.name && touched} onChange={(e) => setName(e.target.value)} data-testid="template-name" />
             </Field>
-          </Grid>
+          </FormGrid>
         </div>
         <div className="thumb">
           <div className="frame">{thumb?.url ? <img src={thumb.url} alt={name} data-testid="template-form-thumbnail" /> : <span>{t('templates.noThumbnail')}</span>}</div>
@@ -199,7 +199,7 @@ export function TemplateForm({ template, device, api, notify, t, onSaved, onClos
       <Button type="button" $small onClick={() => setRows((rs) => [...rs, { key: nextKey++, name: '', number: String(rs.length + 1), size: '' }])} style={{ marginBottom: 14 }} data-testid="template-add-field">
         + {t('templates.form.addField')}
       </Button>
-    </Modal>
+    </Dialog>
   );
 }
 

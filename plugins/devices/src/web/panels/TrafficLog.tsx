@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { errorCode, errorStatus, type DeviceWithStatus, type Driver, type TrafficEntry } from '../api';
-import { Alert, Badge, Button, Check, EmptyRow, Search, Select, Table, TableCard, Toolbar } from '../components/admin';
+import { Alert, Badge, Button, Check, EmptyRow, Search, Select, Table, TableCard, Toolbar } from '@lauda/web-kit';
 import { bytes, indentXml, logTime } from '../components/format';
 
 /** Most entries the viewer keeps; older ones drop off as new ones arrive. */

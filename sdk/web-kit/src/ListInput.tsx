@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Chip, Input } from './admin';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import { Chip } from './Badge';
+import { Button } from './Button';
+import { Input } from './inputs';
+import { useKitText } from './text';
 
 /** A list of short texts (channels, paths): chips with a remove button, and a field that adds on Enter or with the button. */
-export function ListInput({ id, value, onChange, t, placeholder, testId, max = 100 }: { id?: string; value: string[]; onChange: (v: string[]) => void; t: T; placeholder?: string; testId?: string; max?: number }) {
+export function ListInput({ id, value, onChange, placeholder, testId, max = 100 }: { id?: string; value: string[]; onChange: (v: string[]) => void; placeholder?: string; testId?: string; max?: number }) {
+  const t = useKitText();
   const [text, setText] = useState('');
   const add = () => {
     const v = text.trim();

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/** Spec 000 §9: a search box asks once typing stops for this long. */
+export const SEARCH_DELAY_MS = 250;
+
+/** `value` once it has not changed for `ms` (a search box's text, asked for when typing stops). */
+export function useDebounced<T>(value: T, ms = SEARCH_DELAY_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * What a search box asks for: its text, trimmed, once typing stops. `onNew` runs in the same render
+ * when that changes (a list goes back to its first page: one request, not two).
+ */
+export function useSearchText(typed: string, onNew: () => void): string {
+  const text = useDebounced(typed.trim());
+  const [asked, setAsked] = useState(text);
+  if (text !== asked) {
+    setAsked(text);
+    onNew();
+  }
+  return text;
+}
