@@ -10,9 +10,9 @@ import type { ApiClient, Notifier, WebUser } from '@lauda/sdk/web';
 import type { SectionType } from '../../../common/timing.js';
 import type { SubSection } from '../../../common/types.js';
 import {
-  buildAck, buildAppInfo, buildItemRequest, itemToSubSection, MosMessageError, readMosMessage, roIdOf, usablePlugins,
-  type DevicePlugin, type MosItem, type MosPluginMessage,
+  buildAck, buildAppInfo, buildItemRequest, MosMessageError, readMosMessage, roIdOf, usablePlugins, type DevicePlugin, type MosItem, type MosPluginMessage,
 } from '../../logic/mosPlugin.js';
+import { itemToSubSection } from '../../logic/mosItems.js';
 import { cachedGet } from '../../lookups.js';
 import { Banner, Button, Field, Muted, Select, SidePanel } from '../ui.js';
 import { MosPluginHost, type LinkState } from './host.js';
