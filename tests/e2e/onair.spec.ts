@@ -58,14 +58,14 @@ describe('on air from the rundown view', function () {
 
   it('sending credits without a CG device shows the translated refusal', async function () {
     await $('[data-testid="rundown-more"]').click();
-    await $('[data-testid="menu-item-send-credits"]').click();
+    await $('[data-testid="rundown-more-send-credits"]').click();
     await notification(browser, ptAir.errors.onair.noCgDevice);
     await shot(browser, 'onair-02-credits-refused');
   });
 
   it('lists the program\'s MOS devices with their status and sends the running order again to one', async function () {
     await $('[data-testid="rundown-more"]').click();
-    await $('[data-testid="menu-item-mos-devices"]').click();
+    await $('[data-testid="rundown-more-mos-devices"]').click();
     const row = $('[data-testid="mos-device-row"]');
     await row.waitForDisplayed({ timeout: LONG });
     expect(await row.getText()).to.contain('Playout simulado');
@@ -79,7 +79,7 @@ describe('on air from the rundown view', function () {
 
   it('loads the teleprompter content from the menu: with no prompter among the program\'s devices it says so', async function () {
     await $('[data-testid="rundown-more"]').click();
-    const item = $('[data-testid="menu-item-teleprompter"]');
+    const item = $('[data-testid="rundown-more-teleprompter"]');
     expect(await item.getText()).to.equal(ptAir.web.teleprompter.action);
     await item.click();
     await notification(browser, ptAir.web.teleprompter.noDevice);

@@ -112,8 +112,8 @@ describe('teleprompter', function () {
     expect(await button.getText()).to.contain(pt.open);
     // loading the prompters is the on-air plugin's (off here): the rundown's menu does not offer it
     await $('[data-testid="rundown-more"]').click();
-    await $('[data-testid="menu-item-reload"]').waitForDisplayed({ timeout: LONG });
-    expect(await $('[data-testid="menu-item-teleprompter"]').isExisting()).to.equal(false);
+    await $('[data-testid="rundown-more-reload"]').waitForDisplayed({ timeout: LONG });
+    expect(await $('[data-testid="rundown-more-teleprompter"]').isExisting()).to.equal(false);
     await shot(browser, 'prompter-00-rundown-menu');
     await $('[data-testid="rundown-more"]').click();
     const main = await browser.getWindowHandle();

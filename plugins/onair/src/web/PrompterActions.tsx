@@ -7,7 +7,7 @@ import { loadTeleprompterContent } from './teleprompter.js';
 export default function PrompterActions({ rundown, canWrite, offerItems, api, notify, t }: RundownMenuProps & PanelProps) {
   const [sending, setSending] = useState(false);
   const items = useMemo<RundownMenuItem[]>(() => (canWrite ? [{
-    key: 'load',
+    id: 'load',
     label: t('web.teleprompter.action'),
     disabled: sending,
     onSelect: () => {

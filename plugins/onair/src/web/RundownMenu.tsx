@@ -22,9 +22,9 @@ export default function RundownMenu({ rundown, canWrite, offerItems, api, notify
       }
     };
     return [
-      { key: 'send-credits', label: t('web.credits.send'), onSelect: () => void sendCredits(), disabled: !canWrite },
-      { key: 'mos-devices', label: t('web.mosDevices.menu'), onSelect: () => setMosOpen(true) },
-      { key: 'teleprompter', label: t('web.teleprompter.action'), onSelect: () => void loadTeleprompterContent(api, rundown.id, notify, t), disabled: !canWrite },
+      { id: 'send-credits', label: t('web.credits.send'), onSelect: () => void sendCredits(), disabled: !canWrite },
+      { id: 'mos-devices', label: t('web.mosDevices.menu'), onSelect: () => setMosOpen(true) },
+      { id: 'teleprompter', label: t('web.teleprompter.action'), onSelect: () => void loadTeleprompterContent(api, rundown.id, notify, t), disabled: !canWrite },
     ];
   }, [api, canWrite, notify, rundown.id, t]);
   useEffect(() => offerItems(items), [items, offerItems]);

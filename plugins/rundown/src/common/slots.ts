@@ -17,8 +17,8 @@ export interface RundownSlotProps {
 
 /** An entry of the rundown's "more" menu. */
 export interface RundownMenuItem {
-  /** the test id is `menu-item-<key>` */
-  key: string;
+  /** unique in the menu; the test id is `<menu's test id>-<id>` (the web kit's menu) */
+  id: string;
   label: string;
   onSelect(): void;
   disabled?: boolean;

@@ -22,7 +22,7 @@ import { emptyClipboard, type Clipboard } from './logic/selection.js';
 import {
   changeDateTabId, closable, closeTab as closeTabRule, initialTabs, NEW_RUNDOWN_TAB_ID, openTab, rundownTabId, storyTabId, updateTab, type TabsState,
 } from './logic/tabs.js';
-import { Confirm } from './ui.js';
+import { Confirm } from '@lauda/web-kit';
 import { DragBadge } from './workspace/DragBadge.js';
 import { StoryTab } from './workspace/StoryTab.js';
 import { TabStripBar, tabTitle } from './workspace/TabStrip.js';

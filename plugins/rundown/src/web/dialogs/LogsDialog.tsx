@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
 import type { RundownLogEntry } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
-import { Button, Dialog, Empty, Input } from '../ui.js';
+import { Button, Dialog, Empty, Input } from '@lauda/web-kit';
 import { Table } from './Table.js';
 
 const LOG_PAGE = 25;

@@ -8,7 +8,7 @@ import { useWorkspace } from '../context.js';
 import type { ClockCell } from '../logic/clock.js';
 import { clock, displayDate, isoMs } from '../logic/format.js';
 import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, printRows, type PrintOptions } from '../logic/print.js';
-import { Button, Dialog, Field, Input } from '../ui.js';
+import { Button, Dialog, Field, Input } from '@lauda/web-kit';
 
 export function PrintDialog({ rundown, clocks, accumulation, label, onClose }: { rundown: Rundown; clocks: Map<number, ClockCell>; accumulation: Accumulation; label: (b: Block) => string; onClose: () => void }) {
   const { w, notify } = useWorkspace();

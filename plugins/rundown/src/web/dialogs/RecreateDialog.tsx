@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Rundown, RundownTemplate } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
-import { Button, Dialog, Field, Select } from '../ui.js';
+import { Button, Dialog, Field, Select } from '@lauda/web-kit';
 
 export function RecreateDialog({ rundown, onClose, onDone }: { rundown: Rundown; onClose: () => void; onDone: () => void }) {
   const { api, w, fail, notify } = useWorkspace();

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Block, Rundown } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
-import { Button, Dialog } from '../ui.js';
+import { Button, Dialog } from '@lauda/web-kit';
 import { Table } from './Table.js';
 
 export function ReorderBlocksDialog({ rundown, label, onClose, onSaved }: { rundown: Rundown; label: (b: Block) => string; onClose: () => void; onSaved: (ids: number[]) => void }) {

@@ -1,7 +1,7 @@
 /** The keyboard shortcuts of the rundown (spec 000 §9), as a table. */
 import { SHORTCUTS } from '../logic/shortcuts.js';
 import { useWorkspace } from '../context.js';
-import { Dialog, Kbd } from '../ui.js';
+import { Dialog, Kbd } from '@lauda/web-kit';
 import { Table } from './Table.js';
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {

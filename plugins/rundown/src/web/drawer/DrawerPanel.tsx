@@ -13,7 +13,7 @@ import type { DrawerItem, Rundown } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
 import { DND_DRAWER, type DrawerDragItem } from '../grid/Grid.js';
 import { clock, displayDate, isoMs } from '../logic/format.js';
-import { Badge, Button, Empty } from '../ui.js';
+import { Badge, Button, Empty } from '@lauda/web-kit';
 
 export function DrawerPanel({ rundown, onClose }: { rundown: Rundown; onClose: () => void }) {
   const { api, live, w, fail } = useWorkspace();

@@ -6,7 +6,7 @@ import type { BlockTotals } from '../../common/timing.js';
 import type { Block } from '../../common/types.js';
 import { clock, isoMs, mmss, msIso } from '../logic/format.js';
 import { maskTime } from '../logic/timeInput.js';
-import { BLOCK_BG, ON_AIR, STANDBY_BG } from '../ui.js';
+import { BLOCK_BG, ON_AIR, STANDBY_BG } from '../colors.js';
 import { EditableCell } from './cells.js';
 import { MIN_WIDTH, type GridActions } from './gridTypes.js';
 import { StatusPill, Toggle } from './marks.js';

@@ -3,7 +3,7 @@ import type { Dispatch, RefObject, SetStateAction } from 'react';
 import styled from 'styled-components';
 import type { Story } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
-import { Button } from '../ui.js';
+import { Button } from '@lauda/web-kit';
 import type { FindState } from './useRundownKeys.js';
 
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -10,7 +10,7 @@ import { ReorderBlocksDialog } from '../dialogs/ReorderBlocksDialog.js';
 import { ShortcutsDialog } from '../dialogs/ShortcutsDialog.js';
 import { TemplatesDialog } from '../templates/TemplatesDialog.js';
 import type { ClockCell } from '../logic/clock.js';
-import { Confirm } from '../ui.js';
+import { Confirm } from '@lauda/web-kit';
 import type { ToolbarDialog } from './RundownToolbar.js';
 
 export type DialogState = null | { kind: ToolbarDialog } | { kind: 'remove'; ids: number[] };

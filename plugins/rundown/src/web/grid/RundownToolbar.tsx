@@ -8,7 +8,7 @@ import type { Rundown } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
 import { prompterPath } from '../logic/prompter.js';
 import { useOfferedItems } from '../offers.js';
-import { Badge, Button, Menu, Sep, Spacer, Toolbar } from '../ui.js';
+import { Badge, Button, Menu, Sep, Spacer, Toolbar } from '@lauda/web-kit';
 import type { ShortcutHandler } from './useRundownKeys.js';
 import type { useRundownEdits } from './useRundownEdits.js';
 
@@ -96,17 +96,17 @@ export function RundownToolbar(p: RundownToolbarProps) {
       label={w('actions.more')}
       testId="rundown-more"
       items={[
-        { key: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), disabled: !can.write || (!selectedCount && currentStoryId === null) },
-        { key: 'repaginate', label: w('actions.repaginate'), onSelect: () => void edits.repaginate(), disabled: !can.write },
-        { key: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => onDialog('reorder'), disabled: !can.write },
-        { key: 'templates', label: w('templates.title'), onSelect: () => onDialog('templates') },
-        { key: 'change-date', label: w('actions.changeDate'), onSelect: () => ws.openChangeDate(rundown.id), disabled: !can.admin },
-        { key: 'recreate', label: w('actions.recreate'), onSelect: () => onDialog('recreate'), disabled: !can.admin || !empty, hint: empty ? undefined : w('actions.recreateOnlyEmpty') },
-        { key: 'logs', label: w('logs.title'), onSelect: () => onDialog('logs') },
-        { key: 'print', label: w('print.title'), onSelect: () => onDialog('print') },
+        { id: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), disabled: !can.write || (!selectedCount && currentStoryId === null) },
+        { id: 'repaginate', label: w('actions.repaginate'), onSelect: () => void edits.repaginate(), disabled: !can.write },
+        { id: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => onDialog('reorder'), disabled: !can.write },
+        { id: 'templates', label: w('templates.title'), onSelect: () => onDialog('templates') },
+        { id: 'change-date', label: w('actions.changeDate'), onSelect: () => ws.openChangeDate(rundown.id), disabled: !can.admin },
+        { id: 'recreate', label: w('actions.recreate'), onSelect: () => onDialog('recreate'), disabled: !can.admin || !empty, hint: empty ? undefined : w('actions.recreateOnlyEmpty') },
+        { id: 'logs', label: w('logs.title'), onSelect: () => onDialog('logs') },
+        { id: 'print', label: w('print.title'), onSelect: () => onDialog('print') },
         ...offered,
-        { key: 'shortcuts', label: w('shortcuts.title'), onSelect: () => onDialog('shortcuts') },
-        { key: 'reload', label: w('actions.reload'), onSelect: () => void reload() },
+        { id: 'shortcuts', label: w('shortcuts.title'), onSelect: () => onDialog('shortcuts') },
+        { id: 'reload', label: w('actions.reload'), onSelect: () => void reload() },
       ]}
     />
   </Bar>

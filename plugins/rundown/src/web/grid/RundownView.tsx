@@ -13,7 +13,7 @@ import { Grid, type Current, type GridHandle } from './Grid.js';
 import { TotalsHeader } from './TotalsHeader.js';
 import { DrawerPanel } from '../drawer/DrawerPanel.js';
 import { clockColumn, figures, showOrder } from '../logic/clock.js';
-import { Button, Empty } from '../ui.js';
+import { Button, Empty } from '@lauda/web-kit';
 import { FindBar, findMatches } from './FindBar.js';
 import { RundownDialogs, type DialogState } from './RundownDialogs.js';
 import { RundownToolbar } from './RundownToolbar.js';

@@ -8,7 +8,7 @@ import type { Block, Story } from '../../common/types.js';
 import type { ClockCell } from '../logic/clock.js';
 import { clock, isoMs, mmss, msIso } from '../logic/format.js';
 import { maskTime } from '../logic/timeInput.js';
-import { DISPLAYED_BG, ON_AIR, ON_AIR_SOFT } from '../ui.js';
+import { DISPLAYED_BG, ON_AIR, ON_AIR_SOFT } from '../colors.js';
 import { EditableCell } from './cells.js';
 import { DND_STORY, MIN_WIDTH, TEMPLATE, type ColumnKey, type GridActions, type StoryDragItem } from './gridTypes.js';
 import { LockIcon, StatusPill, Toggle } from './marks.js';

@@ -14,7 +14,7 @@ import { useNow } from '../hooks.js';
 import { liveFigures, onAirTime } from '../logic/clock.js';
 import { clock, displayDate, hhmmss, isoMs, localTod, msIso, msTod, signedClock, todMs } from '../logic/format.js';
 import { maskTime } from '../logic/timeInput.js';
-import { ON_AIR } from '../ui.js';
+import { ON_AIR } from '../colors.js';
 
 interface Props {
   rundown: Rundown;

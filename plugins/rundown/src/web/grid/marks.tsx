@@ -1,7 +1,7 @@
 /** The small controls of the grid's rows: display status pill, approve / OK ticks, the private story's lock. */
 import styled from 'styled-components';
 import type { DisplayStatus } from '../../common/timing.js';
-import { ON_AIR } from '../ui.js';
+import { ON_AIR } from '../colors.js';
 
 export function StatusPill({ status, disabled, onClick, label, testId }: { status: DisplayStatus; disabled?: boolean; onClick: () => void; label: string; testId?: string }) {
   return (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FONT, PROMPTER_KEYS, SPEED, type PrompterAction } from '../logic/prompter.js';
-import { ON_AIR } from '../ui.js';
+import { ON_AIR } from '../colors.js';
 import type { RundownMenuItem } from '../../common/slots.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -100,7 +100,7 @@ export function Controls(p: ControlsProps) {
       <span className="spacer" />
       <div className="group">
         {p.offered.map((o) => (
-          <Btn key={o.key} label={o.hint ?? o.label} onClick={o.onSelect} disabled={o.disabled} testId={`prompter-${o.key}`} wide>
+          <Btn key={o.id} label={o.hint ?? o.label} onClick={o.onSelect} disabled={o.disabled} testId={`prompter-${o.id}`} wide>
             {o.label}
           </Btn>
         ))}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Block, Rundown, RundownTemplate } from '../../common/types.js';
 import { displayDate, isoMs } from '../logic/format.js';
 import { useWorkspace } from '../context.js';
-import { Button, Confirm, Dialog, Empty, Field, Input } from '../ui.js';
+import { Button, Confirm, Dialog, Empty, Field, Input } from '@lauda/web-kit';
 import { Table } from '../dialogs/Table.js';
 
 export function TemplatesDialog({ rundown, onClose }: { rundown: Rundown; onClose: () => void }) {

@@ -5,7 +5,7 @@ import type { PanelProps } from '@lauda/sdk/web';
 import { ErrorBoundary } from '@lauda/web-kit';
 import type { Tab } from '../logic/tabs.js';
 import { StoryViewerById } from '../story/StoryViewer.js';
-import { Button } from '../ui.js';
+import { Button } from '@lauda/web-kit';
 
 const StoryForm = lazy(() => import('../story/StoryForm.js'));
 
