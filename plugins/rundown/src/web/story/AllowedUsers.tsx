@@ -1,7 +1,7 @@
 /** Who may read a private story besides its owner: chips, and a filter to add a user. */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Input, Muted } from './ui.js';
+import { Input, Muted } from '@lauda/web-kit';
 
 export function AllowedUsers({ value, options, names, disabled, onChange, s }: {
   value: number[];
@@ -18,7 +18,7 @@ export function AllowedUsers({ value, options, names, disabled, onChange, s }: {
   return (
     <Allowed>
       <div className="chips">
-        {value.length === 0 && <Muted>{s('privacy.nobody')}</Muted>}
+        {value.length === 0 && <Muted as="span">{s('privacy.nobody')}</Muted>}
         {value.map((id) => (
           <span className="chip" key={id}>
             {names.get(id)?.nickname ?? `#${id}`}
@@ -36,7 +36,7 @@ export function AllowedUsers({ value, options, names, disabled, onChange, s }: {
                   <button type="button" onClick={() => { onChange([...value, u.id]); setFilter(''); }}>{u.nickname}{u.name && u.name !== u.nickname ? ` — ${u.name}` : ''}</button>
                 </li>
               ))}
-              {!shown.length && <li><Muted>{s('privacy.noMatch')}</Muted></li>}
+              {!shown.length && <li><Muted as="span">{s('privacy.noMatch')}</Muted></li>}
             </ul>
           )}
         </div>

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Contribution, useSlot } from '@lauda/web-kit';
-import { Muted, SidePanel } from './ui.js';
+import { Muted, SidePanel } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -41,7 +41,7 @@ export function DocumentDrawer({ origin, id, t, onClose, onEditStory }: Document
         {viewer ? (
           <Contribution<'document.viewer'> entry={viewer} props={{ id, onClose, onEditStory }} />
         ) : (
-          <Muted data-testid="document-unavailable">{s('drawer.unavailable')}</Muted>
+          <Muted as="span" data-testid="document-unavailable">{s('drawer.unavailable')}</Muted>
         )}
       </div>
     </Drawer>

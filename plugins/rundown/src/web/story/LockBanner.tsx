@@ -1,7 +1,7 @@
 /** Why a story form is read-only or about to be: held by someone else, free, lost, private, deleted. */
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import { canTakeOver, type LockState } from './lock.js';
-import { Banner, Button } from './ui.js';
+import { Alert, Button } from '@lauda/web-kit';
 
 export function LockBanner({ state, s, deleted, onTakeOver, onEdit, onReload }: {
   state: LockState;
@@ -11,35 +11,35 @@ export function LockBanner({ state, s, deleted, onTakeOver, onEdit, onReload }: 
   onEdit(): void;
   onReload(): void;
 }) {
-  if (deleted) return <Banner $level="danger" data-testid="story-deleted"><span className="grow">{s('deleted')}</span></Banner>;
+  if (deleted) return <Alert $tone="danger" data-testid="story-deleted"><span className="grow">{s('deleted')}</span></Alert>;
   switch (state.status) {
     case 'heldByOther':
       return (
-        <Banner $level="warning" data-testid="story-lock-warning" role="status">
+        <Alert $tone="warning" data-testid="story-lock-warning" role="status">
           <span className="grow"><strong>{s('lock.heldBy', { holder: state.holder })}</strong> {s('lock.readOnlyHint')}</span>
           {canTakeOver(state) && <Button type="button" $small $variant="danger" data-testid="story-takeover" onClick={onTakeOver}>{s('lock.takeOver')}</Button>}
-        </Banner>
+        </Alert>
       );
     case 'free':
       return (
-        <Banner $level="info" data-testid="story-lock-free" role="status">
+        <Alert $tone="info" data-testid="story-lock-free" role="status">
           <span className="grow">{s('lock.free')}</span>
           <Button type="button" $small $variant="primary" data-testid="story-edit" onClick={onEdit}>{s('lock.edit')}</Button>
-        </Banner>
+        </Alert>
       );
     case 'lost':
       return (
-        <Banner $level="danger" data-testid="story-lock-lost" role="alert">
+        <Alert $tone="danger" data-testid="story-lock-lost" role="alert">
           <span className="grow">
             <strong>{s('lock.lostTitle')}</strong>{' '}
             {state.reason === 'expired' ? s('lock.expired') : s('lock.revokedBy', { holder: state.holder ?? '?' })}
           </span>
           <Button type="button" $small data-testid="story-reload" onClick={onReload}>{s('reload')}</Button>
           <Button type="button" $small $variant="danger" data-testid="story-takeover" onClick={onTakeOver}>{s('lock.takeOver')}</Button>
-        </Banner>
+        </Alert>
       );
     case 'readOnly':
-      return <Banner $level="info" data-testid="story-read-only"><span className="grow">{state.code === RUNDOWN_ERRORS.storyPrivate ? s('lock.private') : s('lock.noRights')}</span></Banner>;
+      return <Alert $tone="info" data-testid="story-read-only"><span className="grow">{state.code === RUNDOWN_ERRORS.storyPrivate ? s('lock.private') : s('lock.noRights')}</span></Alert>;
     default:
       return null;
   }

@@ -12,7 +12,7 @@ import { hasText, plainText, type RichText } from './richtext.js';
 import { RichTextEditor } from './RichTextEditor.js';
 import { DurationInput, UserSelect } from './inputs.js';
 import type { Lookups } from '../lookups.js';
-import { Button, Field, IconButton, Input } from './ui.js';
+import { Button, Field, IconButton, Input } from '@lauda/web-kit';
 import { formatDuration } from '@lauda/sdk/web';
 import { looksLikeMos } from '../logic/mosPlugin.js';
 
@@ -72,8 +72,8 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
 
   const order = (kind: 'entries' | 'subSections', index: number, count: number) => (
     <span className="order">
-      <IconButton type="button" title={s('moveUp')} aria-label={s('moveUp')} disabled={readOnly || index === 0} onClick={() => moveItem(kind, index, -1)}>↑</IconButton>
-      <IconButton type="button" title={s('moveDown')} aria-label={s('moveDown')} disabled={readOnly || index === count - 1} onClick={() => moveItem(kind, index, 1)}>↓</IconButton>
+      <IconButton label={s('moveUp')} disabled={readOnly || index === 0} onClick={() => moveItem(kind, index, -1)}>↑</IconButton>
+      <IconButton label={s('moveDown')} disabled={readOnly || index === count - 1} onClick={() => moveItem(kind, index, 1)}>↓</IconButton>
     </span>
   );
   const reading = (text: RichText | undefined) => formatClock(readingTime(plainText(text)));
@@ -146,7 +146,7 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
               <UserSelect value={e.presenterId} options={lookups.presenters} names={lookups.users} none={s('noPresenter')} label={s('presenter')} disabled={readOnly} onChange={(id) => setEntry(e.key, (x) => ({ ...x, presenterId: id }))} />
             </span>
             {order('entries', i, section.entries.length)}
-            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => removeItem('entries', e)}>✕</IconButton>
+            <IconButton label={s('remove')} disabled={readOnly} onClick={() => removeItem('entries', e)}>✕</IconButton>
           </div>
           <RichTextEditor
             value={e.text}
@@ -176,7 +176,7 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
             {(x.type === 'MOS_CG' || x.type === 'MOS_VIDEO') && <span className="mos">{x.slug ?? x.media?.slug ?? ''}</span>}
             <span className="grow" />
             {order('subSections', i, section.subSections.length)}
-            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => removeItem('subSections', x)}>✕</IconButton>
+            <IconButton label={s('remove')} disabled={readOnly} onClick={() => removeItem('subSections', x)}>✕</IconButton>
           </div>
           {(x.type === 'CAMERA_TEXT' || x.type === 'TEXT') && (
             <RichTextEditor

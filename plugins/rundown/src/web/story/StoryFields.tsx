@@ -7,7 +7,7 @@ import { userName, type Lookups } from '../lookups.js';
 import { AllowedUsers } from './AllowedUsers.js';
 import { DurationInput, TypeSelect, UserSelect } from './inputs.js';
 import { privacyRules, setPrivate, slugOf, type StoryDraft } from './model.js';
-import { Field, Input, Muted, TextArea } from './ui.js';
+import { Field, Input, Muted, TextArea } from '@lauda/web-kit';
 
 export function StoryFields({ storyId, draft, base, problems, readOnly, lookups, user, s, change }: {
   storyId: number;
@@ -24,10 +24,10 @@ export function StoryFields({ storyId, draft, base, problems, readOnly, lookups,
   const id = (f: string) => `story-${storyId}-${f}`;
   return (
   <Fields>
-    <Field label={s('fields.page')} problem={problems.page}>
+    <Field label={s('fields.page')} error={problems.page}>
       <Input id={id('page')} data-testid="story-page" value={draft.page} maxLength={RUNDOWN_LIMITS.page} readOnly={readOnly} onChange={(e) => change((d) => ({ ...d, page: e.target.value }))} />
     </Field>
-    <Field label={s('fields.slug')} problem={problems.slug} className="wide">
+    <Field label={s('fields.slug')} error={problems.slug} className="wide">
       <Input
         id={id('slug')}
         data-testid="story-slug"
@@ -50,16 +50,16 @@ export function StoryFields({ storyId, draft, base, problems, readOnly, lookups,
     <Field label={s('fields.imageEditor')}>
       <UserSelect value={draft.imageEditorId} options={lookups.imageEditors} names={lookups.users} none={s('none')} disabled={readOnly} onChange={(v) => change((d) => ({ ...d, imageEditorId: v }))} />
     </Field>
-    <Field label={s('fields.estimated')} problem={problems.estimated}>
+    <Field label={s('fields.estimated')} error={problems.estimated}>
       <DurationInput testId="story-estimated" value={draft.estimated} disabled={readOnly} onChange={(v) => change((d) => ({ ...d, estimated: v }))} />
     </Field>
-    <Field label={s('fields.manualVt')} problem={problems.vt}>
+    <Field label={s('fields.manualVt')} error={problems.vt}>
       <span className="inline">
         <input type="checkbox" aria-label={s('fields.manualVt')} data-testid="story-manual-vt" checked={draft.manualVt} disabled={readOnly} onChange={(e) => change((d) => ({ ...d, manualVt: e.target.checked }))} />
         <DurationInput value={draft.vt} disabled={readOnly || !draft.manualVt} label={s('fields.vt')} onChange={(v) => change((d) => ({ ...d, vt: v }))} />
       </span>
     </Field>
-    <Field label={s('fields.mediaCode')} problem={problems.mediaCode}>
+    <Field label={s('fields.mediaCode')} error={problems.mediaCode}>
       <Input value={draft.mediaCode} maxLength={RUNDOWN_LIMITS.mediaCode} readOnly={readOnly} onChange={(e) => change((d) => ({ ...d, mediaCode: e.target.value }))} />
     </Field>
     <Field label={s('fields.private')}>
@@ -72,7 +72,7 @@ export function StoryFields({ storyId, draft, base, problems, readOnly, lookups,
           disabled={readOnly || !privacy.canToggle}
           onChange={(e) => change((d) => setPrivate(d, e.target.checked, user.id, base))}
         />
-        <Muted>{privacy.approvedBlocks ? s('privacy.approved') : privacy.isPrivate ? s('privacy.owner', { owner: userName(lookups, draft.ownerId) || user.nickname }) : privacy.onlyAuthor ? `${s('privacy.public')} · ${s('privacy.onlyAuthor')}` : s('privacy.public')}</Muted>
+        <Muted as="span">{privacy.approvedBlocks ? s('privacy.approved') : privacy.isPrivate ? s('privacy.owner', { owner: userName(lookups, draft.ownerId) || user.nickname }) : privacy.onlyAuthor ? `${s('privacy.public')} · ${s('privacy.onlyAuthor')}` : s('privacy.public')}</Muted>
       </span>
     </Field>
     {privacy.isPrivate && (
@@ -85,10 +85,10 @@ export function StoryFields({ storyId, draft, base, problems, readOnly, lookups,
           s={s}
           onChange={(ids) => change((d) => ({ ...d, allowedUsers: ids }))}
         />
-        {!privacy.canShare && <Muted>{s('privacy.onlyOwner')}</Muted>}
+        {!privacy.canShare && <Muted as="span">{s('privacy.onlyOwner')}</Muted>}
       </Field>
     )}
-    <Field label={s('fields.information')} problem={problems.information} className="full">
+    <Field label={s('fields.information')} error={problems.information} className="full">
       <TextArea rows={2} value={draft.information} maxLength={RUNDOWN_LIMITS.information} readOnly={readOnly} onChange={(e) => change((d) => ({ ...d, information: e.target.value }))} />
     </Field>
   </Fields>

@@ -16,7 +16,7 @@ import { draftTimes, formatClock, newKey, slugOf, type FormSection, type FormSub
 import { SectionEditor, type SectionTools } from './SectionEditor.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { RecoverPrivate } from './RecoverPrivate.js';
-import { Banner, Button, Dialog, Muted, formatInstant } from './ui.js';
+import { Alert, Button, Dialog, formatInstant, Muted } from '@lauda/web-kit';
 import { MOS_PANEL_WIDTH, MosPluginPanel, mosTextToSubSection } from './mos/MosPluginPanel.js';
 import { useCreditSizes } from './credits/sizes.js';
 import { creditSubSection } from '../logic/credits.js';
@@ -82,18 +82,18 @@ export function StoryForm(props: StoryFormProps) {
   if (failed && !base) {
     return (
       <Wrap ref={root} data-testid="story-form" data-state="failed">
-        <Banner $level="danger">
+        <Alert $tone="danger">
           <span className="grow">{s('loadFailed')}</span>
           <Button type="button" onClick={() => { setFailed(false); if (lockRef.current) void open(lockRef.current); }}>{s('retry')}</Button>
           <Button type="button" onClick={onClose}>{s('close')}</Button>
-        </Banner>
+        </Alert>
       </Wrap>
     );
   }
   if (!base || !draft || !times) {
     return (
       <Wrap ref={root} data-testid="story-form" data-state="loading">
-        <Muted>{s('loading')}</Muted>
+        <Muted as="span">{s('loading')}</Muted>
       </Wrap>
     );
   }
@@ -102,11 +102,11 @@ export function StoryForm(props: StoryFormProps) {
     // a private story of someone else: a placeholder, nothing to show or edit
     return (
       <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty="false" onKeyDown={(e) => onKey(e)}>
-        <Banner $level="info" data-testid="story-private">
+        <Alert $tone="info" data-testid="story-private">
           <span className="grow">{s('lock.private')}</span>
           <RecoverPrivate storyId={storyId} api={api} notify={notify} user={user} s={s} onRecovered={() => (lockRef.current ? void open(lockRef.current) : void reload())} />
           <Button type="button" data-testid="story-close" onClick={requestClose}>{s('close')}</Button>
-        </Banner>
+        </Alert>
       </Wrap>
     );
   }
@@ -146,7 +146,7 @@ export function StoryForm(props: StoryFormProps) {
       <LockBanner state={lockState} s={s} deleted={deleted} onTakeOver={() => setConfirm({ kind: 'takeOver' })} onEdit={() => void takeOver()} onReload={() => void reload()} />
 
       {recovery && (
-        <Banner $level="info" data-testid="story-recovery">
+        <Alert $tone="info" data-testid="story-recovery">
           <span className="grow">{s('drafts.found', { date: formatInstant(recovery.date) })}</span>
           <Button type="button" $small $variant="primary" disabled={!editable} data-testid="story-recovery-restore" onClick={() => {
             setDraft(recovery.document.draft);
@@ -156,7 +156,7 @@ export function StoryForm(props: StoryFormProps) {
             drafts.remove(STORIES_SECTION, base.uuid);
             setRecovery(null);
           }}>{s('drafts.discard')}</Button>
-        </Banner>
+        </Alert>
       )}
 
       <StoryFields storyId={storyId} draft={draft} base={base} problems={problems} readOnly={readOnly} lookups={lookups} user={user} s={s} change={change} />
@@ -169,8 +169,8 @@ export function StoryForm(props: StoryFormProps) {
       </Sections>
 
       <Footer>
-        <Muted>{s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
-        <Muted>{s('estimatedVsTotal', { estimated: formatClock(Math.max(0, parseIso(draft.estimated))), total: formatClock(times.total) })}</Muted>
+        <Muted as="span">{s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
+        <Muted as="span">{s('estimatedVsTotal', { estimated: formatClock(Math.max(0, parseIso(draft.estimated))), total: formatClock(times.total) })}</Muted>
       </Footer>
 
       {mosOpen && base.programId !== null && (
@@ -189,13 +189,13 @@ export function StoryForm(props: StoryFormProps) {
       )}
 
       {versionsOpen && (
-        <Dialog title={s('versionsTitle')} width={720} onCancel={() => setVersionsOpen(false)} testId="story-versions-dialog" actions={<Button type="button" onClick={() => setVersionsOpen(false)}>{s('close')}</Button>}>
+        <Dialog title={s('versionsTitle')} width={720} onClose={() => setVersionsOpen(false)} testId="story-versions-dialog" footer={<Button type="button" onClick={() => setVersionsOpen(false)}>{s('close')}</Button>}>
           <RevisionHistory api={api} t={t} type={STORY_REVISION_TYPE} id={storyId} lookups={lookups} />
         </Dialog>
       )}
 
       {confirm?.kind === 'takeOver' && (
-        <Dialog title={s('lock.takeOverTitle')} testId="story-takeover-dialog" onCancel={() => setConfirm(null)} actions={<>
+        <Dialog title={s('lock.takeOverTitle')} testId="story-takeover-dialog" onClose={() => setConfirm(null)} footer={<>
           <Button type="button" onClick={() => setConfirm(null)}>{s('cancel')}</Button>
           <Button type="button" $variant="danger" data-testid="story-takeover-confirm" onClick={() => void takeOver()}>{s('lock.takeOver')}</Button>
         </>}>
@@ -204,7 +204,7 @@ export function StoryForm(props: StoryFormProps) {
       )}
 
       {confirm?.kind === 'close' && (
-        <Dialog title={s('closeTitle')} testId="story-close-dialog" onCancel={() => setConfirm(null)} actions={<>
+        <Dialog title={s('closeTitle')} testId="story-close-dialog" onClose={() => setConfirm(null)} footer={<>
           <Button type="button" $variant="primary" data-testid="story-close-yes" onClick={() => { setConfirm(null); void save(true); }}>{s('yes')}</Button>
           <Button type="button" data-testid="story-close-no" onClick={() => { setConfirm(null); discardAndClose(); }}>{s('no')}</Button>
           <Button type="button" data-testid="story-close-cancel" onClick={() => setConfirm(null)}>{s('cancel')}</Button>
@@ -214,7 +214,7 @@ export function StoryForm(props: StoryFormProps) {
       )}
 
       {confirm?.kind === 'remove' && (
-        <Dialog title={s('confirmTitle')} onCancel={() => setConfirm(null)} actions={<>
+        <Dialog title={s('confirmTitle')} onClose={() => setConfirm(null)} footer={<>
           <Button type="button" onClick={() => setConfirm(null)}>{s('cancel')}</Button>
           <Button type="button" $variant="danger" data-testid="confirm-yes" onClick={() => { const c = confirm; setConfirm(null); c.onYes(); }}>{s('remove')}</Button>
         </>}>

@@ -13,7 +13,7 @@ import type { ApiClient, LiveClient, LiveMessage, Notifier } from '@lauda/sdk/we
 import { RUNDOWN_TOPICS } from '../../common/ids.js';
 import type { Story } from '../../common/types.js';
 import { useLookups, type Lookups } from '../lookups.js';
-import { Button, Muted, formatInstant } from './ui.js';
+import { Button, formatInstant, Muted } from '@lauda/web-kit';
 import { Card } from './viewerStyles.js';
 import { ViewerCard } from './ViewerCard.js';
 
@@ -75,7 +75,7 @@ export function StoryViewer(props: StoryViewerProps) {
     return (
       <>
         <Card data-testid="story-viewer-attached-note">
-          <Muted>{s('viewer.detachedHere')}</Muted>
+          <Muted as="span">{s('viewer.detachedHere')}</Muted>
           <Button type="button" $small onClick={() => { popup.win.close(); setPopup(null); }}>{s('viewer.attach')}</Button>
         </Card>
         {createPortal(
@@ -148,8 +148,8 @@ export function StoryViewerById({ storyId, live, ...rest }: Omit<StoryViewerProp
     else if (m.op === 'PATCH' && data.field) setStory((prev) => (prev ? { ...prev, [data.field!]: data.newValue } : prev));
     else if (m.op === 'DELETE') setFailed(true);
   }), [live, storyId]);
-  if (failed) return <Muted>{rest.t('storyForm.loadFailed')}</Muted>;
-  if (!story) return <Muted>{rest.t('storyForm.loading')}</Muted>;
+  if (failed) return <Muted as="span">{rest.t('storyForm.loadFailed')}</Muted>;
+  if (!story) return <Muted as="span">{rest.t('storyForm.loading')}</Muted>;
   return <StoryViewer {...rest} story={story} />;
 }
 

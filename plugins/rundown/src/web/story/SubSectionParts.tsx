@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { CgField } from '../../common/types.js';
 import { isoClock, newCgField, type FormSubSection } from './model.js';
-import { Button, Field, IconButton, Input } from './ui.js';
+import { Button, Field, IconButton, Input } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -37,7 +37,7 @@ export function CgEditor({ sub, readOnly, t, limit, onChange }: {
                 onChange={(e) => setField(f.uuid, { value: max ? [...e.target.value].slice(0, max).join('') : e.target.value })} />
               {max !== undefined && <span className="count" data-testid="cg-field-count">{[...f.value].length}/{max}</span>}
             </span>
-            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).filter((y) => y.uuid !== f.uuid) }))}>✕</IconButton>
+            <IconButton label={s('remove')} disabled={readOnly} onClick={() => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).filter((y) => y.uuid !== f.uuid) }))}>✕</IconButton>
           </div>
         );
       })}

@@ -9,7 +9,7 @@ import { RichTextView } from './RichTextView.js';
 import { MosFields } from './SubSectionParts.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { typeOf, userName, type Lookups } from '../lookups.js';
-import { Banner, Button, Dialog, Muted, formatDate } from './ui.js';
+import { Alert, Button, Dialog, formatDate, Muted } from '@lauda/web-kit';
 import { Card, Meta } from './viewerStyles.js';
 import type { StoryViewerProps } from './StoryViewer.js';
 
@@ -34,7 +34,7 @@ export function ViewerCard({
     return (
       <Card data-testid="story-viewer" data-empty="true">
         {/* spec 001 §2: "Detached with no story shows the warning 'viewer empty and detached'" */}
-        <Banner $level="warning" data-testid="story-viewer-empty">{detached ? s('viewer.emptyDetached') : s('viewer.empty')}</Banner>
+        <Alert $tone="warning" data-testid="story-viewer-empty">{detached ? s('viewer.emptyDetached') : s('viewer.empty')}</Alert>
         {onClose && <div className="buttons"><Button type="button" onClick={onClose}>{s('close')}</Button></div>}
       </Card>
     );
@@ -81,7 +81,7 @@ export function ViewerCard({
         </Meta>
       )}
       {preview && story.visible && (
-        <Muted>{[formatDate(story.date), userName(lookups, story.reporterId)].filter(Boolean).join(' · ')}</Muted>
+        <Muted as="span">{[formatDate(story.date), userName(lookups, story.reporterId)].filter(Boolean).join(' · ')}</Muted>
       )}
 
       {story.visible && (
@@ -103,7 +103,7 @@ export function ViewerCard({
                 {cgs.map((cg, i) => (
                   <li key={i}>
                     <b>{cg.templateName ?? cg.slug ?? cg.media?.slug ?? t(`subSections.${cg.type}`)}</b>
-                    <Muted> · {t(`sections.${cg.section}`)}</Muted>
+                    <Muted as="span"> · {t(`sections.${cg.section}`)}</Muted>
                     {(cg.cgFields ?? []).filter((f) => f.value.trim()).map((f) => (
                       <div key={f.uuid} className="cgfield"><span>{f.name}</span> {f.value}</div>
                     ))}
@@ -124,7 +124,7 @@ export function ViewerCard({
       </div>
 
       {versions && (
-        <Dialog title={s('versionsTitle')} width={720} onCancel={() => setVersions(false)} actions={<Button type="button" onClick={() => setVersions(false)}>{s('close')}</Button>}>
+        <Dialog title={s('versionsTitle')} width={720} onClose={() => setVersions(false)} footer={<Button type="button" onClick={() => setVersions(false)}>{s('close')}</Button>}>
           <RevisionHistory api={api} t={t} type={STORY_REVISION_TYPE} id={story.id} lookups={lookups} />
         </Dialog>
       )}
