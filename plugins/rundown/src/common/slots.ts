@@ -49,7 +49,7 @@ export interface StorySectionToolProps {
 
 /** A side panel of the story form (a device's plug-in, a reference): mounted in the form's top bar, where it shows its own toggle. */
 export interface StoryPanelProps {
-  story: { id: number; uuid: string; rundownId: number; programId: number | null; slug: string };
+  story: { id: number; uuid: string; rundownId: number | null; programId: number | null; slug: string };
   /** the form's sections the panel may add to */
   sections: SectionType[];
   readOnly: boolean;

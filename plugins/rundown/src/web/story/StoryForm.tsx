@@ -6,6 +6,7 @@
  * The workspace opens one per tab: `<StoryForm storyId rundownId {...panelProps} onClose onDirtyChange onTitleChange />`.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { Slot } from '@lauda/web-kit';
 import { parseDuration } from '@lauda/sdk/web';
 import { STORY_REVISION_TYPE } from '../../common/ids.js';
 import type { CgField, SubSection } from '../../common/types.js';
@@ -135,6 +136,12 @@ export function StoryForm(props: StoryFormProps) {
           {base.programId !== null && (
             <Button type="button" data-testid="story-mos-plugins" aria-pressed={mosOpen} onClick={() => setMosOpen((o) => !o)}>{s('mosPlugin.open')}</Button>
           )}
+          <Slot name="story.panels" props={{
+            story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, programId: base.programId, slug: slugOf(draft.slug) },
+            sections: visibleSections.map((x) => x.type),
+            readOnly,
+            addSubSections,
+          }} />
           <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>
           <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || !dirty} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
             {saving ? s('saving') : s('save')}
