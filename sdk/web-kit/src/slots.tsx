@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic (the web unit tests run this file through tsx, without the kit's tsconfig) */
 /**
  * Rendering the contribution points (slots) between plugins' web parts: the offering plugin puts
  * `<Slot name="rundown.toolbar" props={...} />` where the contributions go; the shell provides
