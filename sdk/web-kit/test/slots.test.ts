@@ -14,7 +14,7 @@ const host = (entries: SlotEntry[]): SlotHost => ({
 function Probe({ name }: { name: string }) {
   return createElement('ul', null, useSlot(name).map((e) => createElement('li', { key: e.id }, `${e.plugin}/${e.id}`)));
 }
-const inHost = (h: SlotHost | null, child: ReactNode) => renderToStaticMarkup(h ? createElement(SlotHostProvider, { host: h }, child) : child);
+const inHost = (h: SlotHost | null, child: ReactNode) => renderToStaticMarkup(h ? createElement(SlotHostProvider, { host: h, children: child }) : child);
 
 describe('web kit: slots', () => {
   it('lists the contributions of a slot as the host gives them', () => {
