@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['sdk/web-kit/tsconfig.json', 'web-shell/tsconfig.json'];
+const projects = ['sdk/web-kit/tsconfig.json', 'web-shell/tsconfig.json', 'tests/e2e/story-harness/tsconfig.json'];
 for (const parent of ['plugins', 'examples']) {
   for (const name of fs.readdirSync(path.join(root, parent))) {
     const p = path.join(parent, name, 'src/web/tsconfig.json');

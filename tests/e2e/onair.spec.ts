@@ -1,7 +1,8 @@
 /**
  * On air from the rundown view: a producer switches MOS on and sees which devices follow the
  * rundown; the devices' running order follows; credits without a CG device get the translated
- * refusal. A kernel with the admin, rundown, devices and on-air plugins runs in this process; the
+ * refusal. The credits, MOS devices and teleprompter entries of the "more" menu (and the prompter
+ * page's "load content") are the on-air plugin's, put into the rundown's slots. A kernel with the admin, rundown, devices and on-air plugins runs in this process; the
  * program's device is the loopback driver's simulated playout.
  */
 import { browser, $ } from '@wdio/globals';
@@ -57,28 +58,45 @@ describe('on air from the rundown view', function () {
 
   it('sending credits without a CG device shows the translated refusal', async function () {
     await $('[data-testid="rundown-more"]').click();
-    await $('[data-testid="menu-item-send-credits"]').click();
+    await $('[data-testid="rundown-more-send-credits"]').click();
     await notification(browser, ptAir.errors.onair.noCgDevice);
     await shot(browser, 'onair-02-credits-refused');
   });
 
   it('lists the program\'s MOS devices with their status and sends the running order again to one', async function () {
     await $('[data-testid="rundown-more"]').click();
-    await $('[data-testid="menu-item-mos-devices"]').click();
+    await $('[data-testid="rundown-more-mos-devices"]').click();
     const row = $('[data-testid="mos-device-row"]');
     await row.waitForDisplayed({ timeout: LONG });
     expect(await row.getText()).to.contain('Playout simulado');
-    expect((await row.getText()).toLowerCase()).to.contain(pt.web.mosDevices.connected.toLowerCase());
+    expect((await row.getText()).toLowerCase()).to.contain(ptAir.web.mosDevices.connected.toLowerCase());
     await row.$('[data-testid="mos-notify-create"]').click();
-    await notification(browser, fill(pt.web.mosDevices.sent.create, { device: 'Playout simulado' }));
+    await notification(browser, fill(ptAir.web.mosDevices.sent.create, { device: 'Playout simulado' }));
     await shot(browser, 'onair-03-mos-devices');
     await browser.keys('Escape');
     await $('[data-testid="mos-devices-dialog"]').waitForExist({ reverse: true, timeout: LONG });
+  });
+
+  it('loads the teleprompter content from the menu: with no prompter among the program\'s devices it says so', async function () {
+    await $('[data-testid="rundown-more"]').click();
+    const item = $('[data-testid="rundown-more-teleprompter"]');
+    expect(await item.getText()).to.equal(ptAir.web.teleprompter.action);
+    await item.click();
+    await notification(browser, ptAir.web.teleprompter.noDevice);
   });
 
   it('switches MOS off: no device follows any more', async function () {
     await $('[data-testid="toggle-mos"]').click();
     await browser.waitUntil(async () => (await $('[data-testid="toggle-mos"]').getAttribute('aria-pressed')) === 'false', { timeout: LONG });
     expect((await producer.get(`/api/rundowns/${rundownId}`)).body.mosEnabled).to.equal(false);
+  });
+
+  it('the prompter page offers loading its content too', async function () {
+    await browser.url(`${k.url}/main/rundowns/${rundownId}/prompter`);
+    const load = $('[data-testid="prompter-load"]');
+    await load.waitForDisplayed({ timeout: LONG });
+    expect(await load.getText()).to.equal(ptAir.web.teleprompter.action);
+    await load.click();
+    await notification(browser, ptAir.web.teleprompter.noDevice);
   });
 });

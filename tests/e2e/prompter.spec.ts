@@ -110,16 +110,12 @@ describe('teleprompter', function () {
     const button = $('[data-testid="open-prompter"]');
     await button.waitForDisplayed({ timeout: LONG });
     expect(await button.getText()).to.contain(pt.open);
-    // the rundown's menu loads the content too (not installed here: the on-air plugin is off)
+    // loading the prompters is the on-air plugin's (off here): the rundown's menu does not offer it
     await $('[data-testid="rundown-more"]').click();
-    const item = $('[data-testid="menu-item-teleprompter"]');
-    expect(await item.getText()).to.equal(pt.load.action);
+    await $('[data-testid="rundown-more-reload"]').waitForDisplayed({ timeout: LONG });
+    expect(await $('[data-testid="rundown-more-teleprompter"]').isExisting()).to.equal(false);
     await shot(browser, 'prompter-00-rundown-menu');
-    await item.click();
-    const notice = $('[data-testid="notice"][data-level="warning"]');
-    await notice.waitForDisplayed({ timeout: LONG });
-    expect(await notice.getText()).to.contain(pt.load.notInstalled);
-    await notice.$('button').click().catch(() => undefined);
+    await $('[data-testid="rundown-more"]').click();
     const main = await browser.getWindowHandle();
     await button.click();
     await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: LONG, timeoutMsg: 'no prompter window' });
@@ -285,11 +281,9 @@ describe('teleprompter', function () {
     await browser.waitUntil(async () => (await $$('[data-testid="prompter-story"]').length) === 5, { timeout: LONG });
   });
 
-  it('loads the teleprompter content: says so when sending is not installed on the server', async function () {
-    await $('[data-testid="prompter-load"]').click();
-    const notice = $('[data-testid="notice"][data-level="warning"]');
-    await notice.waitForDisplayed({ timeout: LONG });
-    expect(await notice.getText()).to.contain(pt.load.notInstalled);
-    await shot(browser, 'prompter-05-load-not-installed');
+  it('offers no loading of the prompters without the on-air plugin (no probe of its route)', async function () {
+    await $('[data-testid="prompter-full-screen"]').waitForDisplayed({ timeout: LONG });
+    expect(await $('[data-testid="prompter-load"]').isExisting()).to.equal(false);
+    await shot(browser, 'prompter-05-no-load');
   });
 });

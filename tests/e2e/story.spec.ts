@@ -1,7 +1,7 @@
 /**
  * The story form in a real browser against a real kernel (admin + rundown plugins, fresh SQLite).
  *
- * The form is mounted by the story harness page (`plugins/rundown/src/web/story/harness`), built here
+ * The form is mounted by the story harness page (`tests/e2e/story-harness`), built here
  * with Vite into a copy of the shell's build, and served by the kernel at /story-harness/: the user
  * signs in through the shell, then opens the form. (When the rundown workspace opens story tabs, this
  * suite can open the form from a rundown instead.) A second browser session, another user, checks the

@@ -162,7 +162,7 @@ export async function secondBrowser(): Promise<Browser> {
 }
 
 /**
- * The shell's build plus the story harness page (`plugins/rundown/src/web/story/harness`, built here
+ * The shell's build plus the story harness page (`tests/e2e/story-harness`, built here
  * with Vite) at /story-harness/, in a temporary web root. The caller removes it.
  */
 export async function harnessWebRoot(prefix: string): Promise<string> {
@@ -183,7 +183,7 @@ export async function harnessWebRoot(prefix: string): Promise<string> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   await build({
-    root: path.join(root, 'plugins/rundown/src/web/story/harness'),
+    root: path.join(root, 'tests/e2e/story-harness'),
     base: '/story-harness/',
     configFile: false,
     logLevel: 'warn',

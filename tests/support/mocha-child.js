@@ -20,9 +20,12 @@ function walk(dir, suffix = '.test.js') {
     e.isDirectory() ? walk(path.join(dir, e.name), suffix) : e.name.endsWith(suffix) ? [path.join(dir, e.name)] : []);
 }
 
-// web: the shell's and the web kit's TypeScript suites, run through tsx (they import .tsx modules)
+// web: the TypeScript suites of the browser halves, run through tsx (they import .tsx modules):
+// the shell's, the web kit's, and each plugin's test/web
+const webDirs = () => [path.join(root, 'web-shell', 'test'), path.join(root, 'sdk', 'web-kit', 'test'), ...['plugins', 'examples'].flatMap((parent) =>
+  fs.existsSync(path.join(root, parent)) ? fs.readdirSync(path.join(root, parent)).map((name) => path.join(root, parent, name, 'test', 'web')) : [])];
 const files = group === 'web'
-  ? ['web-shell/test', 'sdk/web-kit/test'].flatMap((d) => walk(path.join(root, d), '.test.ts')).sort()
+  ? webDirs().flatMap((d) => walk(d, '.test.ts')).sort()
   : bases.flatMap((b) => walk(path.join(root, b))).filter((f) => (group === 'unit') === f.endsWith('.unit.test.js')).sort();
 const mocha = new Mocha({ timeout: 30_000, reporter: 'spec', color: !process.env.CI });
 for (const f of files) mocha.addFile(f);

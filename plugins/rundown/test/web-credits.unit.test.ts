@@ -2,7 +2,7 @@
 // fresh uuid per field and empty values; a field's size above zero limits its input.
 import { expect } from 'chai';
 import {
-  creditSubSection, creditTemplatesPath, fieldLimit, limitValue, sizesByCode, toggleChosen, type CreditTemplate,
+  creditSubSection, creditTemplatesPath, fieldLimit, limitValue, sizesByCode, type CreditTemplate,
 } from '../src/web/logic/credits.js';
 import { subSection as subSectionSchema } from '../src/server/schemas.js';
 
@@ -41,15 +41,6 @@ describe('web: credits', () => {
     const m = sizesByCode([tpl(1), tpl(2, { code: 'T1', fields: [{ name: 'nome', size: 5 }] }), tpl(3, { fields: [] })]);
     expect([...m.get('T1')!.entries()]).to.deep.equal([['cargo', 30], ['nome', 20]]);
     expect(m.get('T3')!.size).to.equal(0);
-  });
-
-  it('toggles the selection in the order chosen', () => {
-    const a = tpl(1);
-    const b = tpl(2);
-    const one = toggleChosen([], b);
-    const two = toggleChosen(one, a);
-    expect(two.map((t) => t.id)).to.deep.equal([2, 1]);
-    expect(toggleChosen(two, b).map((t) => t.id)).to.deep.equal([1]);
   });
 
   it('asks the server by text, page and size', () => {

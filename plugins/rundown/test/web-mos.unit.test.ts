@@ -3,9 +3,9 @@
 import { expect } from 'chai';
 import { parseXml, toXml, el, XmlError } from '../src/web/logic/mosXml.js';
 import {
-  buildAck, buildAppInfo, buildItemRequest, itemToSubSection, looksLikeMos, mosDurationIso, MosMessageError, pluginOrigin,
-  readMosMessage, subSectionTypeFor, usablePlugins, type DevicePlugin, type MosItem,
+  buildAck, buildAppInfo, buildItemRequest, looksLikeMos, MosMessageError, pluginOrigin, readMosMessage, usablePlugins, type DevicePlugin, type MosItem,
 } from '../src/web/logic/mosPlugin.js';
+import { itemToSubSection, mosDurationIso, subSectionTypeFor } from '../src/web/logic/mosItems.js';
 import { subSection as subSectionSchema } from '../src/server/schemas.js';
 
 const NCS_ITEM = `<mos>

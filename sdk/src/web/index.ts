@@ -2,6 +2,20 @@ import type { Access } from '../common/roles.js';
 import type { I18nResources } from '../common/locales.js';
 import type { LiveMessage } from '../common/live.js';
 export * from '../common/index.js';
+export * from './slots.js';
+import type { ContributionDefinition, SlotOffer } from './slots.js';
+
+/**
+ * The contribution points (slots) between plugins' web parts, by name → the props the offering
+ * plugin passes each contribution. Empty here: the plugin that offers a slot adds it from its
+ * `common` by declaration merging, and a plugin filling it imports those types
+ * (`import type {} from '@lauda/plugin-rundown/common'`), so both sides are checked:
+ *
+ *     declare module '@lauda/sdk/web' {
+ *       interface WebSlots { 'rundown.toolbar': RundownSlotProps }
+ *     }
+ */
+export interface WebSlots {}
 
 /** The signed-in user as the browser sees it (GET /api/users/me). */
 export interface WebUser {
@@ -91,6 +105,10 @@ export interface WebPluginDefinition {
   menu?: MenuEntry[];
   routes?: WebRoute[];
   i18n?: I18nResources;
+  /** the contribution points this plugin's screens offer (see `WebSlots`) */
+  slots?: SlotOffer[];
+  /** what this plugin shows in other plugins' slots */
+  contributions?: ContributionDefinition[];
 }
 
 export function defineWebPlugin(def: WebPluginDefinition): WebPluginDefinition {

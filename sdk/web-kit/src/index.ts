@@ -28,3 +28,5 @@ export * from './RecordList';
 export * from './ListInput';
 export * from './PrintSheet';
 export * from './hooks';
+export { ErrorBoundary } from './boundary';
+export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';

@@ -5,6 +5,7 @@ import { KitProvider } from '@lauda/web-kit';
 import { i18n, isLocale } from '../i18n';
 import { NoticeStackHost } from '../notifications/NoticeStackHost';
 import type { PluginRegistry } from '../registry/PluginRegistry';
+import { ShellSlots } from '../registry/ShellSlots';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { BootState } from './bootstrap';
 import { ShellProvider } from './shell';
@@ -21,10 +22,12 @@ export function App({ boot, registry }: { boot: BootState; registry: PluginRegis
       <I18nextProvider i18n={i18n}>
         <Kit>
           <ShellProvider boot={boot} registry={registry}>
-            <BrowserRouter>
-              <AppRoutes />
-              <NoticeStackHost />
-            </BrowserRouter>
+            <ShellSlots>
+              <BrowserRouter>
+                <AppRoutes />
+                <NoticeStackHost />
+              </BrowserRouter>
+            </ShellSlots>
           </ShellProvider>
         </Kit>
       </I18nextProvider>

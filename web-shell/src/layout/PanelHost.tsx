@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
+import { ErrorBoundary } from '@lauda/web-kit';
 import { webBranch } from '../app/branch';
 import { useShell } from '../app/shell';
 import type { RegisteredPanel } from '../registry/PluginRegistry';
@@ -21,25 +22,6 @@ function lazyPanel(panel: RegisteredPanel): ComponentType<PanelProps> {
     lazyPanels.set(key, c);
   }
   return c;
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  fallback: (error: Error, reset: () => void) => ReactNode;
-  onError?: (error: Error, info: ErrorInfo) => void;
-}
-export class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    this.props.onError?.(error, info);
-  }
-  reset = () => this.setState({ error: null });
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import type { MenuEntry, PanelDefinition, WebPluginDefinition, WebRoute, WebUser } from '@lauda/sdk/web';
+import type { MenuEntry, PanelDefinition, SlotContributionBase, SlotEntry, SlotOffer, WebPluginDefinition, WebRoute, WebUser } from '@lauda/sdk/web';
 import { canAccess } from './access';
 import type { PrintDefinition, WebPluginWithPrints } from '../print/types';
 
@@ -14,6 +14,12 @@ export interface RegisteredMenuEntry extends MenuEntry {
 export interface RegisteredPrint extends PrintDefinition {
   plugin: string;
 }
+export interface RegisteredSlot extends SlotOffer {
+  plugin: string;
+}
+export interface RegisteredContribution extends SlotEntry {
+  access: SlotContributionBase['access'];
+}
 export interface RegisteredRoute extends WebRoute {
   plugin: string;
   target: RegisteredPanel;
@@ -24,6 +30,8 @@ const PANEL = Symbol.for('lauda.web.panel');
 const MENU = Symbol.for('lauda.web.menu');
 const ROUTE = Symbol.for('lauda.web.route');
 const PRINT = Symbol.for('lauda.web.print');
+const SLOT = Symbol.for('lauda.web.slot');
+const CONTRIBUTION = Symbol.for('lauda.web.contribution');
 
 /** The id under which the shell registers its own contributions (the kernel's admin screens); its namespace is the shell's. */
 export const SHELL_PLUGIN_ID = 'shell';
@@ -74,8 +82,28 @@ export class PluginRegistry {
       }
       this.container.bind<RegisteredPrint>(PRINT).toConstantValue({ ...p, plugin: def.id });
     }
+    this.registerSlots(def);
     this.container.bind<WebPluginDefinition>(PLUGIN).toConstantValue(def);
     this.changed();
+  }
+
+  private registerSlots(def: WebPluginDefinition): void {
+    for (const s of def.slots ?? []) {
+      const owner = this.all<RegisteredSlot>(SLOT).find((x) => x.name === s.name);
+      if (owner) {
+        console.warn(`[lauda] plugin ${def.id}: slot "${s.name}" is already offered by ${owner.plugin}; skipped`);
+        continue;
+      }
+      this.container.bind<RegisteredSlot>(SLOT).toConstantValue({ ...s, plugin: def.id });
+    }
+    for (const c of (def.contributions ?? []) as SlotContributionBase[]) {
+      if (this.all<RegisteredContribution>(CONTRIBUTION).some((x) => x.slot === c.slot && x.id === c.id)) {
+        console.warn(`[lauda] plugin ${def.id}: contribution "${c.id}" to slot "${c.slot}" is already taken; skipped`);
+        continue;
+      }
+      const reg: RegisteredContribution = { plugin: def.id, slot: c.slot, id: c.id, order: c.order ?? 100, access: c.access, load: c.load };
+      this.container.bind<RegisteredContribution>(CONTRIBUTION).toConstantValue(reg);
+    }
   }
 
   private all<T>(id: symbol): T[] {
@@ -119,6 +147,20 @@ export class PluginRegistry {
   slotPanels(slot: PanelDefinition['slot'], user: WebUser | null): RegisteredPanel[] {
     const panels = this.panels(slot, user);
     return [...panels.filter((p) => p.plugin !== SHELL_PLUGIN_ID), ...panels.filter((p) => p.plugin === SHELL_PLUGIN_ID)];
+  }
+
+  /** The slots the loaded plugins offer. */
+  slots(): RegisteredSlot[] {
+    return this.all<RegisteredSlot>(SLOT);
+  }
+  /**
+   * The contributions to `slot` that `user` may see, by order then plugin and id (a stable order
+   * whatever order the plugins loaded in).
+   */
+  contributions(slot: string, user: WebUser | null): RegisteredContribution[] {
+    return this.all<RegisteredContribution>(CONTRIBUTION)
+      .filter((c) => c.slot === slot && canAccess(c.access, user))
+      .sort((a, b) => a.order - b.order || a.plugin.localeCompare(b.plugin) || a.id.localeCompare(b.id));
   }
 
   /** for React's useSyncExternalStore */

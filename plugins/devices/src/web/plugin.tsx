@@ -4,6 +4,7 @@ import en_US from '../../i18n/en_US.json';
 import es_ES from '../../i18n/es_ES.json';
 import pt_BR from '../../i18n/pt_BR.json';
 import { ROLES } from './api';
+import type {} from '@lauda/plugin-rundown/common';
 
 /**
  * The namespace `devices` as the screens read it: the `web` strings at the top, the error-code
@@ -22,5 +23,7 @@ export default defineWebPlugin({
     { id: 'devices', slot: 'admin', title: 'devices.title', access: [ROLES.adminRead], load: () => import('./panels/DevicesPanel.js') },
     { id: 'device-media', slot: 'admin', title: 'media.pageTitle', access: [ROLES.adminRead, ROLES.mediaRead], load: () => import('./panels/MediaSyncPanel.js') },
   ],
+  // the story form is shown only to story readers; the chooser hides itself when the story is read-only
+  contributions: [{ slot: 'story.sectionTools', id: 'credits', access: 'authenticated', load: () => import('./credits/SectionCredits.js') }],
   i18n: { en_US: bundle(en_US), es_ES: bundle(es_ES), pt_BR: bundle(pt_BR) },
 });

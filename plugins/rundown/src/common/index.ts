@@ -4,3 +4,4 @@ export * from './keys.js';
 export * from './types.js';
 export * from './onair.js';
 export * from './script.js';
+export * from './slots.js';

@@ -4,32 +4,29 @@
  * closing rules (`logic/tabs.ts`), the keyboard shortcuts of spec 000 §9, one clipboard for the
  * whole workspace and the single react-dnd provider every drag in it shares.
  */
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
-import { DndProvider, useDragLayer } from 'react-dnd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { permissionsOf, WorkspaceContext, type Workspace } from './context.js';
 import { loadWorkspaceLookups, type WorkspaceLookups } from './lookups.js';
 import { setTimeZone } from './logic/format.js';
-import { RundownView, type ShortcutHandler } from './RundownView.js';
-import { cancelPendingEdit } from './cells.js';
-import { StoryViewerById } from './story/StoryViewer.js';
+import { RundownView, type ShortcutHandler } from './grid/RundownView.js';
 import { DraftsRecovery } from './story/UnsavedDrafts.js';
 import { STORIES_SECTION } from './story/drafts.js';
 import type { StoryDraftDocument } from './story/StoryForm.js';
 import { ChangeDateTab, NewRundownTab, PreviewTab } from './tabs.js';
-import { DND_DRAWER, DND_STORY, type DragItem } from './Grid.js';
 import { asError, refusalKey } from './logic/errors.js';
-import { badge, emptyClipboard, type Clipboard } from './logic/selection.js';
-import { shortcutOf, yieldsToTextField } from './logic/shortcuts.js';
+import { emptyClipboard, type Clipboard } from './logic/selection.js';
 import {
-  activate, changeDateTabId, closable, closeTab as closeTabRule, initialTabs, NEW_RUNDOWN_TAB_ID, openTab, rundownTabId, storyTabId,
-  updateTab, type Tab, type TabsState,
+  changeDateTabId, closable, closeTab as closeTabRule, initialTabs, NEW_RUNDOWN_TAB_ID, openTab, rundownTabId, storyTabId, updateTab, type TabsState,
 } from './logic/tabs.js';
-import { Button, Confirm } from './ui.js';
-
-const StoryForm = lazy(() => import('./story/StoryForm.js'));
+import { Confirm } from '@lauda/web-kit';
+import { DragBadge } from './workspace/DragBadge.js';
+import { StoryTab } from './workspace/StoryTab.js';
+import { TabStripBar, tabTitle } from './workspace/TabStrip.js';
+import { useWorkspaceKeys } from './workspace/useWorkspaceKeys.js';
 
 const TABS_KEY = 'lauda.rundown.tabs';
 type Preset = { date?: string; programId?: number; templateId?: number };
@@ -47,11 +44,8 @@ function restoredTabs(): TabsState {
   }
 }
 
-const isTextField = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button'].includes((el as HTMLInputElement).type)) || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
-
 export default function RundownWorkspace(props: PanelProps) {
-  const { api, live, user, notify, t } = props;
+  const { api, user, notify, t } = props;
   // before anything renders a date or a clock: the newsroom's zone, not the browser's
   setTimeZone(props.branch?.timeZone);
   const [tabs, setTabs] = useState<TabsState>(restoredTabs);
@@ -146,93 +140,15 @@ export default function RundownWorkspace(props: PanelProps) {
     else handlers.current.delete(tabId);
   }, []);
 
-  /* -------------------------------------------------------------- keyboard */
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented) return;
-      const action = shortcutOf(e);
-      if (!action) return;
-      cancelPendingEdit();
-      const el = root.current;
-      if (!el) return;
-      // a dialog (ours or the shell's) keeps its keys
-      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      const target = e.target as Node | null;
-      if (target && target !== document.body && !el.contains(target)) return;
-      if (isTextField(e.target) && yieldsToTextField(action)) return;
-      const s = tabsRef.current;
-      const active = s.tabs.find((x) => x.id === s.activeId);
-      if (!active) return;
-      // a story form answers its own shortcuts (Ctrl+S, Ctrl+Alt+C with its own confirmation)
-      if (active.kind === 'story' && !fallbackStories.current.has(active.id)) return;
-      if (action === 'closeTab') {
-        e.preventDefault();
-        requestClose(active.id);
-        return;
-      }
-      const handler = active.kind === 'rundown' ? handlers.current.get(active.id) : undefined;
-      if (handler && handler(action)) e.preventDefault();
-      else if (action === 'save' || action === 'find' || action === 'editStory') {
-        // never the browser's save / find / address bar from the workspace
-        if (active.kind === 'rundown') e.preventDefault();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [requestClose]);
+  useWorkspaceKeys({ root, tabsRef, fallbackStories, handlers, requestClose });
 
   /* -------------------------------------------------------------- render */
-
-  const title = (tab: Tab): string => {
-    switch (tab.kind) {
-      case 'preview': return w('tabs.preview');
-      case 'rundown': return tab.title ?? w('tabs.rundown');
-      case 'story': return `${tab.dirty ? '* ' : ''}${tab.title || w('tabs.story')}`;
-      case 'newRundown': return w('newRundown.title');
-      case 'changeDate': return w('changeDate.title');
-    }
-  };
 
   return (
     <WorkspaceContext.Provider value={ws}>
       <DndProvider backend={HTML5Backend}>
         <Root ref={root} data-testid="rundown-workspace">
-          <TabStrip role="tablist" aria-label={w('tabs.label')}>
-            {tabs.tabs.map((tab) => (
-              <div
-                key={tab.id}
-                role="tab"
-                tabIndex={0}
-                aria-selected={tabs.activeId === tab.id}
-                className={`tab k-${tab.kind} ${tabs.activeId === tab.id ? 'on' : ''} ${tab.dirty ? 'dirty' : ''}`}
-                data-testid="tab"
-                data-tab-id={tab.id}
-                title={title(tab)}
-                onClick={() => setTabs((s) => activate(s, tab.id))}
-                onAuxClick={(e) => e.button === 1 && requestClose(tab.id)}
-                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
-              >
-                <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
-                <span className="label">{title(tab)}</span>
-                {closable(tab) && (
-                  <button
-                    type="button"
-                    className="x"
-                    aria-label={w('tabs.close')}
-                    title={`${w('tabs.close')} (Ctrl+Alt+C)`}
-                    data-testid="tab-close"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      requestClose(tab.id);
-                    }}
-                  >
-                    ×
-                  </button>
-                )}
-              </div>
-            ))}
-          </TabStrip>
+          <TabStripBar tabs={tabs} w={w} setTabs={setTabs} requestClose={requestClose} />
           <Bodies>
             {tabs.tabs.map((tab) => {
               const on = tabs.activeId === tab.id;
@@ -271,7 +187,7 @@ export default function RundownWorkspace(props: PanelProps) {
         {confirmClose && (
           <Confirm
             title={w('tabs.unsavedTitle')}
-            text={w('tabs.unsavedText', { title: title(tabs.tabs.find((x) => x.id === confirmClose) ?? tabs.tabs[0]!) })}
+            text={w('tabs.unsavedText', { title: tabTitle(tabs.tabs.find((x) => x.id === confirmClose) ?? tabs.tabs[0]!, w) })}
             confirmLabel={w('tabs.discard')}
             cancelLabel={w('actions.cancel')}
             danger
@@ -288,72 +204,6 @@ export default function RundownWorkspace(props: PanelProps) {
   );
 }
 
-/* ------------------------------------------------------------------ story tab */
-
-class Boundary extends Component<{ fallback: ReactNode; onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[lauda] story form failed', error, info.componentStack);
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-function StoryTab({ tab, props, onClose, onDirty, onTitle, onFallback }: {
-  tab: Tab; props: PanelProps; onClose: () => void; onDirty: (d: boolean) => void; onTitle: (t: string) => void; onFallback: () => void;
-}) {
-  const fallback = (
-    <div className="story-fallback">
-      <StoryViewerById storyId={tab.storyId!} api={props.api} live={props.live} notify={props.notify} t={props.t} noDetach />
-      <Button type="button" onClick={onClose}>×</Button>
-    </div>
-  );
-  return (
-    <StoryBody data-testid="story-tab" data-story-id={tab.storyId}>
-      <Boundary fallback={fallback} onError={onFallback}>
-        <Suspense fallback={<div className="loading">…</div>}>
-          <StoryForm
-            storyId={tab.storyId!}
-            rundownId={tab.rundownId!}
-            api={props.api}
-            live={props.live}
-            user={props.user}
-            notify={props.notify}
-            t={props.t}
-            onClose={onClose}
-            onDirtyChange={onDirty}
-            onTitleChange={onTitle}
-          />
-        </Suspense>
-      </Boundary>
-    </StoryBody>
-  );
-}
-
-/* ------------------------------------------------------------------ drag badge */
-
-/** The count badge that follows a drag of stories: 99+ above 99 (spec 000 §9). */
-function DragBadge() {
-  const { item, type, offset, dragging } = useDragLayer((m) => ({
-    item: m.getItem() as DragItem | null,
-    type: m.getItemType(),
-    offset: m.getClientOffset(),
-    dragging: m.isDragging(),
-  }));
-  if (!dragging || !offset || !item || (type !== DND_STORY && type !== DND_DRAWER)) return null;
-  return (
-    <BadgeLayer style={{ transform: `translate(${offset.x + 14}px, ${offset.y + 8}px)` }} data-testid="drag-badge">
-      <span className="sheet" aria-hidden />
-      <span className="n">{badge(item.ids.length)}</span>
-    </BadgeLayer>
-  );
-}
-
 /* ------------------------------------------------------------------ styles */
 
 const Root = styled.div`
@@ -366,83 +216,10 @@ const Root = styled.div`
   background: var(--lauda-canvas);
   color: var(--lauda-text);
 `;
-const TabStrip = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: 2px;
-  padding: 4px 8px 0;
-  background: var(--lauda-sunken);
-  border-bottom: 1px solid var(--lauda-line);
-  overflow-x: auto;
-  overflow-y: hidden;
-  flex: none;
-  .tab {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    max-width: 220px;
-    height: 28px;
-    padding: 0 6px 0 10px;
-    border: 1px solid var(--lauda-line);
-    border-bottom: 0;
-    border-radius: 4px 4px 0 0;
-    background: #e7ebf0;
-    color: var(--lauda-muted);
-    font-size: 12px;
-    font-weight: 600;
-    cursor: pointer;
-    white-space: nowrap;
-  }
-  .tab .label { overflow: hidden; text-overflow: ellipsis; }
-  .tab .ico { font-size: 11px; opacity: 0.7; }
-  .tab.on { background: var(--lauda-surface); color: var(--lauda-text); box-shadow: inset 0 2px 0 var(--lauda-primary); margin-bottom: -1px; height: 29px; }
-  .tab.k-story.on { box-shadow: inset 0 2px 0 var(--lauda-accent); }
-  .tab.dirty .label { font-style: italic; }
-  .tab .x { border: 0; background: none; width: 18px; height: 18px; border-radius: 3px; color: inherit; cursor: pointer; font-size: 14px; line-height: 1; }
-  .tab .x:hover { background: rgba(0, 0, 0, 0.08); }
-`;
 const Bodies = styled.div`
   flex: 1;
   min-height: 0;
   position: relative;
   .body { position: absolute; inset: 0; flex-direction: column; background: var(--lauda-canvas); }
   .body > * { flex: 1; min-height: 0; }
-`;
-const StoryBody = styled.div`
-  overflow: auto;
-  padding: 0;
-  .story-fallback { padding: 16px; display: flex; gap: 8px; align-items: flex-start; }
-  .story-fallback > article { flex: 1; }
-  .loading { padding: 24px; color: var(--lauda-muted); }
-`;
-const BadgeLayer = styled.div`
-  position: fixed;
-  left: 0;
-  top: 0;
-  z-index: 2000;
-  pointer-events: none;
-  display: flex;
-  align-items: center;
-  .sheet {
-    width: 22px;
-    height: 26px;
-    border-radius: 2px;
-    background: var(--lauda-surface);
-    border: 1px solid var(--lauda-line);
-    box-shadow: 3px 3px 0 -1px var(--lauda-surface), 3px 3px 0 0 var(--lauda-line), 0 4px 12px rgba(0, 0, 0, 0.2);
-  }
-  .n {
-    margin-left: -8px;
-    margin-top: -18px;
-    min-width: 22px;
-    height: 20px;
-    padding: 0 6px;
-    border-radius: 10px;
-    background: var(--lauda-primary);
-    color: var(--lauda-on-primary);
-    font-size: 11px;
-    font-weight: 800;
-    display: grid;
-    place-items: center;
-  }
 `;

@@ -1,5 +1,5 @@
 /** The workspace's hooks: a live rundown, the clock, local settings. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useWorkspace } from './context.js';
 import { useRundownFeed } from './rundownFeed.js';
 

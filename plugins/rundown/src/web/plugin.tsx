@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '@lauda/sdk/web';
 import { RUNDOWN_PLUGIN_ID, RUNDOWN_ROLES } from '../common/ids.js';
+import { RUNDOWN_SLOTS } from '../common/slots.js';
 import { PROMPTER_ROUTE } from './logic/prompter.js';
 import en_US from '../../i18n/en_US.json';
 import es_ES from '../../i18n/es_ES.json';
@@ -31,5 +32,10 @@ export default defineWebPlugin({
   ],
   menu: [{ panel: 'rundowns', label: 'web.menu', icon: 'list', order: 10 }],
   routes: [{ path: PROMPTER_ROUTE, panel: 'rundown-prompter' }],
+  slots: RUNDOWN_SLOTS,
+  contributions: [
+    // the story's viewer in the document drawer (the drawer is the story screens')
+    { slot: 'document.viewer', id: 'story', access: [RUNDOWN_ROLES.rundownRead], load: () => import('./story/StoryDocument.js') },
+  ],
   i18n: { en_US, es_ES, pt_BR },
 });

@@ -12,7 +12,7 @@ import { useWorkspace } from './context.js';
 import { StoryViewerById } from './story/StoryViewer.js';
 import { addDays, clock, displayDate, isoMs, today } from './logic/format.js';
 import { refusalKey } from './logic/errors.js';
-import { Badge, Button, Empty, Field, Input, Select } from './ui.js';
+import { Badge, Button, Empty, Field, Input, Select } from '@lauda/web-kit';
 
 /* ------------------------------------------------------------------ preview */
 

@@ -11,8 +11,6 @@ export type { CreditTemplate };
 /** A field of a template: its name, position and the most characters the CG accepts (0 or none: no limit). */
 export type CreditField = CreditTemplate['fields'][number];
 
-/** The chooser's search waits this long after the last key (spec 000 §9). */
-export const CREDIT_SEARCH_DELAY_MS = 250;
 export const CREDIT_PAGE_SIZE = 20;
 
 export const creditTemplatesPath = (programId: number, text: string, page: number, size = CREDIT_PAGE_SIZE): string =>
@@ -59,9 +57,4 @@ export function sizesByCode(templates: readonly CreditTemplate[]): Map<string, M
     out.set(t.code, m);
   }
   return out;
-}
-
-/** Adds or removes a template from the selection (kept in the order chosen). */
-export function toggleChosen(chosen: readonly CreditTemplate[], t: CreditTemplate): CreditTemplate[] {
-  return chosen.some((c) => c.id === t.id) ? chosen.filter((c) => c.id !== t.id) : [...chosen, t];
 }

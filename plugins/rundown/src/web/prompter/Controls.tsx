@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FONT, PROMPTER_KEYS, SPEED, type PrompterAction } from '../logic/prompter.js';
-import { ON_AIR } from '../ui.js';
+import { ON_AIR } from '../colors.js';
+import type { RundownMenuItem } from '../../common/slots.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,11 +17,10 @@ export interface ControlsProps {
   fontSize: number;
   mirror: boolean;
   test: boolean;
-  sending: boolean;
-  canSend: boolean;
+  /** what other plugins offer here (slot `prompter.actions`), e.g. loading the prompters */
+  offered: RundownMenuItem[];
   onAction(action: PrompterAction): void;
   onTest(): void;
-  onSend(): void;
   onFullScreen(): void;
 }
 
@@ -99,11 +99,11 @@ export function Controls(p: ControlsProps) {
       </div>
       <span className="spacer" />
       <div className="group">
-        {p.canSend && (
-          <Btn label={p.t('prompter.load.action')} onClick={p.onSend} disabled={p.sending} testId="prompter-load" wide>
-            ⇪ {p.t('prompter.load.action')}
+        {p.offered.map((o) => (
+          <Btn key={o.id} label={o.hint ?? o.label} onClick={o.onSelect} disabled={o.disabled} testId={`prompter-${o.id}`} wide>
+            {o.label}
           </Btn>
-        )}
+        ))}
         <Btn label={c('fullScreen')} onClick={p.onFullScreen} testId="prompter-full-screen"><Icon name="fullScreen" /></Btn>
         <Btn label={c('help')} onClick={() => p.onAction('help')} testId="prompter-help-toggle">?</Btn>
       </div>

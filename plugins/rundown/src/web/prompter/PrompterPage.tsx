@@ -4,24 +4,22 @@
  * the whole window (the shell's header and menu stay under it). Controls: keyboard and wheel
  * (`logic/prompter.ts`), a bar that hides while the text runs, a help overlay that fades.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
+import { Slot } from '@lauda/web-kit';
+import type { RundownMenuProps } from '../../common/slots.js';
+import { useOfferedItems } from '../offers.js';
 import { permissionsOf } from '../context.js';
 import { displayDate, setTimeZone } from '../logic/format.js';
 import { loadPrograms } from '../lookups.js';
-import {
-  advance, anchorAt, clampFont, clampSpeed, FONT, nextStoryTop, onAirStoryId, parseSettings, previousStoryTop, prompterBlocks, prompterKey,
-  restoreAnchor, rundownIdOfPath, SETTINGS_KEY, testParagraphs, wheelPixels, wheelSteps, type Mark, type PrompterAction, type PrompterSettings,
-} from '../logic/prompter.js';
+import { onAirStoryId, parseSettings, prompterBlocks, rundownIdOfPath, SETTINGS_KEY, testParagraphs, type PrompterSettings } from '../logic/prompter.js';
 import { Controls, Help } from './Controls.js';
-import { loadTeleprompterContent } from './loadContent.js';
+import { usePrompterMotion } from './usePrompterMotion.js';
+import { Content, Message, ReadingLine, Screen, Status, Viewport } from './prompterStyles.js';
 import { RundownText, TestText } from './PrompterText.js';
 import { useRundownFeed } from '../rundownFeed.js';
 
-/** The reading line, as a share of the screen's height from the top. */
-const LINE_AT = 0.3;
 /** a fresh load now and then: a message lost while the socket was down must not leave an old script */
 const PROMPTER_REFRESH_MS = 60_000;
 /** The bar hides after the mouse rests this long while the text runs. */
@@ -47,20 +45,8 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
   const [test, setTest] = useState(false);
   const [help, setHelp] = useState(true);
   const [barAwake, setBarAwake] = useState(true);
-  const [sending, setSending] = useState(false);
   const [programName, setProgramName] = useState('');
-  const [size, setSize] = useState({ height: 0 });
 
-  const screen = useRef<HTMLDivElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const pos = useRef(0);
-  const otherPos = useRef(0);
-  const marks = useRef<Mark[]>([]);
-  const laidOutFont = useRef(settings.fontSize);
-  const wheelCarry = useRef(0);
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
 
   useEffect(() => {
     try {
@@ -85,158 +71,11 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
   const onAirLabel = onAirStory ? [onAirStory.page, onAirStory.visible ? onAirStory.slug : t('prompter.hidden')].filter(Boolean).join(' ') : null;
   const title = rundown ? [programName, displayDate(rundown.date)].filter(Boolean).join(' · ') : '';
   const paragraphs = useMemo(() => testParagraphs(t('prompter.test.text')), [t]);
+  const { screen, viewport, content, size, lineY, act, toggleTest, fullScreen } = usePrompterMotion({ rundown, blocks, settings, setSettings, running, setRunning, test, setTest, setHelp });
 
   useEffect(() => {
     document.title = [t('prompter.title'), title].filter(Boolean).join(' · ');
   }, [t, title]);
-
-  /* -------------------------------------------------------------- scrolling */
-
-  const lineY = Math.round(size.height * LINE_AT);
-  const maxPos = useCallback(() => {
-    const v = viewport.current;
-    const c = content.current;
-    return v && c ? Math.max(0, c.offsetHeight - v.clientHeight) : 0;
-  }, []);
-  const apply = useCallback(() => {
-    if (content.current) content.current.style.transform = `translate3d(0, ${-pos.current}px, 0)`;
-  }, []);
-  const moveTo = useCallback((p: number) => {
-    pos.current = Math.max(0, Math.min(p, maxPos()));
-    apply();
-  }, [apply, maxPos]);
-  const measure = useCallback((selector: string, key: (el: HTMLElement) => string): Mark[] => {
-    const c = content.current;
-    if (!c) return [];
-    return Array.from(c.querySelectorAll<HTMLElement>(selector)).map((el) => ({ key: key(el), top: el.offsetTop - lineY }));
-  }, [lineY]);
-
-  useLayoutEffect(() => {
-    const v = viewport.current;
-    if (!v) return;
-    const observer = new ResizeObserver(() => setSize({ height: v.clientHeight }));
-    observer.observe(v);
-    setSize({ height: v.clientHeight });
-    return () => observer.disconnect();
-  }, [rundown !== null]);
-
-  // after any change of the text or its layout: the reading line stays on what was being read
-  useLayoutEffect(() => {
-    const next = measure('[data-mark]', (el) => el.dataset.mark!);
-    const anchor = anchorAt(marks.current, pos.current);
-    if (anchor && laidOutFont.current !== settings.fontSize) anchor.delta *= settings.fontSize / laidOutFont.current;
-    laidOutFont.current = settings.fontSize;
-    marks.current = next;
-    moveTo(restoreAnchor(anchor, next, pos.current));
-  }, [blocks, test, settings.fontSize, lineY, measure, moveTo]);
-
-  useEffect(() => {
-    if (!running) return;
-    let last = performance.now();
-    let frame = requestAnimationFrame(function step(now) {
-      const { speed, fontSize } = settingsRef.current;
-      pos.current = advance(pos.current, speed, fontSize, now - last, maxPos());
-      last = now;
-      apply();
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [running, apply, maxPos]);
-
-  /* -------------------------------------------------------------- actions */
-
-  const storyTops = useCallback(() => measure('[data-story]', (el) => el.dataset.story!).map((m) => m.top), [measure]);
-  const act = useCallback((action: PrompterAction) => {
-    switch (action) {
-      case 'toggle':
-        setRunning((r) => !r);
-        return;
-      case 'faster':
-      case 'slower':
-        setSettings((s) => ({ ...s, speed: clampSpeed(s.speed + (action === 'faster' ? 1 : -1)) }));
-        return;
-      case 'bigger':
-      case 'smaller':
-        setSettings((s) => ({ ...s, fontSize: clampFont(s.fontSize + (action === 'bigger' ? FONT.step : -FONT.step)) }));
-        return;
-      case 'mirror':
-        setSettings((s) => ({ ...s, mirror: !s.mirror }));
-        return;
-      case 'help':
-        setHelp((h) => !h);
-        return;
-      case 'top':
-        moveTo(0);
-        return;
-      case 'previousStory':
-        moveTo(previousStoryTop(storyTops(), pos.current));
-        return;
-      case 'nextStory': {
-        const top = nextStoryTop(storyTops(), pos.current);
-        if (top !== null) moveTo(top);
-        return;
-      }
-      case 'onAir': {
-        const el = content.current?.querySelector<HTMLElement>('[data-on-air="true"]');
-        if (el) moveTo(el.offsetTop - lineY);
-        return;
-      }
-    }
-  }, [moveTo, storyTops, lineY]);
-
-  const toggleTest = useCallback(() => {
-    // each text keeps its own place
-    const here = pos.current;
-    pos.current = otherPos.current;
-    otherPos.current = here;
-    marks.current = [];
-    setTest((x) => !x);
-  }, []);
-
-  const send = useCallback(async () => {
-    if (rundownId === null) return;
-    setSending(true);
-    await loadTeleprompterContent(api, rundownId, notify, t);
-    setSending(false);
-  }, [api, notify, rundownId, t]);
-
-  const fullScreen = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void screen.current?.requestFullscreen().catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const action = prompterKey(e);
-      if (!action) {
-        if (e.key === 'Escape') setHelp(false);
-        return;
-      }
-      e.preventDefault();
-      act(action);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [act]);
-
-  useEffect(() => {
-    const el = screen.current;
-    if (!el) return;
-    const onWheel = (e: WheelEvent) => {
-      if ((e.target as HTMLElement).closest?.('[data-testid="prompter-bar"]')) return;
-      e.preventDefault();
-      const px = wheelPixels(e.deltaY, e.deltaMode, viewport.current?.clientHeight ?? 800);
-      if (!running) {
-        moveTo(pos.current + px);
-        return;
-      }
-      const { steps, carry } = wheelSteps(wheelCarry.current, px);
-      wheelCarry.current = carry;
-      if (steps) setSettings((s) => ({ ...s, speed: clampSpeed(s.speed + steps) }));
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, [running, moveTo, rundown !== null]);
 
   // the bar hides while the text runs and the mouse rests; the help fades after a while
   useEffect(() => {
@@ -261,6 +100,14 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
     const timer = setTimeout(() => setHelp(false), HELP_FIRST_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // what other plugins offer on this page (loading the prompters: the on-air plugin)
+  const [offered, offerItems] = useOfferedItems();
+  const canWrite = permissionsOf(user).write;
+  const { id, date, programId, mosEnabled, approved, version } = rundown ?? {};
+  const slotProps = useMemo<RundownMenuProps | null>(() => (id === undefined ? null : {
+    rundown: { id, date: date!, programId: programId!, mosEnabled: mosEnabled!, approved: approved!, version: version! }, canWrite, offerItems,
+  }), [id, date, programId, mosEnabled, approved, version, canWrite, offerItems]);
 
   /* -------------------------------------------------------------- render */
 
@@ -314,11 +161,9 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
         fontSize={settings.fontSize}
         mirror={settings.mirror}
         test={test}
-        sending={sending}
-        canSend={permissionsOf(user).write}
+        offered={offered}
         onAction={act}
         onTest={toggleTest}
-        onSend={() => void send()}
         onFullScreen={fullScreen}
       />
       <Status data-testid="prompter-status" data-running={running ? 'true' : 'false'} data-speed={settings.speed}>
@@ -326,107 +171,7 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
         {running ? t('prompter.running') : t('prompter.paused')} · {settings.speed}
       </Status>
       <Help t={t} open={help} />
+      {slotProps && <Slot name="prompter.actions" props={slotProps} />}
     </>,
   );
 }
-
-const Screen = styled.div`
-  position: fixed;
-  inset: 0;
-  /* above the shell's page; its notices (z-index 1000) still show on top */
-  z-index: 950;
-  overflow: hidden;
-  color: #fff;
-  background: #000;
-  &.idle {
-    cursor: none;
-  }
-`;
-
-const Viewport = styled.div`
-  position: absolute;
-  inset: 0;
-  overflow: hidden;
-`;
-
-const Content = styled.div`
-  position: relative;
-  /* no margin collapses through its padding: the marks measure the same with any padding */
-  display: flow-root;
-  box-sizing: border-box;
-  padding-left: 7vw;
-  padding-right: 7vw;
-  font-family: 'Liberation Sans', Arial, Helvetica, sans-serif;
-  font-weight: 700;
-  line-height: 1.3;
-  will-change: transform;
-`;
-
-const ReadingLine = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  height: 0;
-  border-top: 2px solid rgba(255, 213, 74, 0.55);
-  pointer-events: none;
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    top: -13px;
-    border: 12px solid transparent;
-  }
-  &::before {
-    left: 0;
-    border-left: 22px solid #ffd54a;
-  }
-  &::after {
-    right: 0;
-    border-right: 22px solid #ffd54a;
-  }
-`;
-
-const Status = styled.div`
-  position: absolute;
-  right: 14px;
-  bottom: 12px;
-  z-index: 2;
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  padding: 3px 9px;
-  font: 600 12px/1.4 system-ui, 'Liberation Sans', Arial, sans-serif;
-  color: #9aa2ad;
-  background: rgba(18, 21, 26, 0.8);
-  border-radius: 10px;
-  .dot {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: #6f7782;
-  }
-  .dot.on {
-    background: #3ecf6a;
-  }
-`;
-
-const Message = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 14px;
-  height: 100%;
-  font: 600 22px/1.4 system-ui, 'Liberation Sans', Arial, sans-serif;
-  color: #c9ced6;
-  button {
-    padding: 8px 16px;
-    font: inherit;
-    font-size: 15px;
-    color: #fff;
-    background: #262c35;
-    border: 1px solid #3a424e;
-    border-radius: 4px;
-    cursor: pointer;
-  }
-`;

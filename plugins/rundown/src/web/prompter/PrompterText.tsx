@@ -6,7 +6,7 @@
 import { Fragment, memo } from 'react';
 import styled from 'styled-components';
 import type { PrompterBlock, PrompterStory } from '../logic/prompter.js';
-import { ON_AIR } from '../ui.js';
+import { ON_AIR } from '../colors.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ApiClient, Notifier, WebUser } from '@lauda/sdk/web';
-import { Button } from './ui.js';
+import { Button } from '@lauda/web-kit';
 
 export function RecoverPrivate({ storyId, api, notify, user, s, onRecovered }: {
   storyId: number;

@@ -9,7 +9,7 @@ import type { Section } from '../../common/types.js';
 import { isoClock } from './model.js';
 import { plainText, type RichText } from './richtext.js';
 import type { Lookups } from '../lookups.js';
-import { Button, Muted, formatDate, formatInstant, labelText } from './ui.js';
+import { Button, formatDate, formatInstant, labelText, Muted } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -87,9 +87,9 @@ export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient;
     void load(0);
   }, [load]);
 
-  if (state === 'failed' && !items.length) return <Muted data-testid="revisions-failed">{s('revisions.loadFailed')}</Muted>;
-  if (state === 'loading' && !items.length) return <Muted>{s('loading')}</Muted>;
-  if (!items.length) return <Muted data-testid="revisions-empty">{s('revisions.empty')}</Muted>;
+  if (state === 'failed' && !items.length) return <Muted as="span" data-testid="revisions-failed">{s('revisions.loadFailed')}</Muted>;
+  if (state === 'loading' && !items.length) return <Muted as="span">{s('loading')}</Muted>;
+  if (!items.length) return <Muted as="span" data-testid="revisions-empty">{s('revisions.empty')}</Muted>;
 
   return (
     <List data-testid="revisions">
@@ -100,7 +100,7 @@ export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient;
             <header>
               <time dateTime={r.revisionDate}>{formatInstant(r.revisionDate)}</time>
               <strong>{r.revisorNickname ?? '—'}</strong>
-              <Muted>{s('revisions.ip', { ip: r.revisorIP ?? '—' })}</Muted>
+              <Muted as="span">{s('revisions.ip', { ip: r.revisorIP ?? '—' })}</Muted>
             </header>
             {fields.length ? (
               <dl>
@@ -116,7 +116,7 @@ export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient;
                 ))}
               </dl>
             ) : (
-              <Muted>{s('revisions.noFields')}</Muted>
+              <Muted as="span">{s('revisions.noFields')}</Muted>
             )}
           </li>
         );

@@ -1,21 +1,23 @@
 /** One section of the story form: its entries and sub-sections, cues, duration and reading time. */
 import { memo, useCallback, useState, type DragEvent } from 'react';
-import styled from 'styled-components';
 import { readingTime } from '../../common/timing.js';
-import type { CgField } from '../../common/types.js';
+import type { CreditTemplate } from '@lauda/sdk/device';
+import { Slot } from '@lauda/web-kit';
+import type { CgField, SubSection } from '../../common/types.js';
 import type { SubSectionType } from '../../common/ids.js';
 import {
-  ADDABLE_SUBSECTIONS, CUE_SECTIONS, formatClock, isoClock, move, newCgField, newEntry, newSubSection, sectionTimes,
-  type FormEntry, type FormSection, type FormSubSection,
+  ADDABLE_SUBSECTIONS, CUE_SECTIONS, formatClock, move, newEntry, newSubSection, sectionTimes, type FormEntry, type FormSection, type FormSubSection,
 } from './model.js';
 import { hasText, plainText, type RichText } from './richtext.js';
 import { RichTextEditor } from './RichTextEditor.js';
 import { DurationInput, UserSelect } from './inputs.js';
 import type { Lookups } from '../lookups.js';
-import { Button, Field, IconButton, Input } from './ui.js';
+import { Button, Field, IconButton, Input } from '@lauda/web-kit';
 import { formatDuration } from '@lauda/sdk/web';
 import { looksLikeMos } from '../logic/mosPlugin.js';
 
+import { CgEditor, MosFields } from './SubSectionParts.js';
+import { AddBar, Card, Item } from './sectionStyles.js';
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 export interface SectionEditorProps {
@@ -28,10 +30,17 @@ export interface SectionEditorProps {
   confirm(message: string, onYes: () => void): void;
   /** the most characters a CG field takes (its template's size), if limited */
   cgLimit?(sub: FormSubSection, field: CgField): number | undefined;
-  /** offers "credits": the chooser of the program's CG templates */
-  onAddCredits?(type: FormSection['type']): void;
+  /** what other plugins add to the section's header (slot `story.sectionTools`, e.g. credits); none without a program */
+  tools?: SectionTools;
   /** MOS XML dropped on the section (an item dragged from a MOS plug-in) */
   onMosDrop?(type: FormSection['type'], xml: string): void;
+}
+
+/** What a section's tools may do: add sub-sections, or the CGs chosen templates become. */
+export interface SectionTools {
+  programId: number;
+  add(type: FormSection['type'], subs: { sub: SubSection; sizes?: Record<string, number> }[]): void;
+  addCredits(type: FormSection['type'], templates: CreditTemplate[]): void;
 }
 
 const CAMERA_MAX = 20;
@@ -42,7 +51,7 @@ function textOf(item: FormEntry | FormSubSection): boolean {
   return !!(sub.cgFields?.some((f) => f.value.trim()) || sub.templateName?.trim());
 }
 
-export const SectionEditor = memo(function SectionEditor({ section, readOnly, t, lookups, onChange, confirm, cgLimit, onAddCredits, onMosDrop }: SectionEditorProps) {
+export const SectionEditor = memo(function SectionEditor({ section, readOnly, t, lookups, onChange, confirm, cgLimit, tools, onMosDrop }: SectionEditorProps) {
   const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o);
   const type = section.type;
   const update = useCallback((fn: (x: FormSection) => FormSection) => onChange(type, fn), [onChange, type]);
@@ -63,8 +72,8 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
 
   const order = (kind: 'entries' | 'subSections', index: number, count: number) => (
     <span className="order">
-      <IconButton type="button" title={s('moveUp')} aria-label={s('moveUp')} disabled={readOnly || index === 0} onClick={() => moveItem(kind, index, -1)}>↑</IconButton>
-      <IconButton type="button" title={s('moveDown')} aria-label={s('moveDown')} disabled={readOnly || index === count - 1} onClick={() => moveItem(kind, index, 1)}>↓</IconButton>
+      <IconButton label={s('moveUp')} disabled={readOnly || index === 0} onClick={() => moveItem(kind, index, -1)}>↑</IconButton>
+      <IconButton label={s('moveDown')} disabled={readOnly || index === count - 1} onClick={() => moveItem(kind, index, 1)}>↓</IconButton>
     </span>
   );
   const reading = (text: RichText | undefined) => formatClock(readingTime(plainText(text)));
@@ -137,7 +146,7 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
               <UserSelect value={e.presenterId} options={lookups.presenters} names={lookups.users} none={s('noPresenter')} label={s('presenter')} disabled={readOnly} onChange={(id) => setEntry(e.key, (x) => ({ ...x, presenterId: id }))} />
             </span>
             {order('entries', i, section.entries.length)}
-            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => removeItem('entries', e)}>✕</IconButton>
+            <IconButton label={s('remove')} disabled={readOnly} onClick={() => removeItem('entries', e)}>✕</IconButton>
           </div>
           <RichTextEditor
             value={e.text}
@@ -167,7 +176,7 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
             {(x.type === 'MOS_CG' || x.type === 'MOS_VIDEO') && <span className="mos">{x.slug ?? x.media?.slug ?? ''}</span>}
             <span className="grow" />
             {order('subSections', i, section.subSections.length)}
-            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => removeItem('subSections', x)}>✕</IconButton>
+            <IconButton label={s('remove')} disabled={readOnly} onClick={() => removeItem('subSections', x)}>✕</IconButton>
           </div>
           {(x.type === 'CAMERA_TEXT' || x.type === 'TEXT') && (
             <RichTextEditor
@@ -196,10 +205,12 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
               + {t(`subSections.${st}`)}
             </Button>
           ))}
-          {onAddCredits && (
-            <Button type="button" $small $variant="ghost" data-testid={`add-credits-${type}`} onClick={() => onAddCredits(type)}>
-              + {s('credits.add')}
-            </Button>
+          {tools && (
+            <Slot name="story.sectionTools" props={{
+              section: type, sectionLabel, programId: tools.programId, readOnly,
+              addSubSections: (subs) => tools.add(type, subs),
+              addCredits: (templates) => tools.addCredits(type, templates),
+            }} />
           )}
         </AddBar>
       )}
@@ -207,227 +218,3 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
   );
 });
 
-function CgEditor({ sub, readOnly, t, limit, onChange }: {
-  sub: FormSubSection;
-  readOnly: boolean;
-  t: T;
-  limit?: (sub: FormSubSection, field: CgField) => number | undefined;
-  onChange(fn: (x: FormSubSection) => FormSubSection): void;
-}) {
-  const s = (k: string) => t(`storyForm.${k}`);
-  const fields = sub.cgFields ?? [];
-  const setField = (uuid: string, patch: Partial<CgField>) => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).map((f) => (f.uuid === uuid ? { ...f, ...patch } : f)) }));
-  return (
-    <Cg>
-      <div className="head">
-        <Field label={s('templateName')}>
-          <Input value={sub.templateName ?? ''} maxLength={200} readOnly={readOnly} onChange={(e) => onChange((x) => ({ ...x, templateName: e.target.value }))} />
-        </Field>
-        <Field label={s('code')}>
-          <Input value={sub.code ?? ''} maxLength={100} readOnly={readOnly} onChange={(e) => onChange((x) => ({ ...x, code: e.target.value }))} />
-        </Field>
-      </div>
-      {fields.map((f) => {
-        // spec 001 §5: a field's input is limited by its size when greater than zero
-        const max = limit?.(sub, f);
-        return (
-          <div className="field" key={f.uuid}>
-            <Input placeholder={s('cgFieldName')} aria-label={s('cgFieldName')} value={f.name} maxLength={200} readOnly={readOnly} onChange={(e) => setField(f.uuid, { name: e.target.value })} />
-            <span className="value">
-              <Input placeholder={s('cgFieldValue')} aria-label={f.name || s('cgFieldValue')} data-testid="cg-field-value" value={f.value} maxLength={max ?? 5000} readOnly={readOnly}
-                onChange={(e) => setField(f.uuid, { value: max ? [...e.target.value].slice(0, max).join('') : e.target.value })} />
-              {max !== undefined && <span className="count" data-testid="cg-field-count">{[...f.value].length}/{max}</span>}
-            </span>
-            <IconButton type="button" title={s('remove')} aria-label={s('remove')} disabled={readOnly} onClick={() => onChange((x) => ({ ...x, cgFields: (x.cgFields ?? []).filter((y) => y.uuid !== f.uuid) }))}>✕</IconButton>
-          </div>
-        );
-      })}
-      {!readOnly && (
-        <Button type="button" $small $variant="ghost" onClick={() => onChange((x) => ({ ...x, cgFields: [...(x.cgFields ?? []), newCgField()] }))}>
-          + {s('cgField')}
-        </Button>
-      )}
-    </Cg>
-  );
-}
-
-/** The media of a MOS sub-section, read-only: it belongs to the device that sent it. */
-export function MosFields({ sub, t }: { sub: FormSubSection | import('../../common/types.js').SubSection; t: T }) {
-  const s = (k: string) => t(`storyForm.${k}`);
-  const m = sub.media ?? {};
-  const rows: [string, string | null | undefined][] = [
-    [s('mos.slug'), m.slug ?? sub.slug],
-    [s('mos.objectId'), m.objectId],
-    [s('mos.duration'), m.duration ? isoClock(m.duration) : sub.duration ? isoClock(sub.duration) : null],
-    [s('mos.type'), m.type],
-    [s('mos.status'), sub.status],
-    [s('mos.channel'), sub.channel],
-    [s('templateName'), sub.templateName],
-    [s('mos.abstract'), m.abstractText],
-    [s('mos.paths'), (m.paths ?? []).join(', ')],
-  ];
-  return (
-    <Mos data-testid="mos-fields">
-      {rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-      {(sub.cgFields ?? []).map((f) => (
-        <div key={f.uuid}>
-          <dt>{f.name}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
-    </Mos>
-  );
-}
-
-const Card = styled.section`
-  border: 1px solid var(--lauda-line);
-  border-radius: var(--lauda-radius);
-  background: var(--lauda-surface);
-  padding: 8px 10px 6px;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  header {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    flex-wrap: wrap;
-  }
-  h3 {
-    font-size: 13px;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: var(--lauda-text);
-  }
-  .time {
-    font-variant-numeric: tabular-nums;
-    font-weight: 600;
-    color: var(--lauda-primary);
-  }
-  .tag {
-    font-size: 11px;
-    padding: 1px 6px;
-    border-radius: 8px;
-    background: var(--lauda-sunken);
-    color: var(--lauda-muted);
-  }
-  .manual {
-    margin-left: auto;
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-    font-size: 12px;
-    color: var(--lauda-muted);
-  }
-  .cues {
-    display: grid;
-    grid-template-columns: 1fr 1fr auto;
-    gap: 8px;
-  }
-  &[data-empty='true'] {
-    background: var(--lauda-sunken);
-  }
-  &[data-drop='true'] {
-    outline: 2px dashed var(--lauda-primary);
-    outline-offset: -2px;
-  }
-`;
-const Item = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  .row {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-  }
-  .kind {
-    font-size: 11px;
-    font-weight: 600;
-    color: var(--lauda-muted);
-    text-transform: uppercase;
-    min-width: 64px;
-  }
-  .camera {
-    width: 90px;
-  }
-  .presenter {
-    width: 200px;
-  }
-  .grow {
-    flex: 1;
-  }
-  .order {
-    display: inline-flex;
-    margin-left: auto;
-  }
-  .mos {
-    font-weight: 600;
-  }
-`;
-const AddBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  button {
-    color: var(--lauda-primary);
-  }
-`;
-const Cg = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  padding: 6px 8px;
-  border-left: 3px solid var(--lauda-accent);
-  background: var(--lauda-sunken);
-  .head {
-    display: grid;
-    grid-template-columns: 2fr 1fr;
-    gap: 8px;
-  }
-  .field {
-    display: grid;
-    grid-template-columns: 1fr 2fr auto;
-    gap: 6px;
-    align-items: center;
-  }
-  .value {
-    position: relative;
-  }
-  .value .count {
-    position: absolute;
-    right: 8px;
-    top: 50%;
-    transform: translateY(-50%);
-    font-size: 11px;
-    color: var(--lauda-muted);
-    font-variant-numeric: tabular-nums;
-    pointer-events: none;
-  }
-  .value input {
-    padding-right: 52px;
-  }
-`;
-const Mos = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 4px 12px;
-  margin: 0;
-  padding: 6px 8px;
-  border-left: 3px solid var(--lauda-primary);
-  background: var(--lauda-sunken);
-  font-size: 12px;
-  dt {
-    color: var(--lauda-muted);
-    font-size: 11px;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { WebUser } from '@lauda/sdk/web';
 import { DraftsCache, STORIES_SECTION, type DraftItem } from './drafts.js';
 import type { StoryDraftDocument } from './StoryForm.js';
-import { Button, Dialog, Muted, formatInstant } from './ui.js';
+import { Button, Dialog, formatInstant, Muted } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -42,7 +42,7 @@ export function UnsavedDrafts({ user, t, onEdit, cache, footer, onChange }: Unsa
     onChange?.();
   };
   const groups = drafts.bySection(user.id);
-  if (!groups.length) return <Muted data-testid="drafts-empty">{s('drafts.none')}</Muted>;
+  if (!groups.length) return <Muted as="span" data-testid="drafts-empty">{s('drafts.none')}</Muted>;
   return (
     <List data-testid="drafts-list">
       {groups.map((g) => (
@@ -52,7 +52,7 @@ export function UnsavedDrafts({ user, t, onEdit, cache, footer, onChange }: Unsa
             {g.items.map((item) => (
               <li key={item.uuid} data-testid="draft-item" data-uuid={item.uuid}>
                 <span className="title">{draftTitle(item, s('untitled'))}</span>
-                <Muted>{formatInstant(item.date)}</Muted>
+                <Muted as="span">{formatInstant(item.date)}</Muted>
                 <Button type="button" $small $variant="primary" data-testid="draft-edit" onClick={() => onEdit(item)}>{s('drafts.edit')}</Button>
                 <Button type="button" $small data-testid="draft-discard" onClick={() => { drafts.remove(item.section, item.uuid); refresh(); }}>{s('drafts.discard')}</Button>
               </li>
@@ -90,8 +90,8 @@ export function DraftsRecovery({ user, t, onEdit, cache }: Omit<UnsavedDraftsPro
       title={s('drafts.recoveryTitle')}
       width={560}
       testId="drafts-recovery"
-      onCancel={() => setOpen(false)}
-      actions={<Button type="button" data-testid="drafts-recovery-close" onClick={() => setOpen(false)}>{s('drafts.later')}</Button>}
+      onClose={() => setOpen(false)}
+      footer={<Button type="button" data-testid="drafts-recovery-close" onClick={() => setOpen(false)}>{s('drafts.later')}</Button>}
     >
       <p style={{ marginTop: 0 }}>{s('drafts.recoveryText')}</p>
       <UnsavedDrafts

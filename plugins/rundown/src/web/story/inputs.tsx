@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { isoClock, maskDuration, parseClock } from './model.js';
 import type { TypeOption, UserOption } from '../lookups.js';
-import { Input, Select } from './ui.js';
+import { Input, Select } from '@lauda/web-kit';
 
 /**
  * A duration typed as mm:ss: digits and colons only, the colon put in by itself, committed only when

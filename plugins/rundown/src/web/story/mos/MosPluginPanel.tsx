@@ -10,11 +10,11 @@ import type { ApiClient, Notifier, WebUser } from '@lauda/sdk/web';
 import type { SectionType } from '../../../common/timing.js';
 import type { SubSection } from '../../../common/types.js';
 import {
-  buildAck, buildAppInfo, buildItemRequest, itemToSubSection, MosMessageError, readMosMessage, roIdOf, usablePlugins,
-  type DevicePlugin, type MosItem, type MosPluginMessage,
+  buildAck, buildAppInfo, buildItemRequest, MosMessageError, readMosMessage, roIdOf, usablePlugins, type DevicePlugin, type MosItem, type MosPluginMessage,
 } from '../../logic/mosPlugin.js';
+import { itemToSubSection } from '../../logic/mosItems.js';
 import { cachedGet } from '../../lookups.js';
-import { Banner, Button, Field, Muted, Select, SidePanel } from '../ui.js';
+import { Alert, Button, Field, Muted, Select, SidePanel } from '@lauda/web-kit';
 import { MosPluginHost, type LinkState } from './host.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -180,9 +180,9 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
     >
 
       {devices === null ? (
-        <div className="body"><Muted>{t('storyForm.loading')}</Muted></div>
+        <div className="body"><Muted as="span">{t('storyForm.loading')}</Muted></div>
       ) : !devices.length ? (
-        <div className="body" data-testid="mos-plugin-none"><Muted>{s('none')}</Muted></div>
+        <div className="body" data-testid="mos-plugin-none"><Muted as="span">{s('none')}</Muted></div>
       ) : (
         <>
           <div className="tools">
@@ -200,13 +200,13 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
               onClick={() => host.current?.send(buildItemRequest())}>{s('request')}</Button>
           </div>
           {extraMams.length > 0 && (
-            <Banner $level="warning" data-testid="mos-plugin-one-mam"><span className="grow">{s('onlyOneMam', { names: extraMams.map((d) => d.name).join(', ') })}</span></Banner>
+            <Alert $tone="warning" data-testid="mos-plugin-one-mam"><span className="grow">{s('onlyOneMam', { names: extraMams.map((d) => d.name).join(', ') })}</span></Alert>
           )}
           {lost && (
-            <Banner $level="danger" role="alert" data-testid="mos-plugin-lost">
+            <Alert $tone="danger" role="alert" data-testid="mos-plugin-lost">
               <span className="grow"><strong>{s('linkLost')}</strong></span>
               <Button type="button" $small $variant="primary" data-testid="mos-plugin-reopen" onClick={() => setOpening((n) => n + 1)}>{s('reopen')}</Button>
-            </Banner>
+            </Alert>
           )}
           {device && (
             <iframe
@@ -220,7 +220,7 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
               referrerPolicy="no-referrer"
             />
           )}
-          <Muted className="hint">{readOnly ? s('readOnly') : s('hint', { section: t(`sections.${target}`) })}</Muted>
+          <Muted as="span" className="hint">{readOnly ? s('readOnly') : s('hint', { section: t(`sections.${target}`) })}</Muted>
         </>
       )}
     </Panel>
@@ -253,7 +253,7 @@ const Panel = styled(SidePanel)`
     gap: 8px;
     padding: 0 12px;
   }
-  > ${Banner} {
+  > ${Alert} {
     margin: 0 12px;
   }
   iframe {

@@ -1,0 +1,86 @@
+/**
+ * The contribution points the rundown plugin's screens offer other plugins' web parts (see the sdk's
+ * `WebSlots`). Browser-safe types only; a plugin filling one imports them with
+ * `import type {} from '@lauda/plugin-rundown/common'`.
+ */
+import type { CreditTemplate } from '@lauda/sdk/device';
+import type { SlotOffer } from '@lauda/sdk/web';
+import type { SectionType } from './timing.js';
+import type { RundownSummary, SubSection } from './types.js';
+
+/** What every rundown slot receives. */
+export interface RundownSlotProps {
+  rundown: Pick<RundownSummary, 'id' | 'date' | 'programId' | 'mosEnabled' | 'approved' | 'version'>;
+  /** the user may change the rundown (ROLE_RUNDOWN_WRITE) */
+  canWrite: boolean;
+}
+
+/** An entry of the rundown's "more" menu. */
+export interface RundownMenuItem {
+  /** unique in the menu; the test id is `<menu's test id>-<id>` (the web kit's menu) */
+  id: string;
+  label: string;
+  onSelect(): void;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/**
+ * A contribution to the "more" menu is mounted beside the rundown (where it shows its own dialogs)
+ * and puts its entries into the menu.
+ */
+export interface RundownMenuProps extends RundownSlotProps {
+  /** puts `items` into the menu; answers the function that takes them out (an effect's cleanup) */
+  offerItems(items: RundownMenuItem[]): () => void;
+}
+
+/** A tool in a story section's header (e.g. "+ credits"): it adds sub-sections to that section. */
+export interface StorySectionToolProps {
+  section: SectionType;
+  /** the section's translated name, for titles */
+  sectionLabel: string;
+  programId: number;
+  readOnly: boolean;
+  /** appends sub-sections to the section; `sizes` (field uuid → characters) limit typing in CG fields */
+  addSubSections(subs: { sub: SubSection; sizes?: Record<string, number> }[]): void;
+  /** appends the CG sub-sections the templates of a CG device become (fresh field uuids, sizes kept) */
+  addCredits(templates: CreditTemplate[]): void;
+}
+
+/** A side panel of the story form (a device's plug-in, a reference): mounted in the form's top bar, where it shows its own toggle. */
+export interface StoryPanelProps {
+  story: { id: number; uuid: string; rundownId: number | null; programId: number | null; slug: string };
+  /** the form's sections the panel may add to */
+  sections: SectionType[];
+  readOnly: boolean;
+  addSubSections(section: SectionType, subs: { sub: SubSection; sizes?: Record<string, number> }[]): void;
+}
+
+/** A document's viewer in the document drawer: the contribution's id is the origin it shows (`story`, `guideline`, …). */
+export interface DocumentViewerProps {
+  id: number;
+  onClose(): void;
+  /** offered by the rundown: opens a story for editing */
+  onEditStory?(storyId: number): void;
+}
+
+declare module '@lauda/sdk/web' {
+  interface WebSlots {
+    'rundown.toolbar': RundownSlotProps;
+    'rundown.menu': RundownMenuProps;
+    'prompter.actions': RundownMenuProps;
+    'story.sectionTools': StorySectionToolProps;
+    'story.panels': StoryPanelProps;
+    'document.viewer': DocumentViewerProps;
+  }
+}
+
+/** The slots the rundown's web part offers (its `slots`). */
+export const RUNDOWN_SLOTS: SlotOffer[] = [
+  { name: 'rundown.toolbar', description: "the rundown's toolbar, after its own buttons" },
+  { name: 'rundown.menu', description: 'the rundown\'s "more" menu: entries, and the dialogs they open' },
+  { name: 'prompter.actions', description: "the teleprompter page's control bar: entries, like the \"more\" menu's" },
+  { name: 'story.sectionTools', description: "a story section's header, beside \"+ sub-section\"" },
+  { name: 'story.panels', description: "the story form's top bar: a toggle and the side panel it opens" },
+  { name: 'document.viewer', description: 'the document drawer: the viewer of one document origin' },
+];

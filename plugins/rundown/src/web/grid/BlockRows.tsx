@@ -1,0 +1,218 @@
+/** A block's header row (name, stand-by, commercial break, figures, approval, status) and its end row (quick add). */
+import { memo, useRef, useState, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import { RUNDOWN_LIMITS } from '../../common/ids.js';
+import type { BlockTotals } from '../../common/timing.js';
+import type { Block } from '../../common/types.js';
+import { clock, isoMs, mmss, msIso } from '../logic/format.js';
+import { maskTime } from '../logic/timeInput.js';
+import { BLOCK_BG, ON_AIR, STANDBY_BG } from '../colors.js';
+import { EditableCell } from './cells.js';
+import { MIN_WIDTH, type GridActions } from './gridTypes.js';
+import { StatusPill, Toggle } from './marks.js';
+import { dropBefore, useGridKit, useRowDrop } from './rowKit.js';
+
+export const BlockRow = memo(function BlockRow({ style, block, figures, current, editing, actions: a }: {
+  style: CSSProperties; block: Block; figures: BlockTotals | undefined; current: boolean; editing: string | null; actions: GridActions;
+}) {
+  const { w, can } = useGridKit();
+  const first = block.stories[0]?.id ?? null;
+  const [{ over }, drop] = useRowDrop({ blockId: block.id, storyId: first }, a);
+  const ref = useRef<HTMLDivElement | null>(null);
+  drop(ref);
+  const key = `b${block.id}:commercial`;
+  const f = figures;
+  const fixed = a.isStandByBlock(block);
+  return (
+    <BlockBar
+      ref={ref}
+      role="row"
+      style={style}
+      className={`${fixed ? 'standby' : block.standBy ? 'in-standby' : ''} ${editing ? 'editing-row' : ''} ${over ? 'drop-before' : ''} ${current ? 'current' : ''} bs-${block.displayStatus}`}
+      data-testid="block-row"
+      data-id={block.id}
+      data-standby={block.standBy}
+      onMouseDown={() => a.blockClick(block)}
+    >
+      <span className="name" data-testid="block-name">{a.blockLabel(block)}</span>
+      <span className="count">{w('grid.storyCount', { count: block.stories.length })}</span>
+      {!fixed && (
+        <button
+          type="button"
+          className={`sb ${block.standBy ? 'on' : ''}`}
+          disabled={!can.write}
+          aria-pressed={block.standBy}
+          title={w(block.standBy ? 'grid.leaveStandBy' : 'grid.putInStandBy')}
+          data-testid="block-standby"
+          onMouseDown={(e) => e.stopPropagation()}
+          onClick={() => a.patchBlock(block, 'standBy', !block.standBy)}
+        >
+          SB
+        </button>
+      )}
+      {!fixed && (
+        <span className="commercial" title={w('grid.commercialTitle')}>
+          <span className="lbl">{w('grid.commercial')}</span>
+          <EditableCell
+            cellKey={key}
+            editing={editing === key}
+            canEdit={can.write}
+            kind="time"
+            pattern="mm:ss"
+            value={mmss(isoMs(block.commercial))}
+            display={<span className="v mono">{clock(isoMs(block.commercial))}</span>}
+            onStartEdit={a.startEdit}
+            onStopEdit={a.stopEdit}
+            onSave={(v) => a.patchBlock(block, 'commercial', msIso(maskTime(v, 'mm:ss').value ?? 0))}
+            testId="block-commercial"
+          />
+        </span>
+      )}
+      {block.standBy && <span className="sb-tag">{w('grid.standByHint')}</span>}
+      <span className="spacer" />
+      {f && (
+        <span className="figs">
+          <span title={w('totals.fullEstimated')}><b>{w('grid.est')}</b> {clock(f.estimated)}</span>
+          <span title={w('totals.fullProduction')}><b>{w('grid.prod')}</b> {clock(f.production)}</span>
+          <span title={w('grid.blockTotal')}><b>{w('grid.tot')}</b> {clock(f.total)}</span>
+        </span>
+      )}
+      {!fixed && (
+        <>
+          <Toggle on={block.approved} kind="approved" mark="✔" light disabled={!can.admin}
+            title={w(block.approved ? 'grid.disapproveBlock' : 'grid.approveBlock')} testId="block-approve" onToggle={() => a.approveBlock(block)} />
+          <StatusPill status={block.displayStatus} disabled={!can.write} onClick={() => a.cycleBlockStatus(block)} label={w(`status.${block.displayStatus}`)} testId="block-status" />
+        </>
+      )}
+    </BlockBar>
+  );
+});
+
+export function EndRow({ style, block, actions: a }: { style: CSSProperties; block: Block; actions: GridActions }) {
+  const { w, can } = useGridKit();
+  const [{ over }, drop] = useRowDrop({ blockId: block.id, storyId: null }, a);
+  const ref = useRef<HTMLDivElement | null>(null);
+  drop(ref);
+  const [slug, setSlug] = useState('');
+  const [busy, setBusy] = useState(false);
+  const canAdd = can.write && can.storyWrite;
+  return (
+    <EndBar ref={ref} role="row" style={style} className={over ? 'drop-before' : ''} data-testid="block-end" data-block={block.id}>
+      {canAdd ? (
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!slug.trim() || busy) return;
+            setBusy(true);
+            const ok = await a.addStory(block, slug.trim());
+            setBusy(false);
+            if (ok) setSlug('');
+          }}
+        >
+          <span className="plus" aria-hidden>+</span>
+          <input
+            value={slug}
+            maxLength={RUNDOWN_LIMITS.slug}
+            placeholder={w('grid.quickAdd', { block: a.blockLabel(block) })}
+            aria-label={w('grid.quickAdd', { block: a.blockLabel(block) })}
+            data-testid="quick-add"
+            disabled={busy}
+            onChange={(e) => setSlug(e.target.value)}
+            onKeyDown={(e) => {
+              e.stopPropagation();
+              if (e.key === 'Escape') setSlug('');
+            }}
+          />
+        </form>
+      ) : (
+        <span className="muted">{w('grid.endOfBlock')}</span>
+      )}
+    </EndBar>
+  );
+}
+
+const BlockBar = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 0;
+  min-width: ${MIN_WIDTH}px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 8px 0 10px;
+  background: ${BLOCK_BG};
+  color: #e9eef5;
+  font-size: 12px;
+  border-top: 1px solid #111821;
+  user-select: none;
+  .name { font-weight: 800; letter-spacing: 0.06em; text-transform: uppercase; font-size: 12px; color: #fff; }
+  .count { color: #9fb0c4; font-size: 11px; }
+  .commercial { display: inline-flex; align-items: center; gap: 4px; height: 22px; }
+  .commercial .lbl { color: #9fb0c4; font-size: 11px; text-transform: uppercase; letter-spacing: 0.04em; }
+  .commercial > div { height: 22px; min-width: 58px; border-radius: 2px; background: rgba(255, 255, 255, 0.08); }
+  .commercial input { color: var(--lauda-text); }
+  .sb-tag { color: #f6e2b3; font-size: 11px; }
+  .spacer { flex: 1; }
+  .figs { display: inline-flex; gap: 12px; font-family: var(--lauda-font-mono); font-size: 12px; }
+  .figs b { font-family: system-ui, sans-serif; font-weight: 600; font-size: 10px; color: #9fb0c4; text-transform: uppercase; margin-right: 2px; }
+  &.standby { background: ${STANDBY_BG}; }
+  &.in-standby { background: #4a4232; }
+  &.editing-row { z-index: 8; }
+  &.in-standby .name { color: #ffe7ad; }
+  .sb {
+    height: 18px;
+    padding: 0 5px;
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    border-radius: 3px;
+    background: transparent;
+    color: #c8d3e0;
+    font-size: 9.5px;
+    font-weight: 800;
+    letter-spacing: 0.05em;
+    cursor: pointer;
+  }
+  .sb.on { background: #e0a526; border-color: #e0a526; color: #2b2000; }
+  .sb:disabled { cursor: default; opacity: 0.7; }
+  &.standby .name { color: #ffe7ad; }
+  &.bs-play { box-shadow: inset 5px 0 0 ${ON_AIR}; }
+  &.current { outline: 2px solid var(--lauda-primary); outline-offset: -2px; }
+  &.drop-before::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: -2px;
+    height: 3px;
+    background: var(--lauda-primary);
+    z-index: 6;
+  }
+`;
+const EndBar = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 0;
+  min-width: ${MIN_WIDTH}px;
+  display: flex;
+  align-items: center;
+  padding: 0 8px 0 30px;
+  border-bottom: 1px solid var(--lauda-line);
+  background: var(--lauda-sunken);
+  font-size: 12px;
+  form { display: flex; align-items: center; gap: 6px; width: 360px; }
+  .plus { color: var(--lauda-muted); }
+  input {
+    flex: 1;
+    height: 19px;
+    border: 1px solid transparent;
+    background: transparent;
+    padding: 0 4px;
+    font-size: 12px;
+    border-radius: 2px;
+  }
+  input:hover { border-color: var(--lauda-line); background: var(--lauda-surface); }
+  input:focus { outline: none; border-color: var(--lauda-primary); background: var(--lauda-surface); }
+  .muted { color: var(--lauda-muted); font-size: 11px; }
+  ${dropBefore}
+`;

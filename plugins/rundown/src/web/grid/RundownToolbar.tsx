@@ -1,0 +1,122 @@
+/** The toolbar of a rundown tab: new story and block, accumulation, approval, MOS, drawer, find, prompter, the "more" menu, and what other plugins put there. */
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Slot } from '@lauda/web-kit';
+import { ACCUMULATIONS, type Accumulation } from '../../common/timing.js';
+import type { RundownSlotProps } from '../../common/slots.js';
+import type { Rundown } from '../../common/types.js';
+import { useWorkspace } from '../context.js';
+import { prompterPath } from '../logic/prompter.js';
+import { useOfferedItems } from '../offers.js';
+import { Badge, Button, Menu, Sep, Spacer, Toolbar } from '@lauda/web-kit';
+import type { ShortcutHandler } from './useRundownKeys.js';
+import type { useRundownEdits } from './useRundownEdits.js';
+
+export type ToolbarDialog = 'shortcuts' | 'logs' | 'templates' | 'reorder' | 'print' | 'recreate';
+
+export interface RundownToolbarProps {
+  rundown: Rundown;
+  edits: Pick<ReturnType<typeof useRundownEdits>, 'newStory' | 'newBlock' | 'approveRundown' | 'toggleMos' | 'repaginate'>;
+  selectedCount: number;
+  currentStoryId: number | null;
+  empty: boolean;
+  accumulation: Accumulation;
+  setAccumulation: (a: Accumulation) => void;
+  approvedOnly: boolean;
+  setApprovedOnly: (v: boolean) => void;
+  drawerOpen: boolean;
+  setDrawerOpen: (v: boolean) => void;
+  onShortcut: ShortcutHandler;
+  onDialog: (kind: ToolbarDialog) => void;
+  sendToDrawer: () => Promise<void>;
+  reload: () => Promise<void>;
+}
+
+export function RundownToolbar(p: RundownToolbarProps) {
+  const { rundown, edits, selectedCount, currentStoryId, empty, accumulation, setAccumulation, approvedOnly, setApprovedOnly, drawerOpen, setDrawerOpen, onShortcut, onDialog, sendToDrawer, reload } = p;
+  const ws = useWorkspace();
+  const { notify, w, can, clipboard } = ws;
+  const clipCount = clipboard.ids.length;
+  const { id, date, programId, mosEnabled, approved, version } = rundown;
+  const slotProps = useMemo<RundownSlotProps>(() => ({ rundown: { id, date, programId, mosEnabled, approved, version }, canWrite: can.write }), [id, date, programId, mosEnabled, approved, version, can.write]);
+  const [offered, offerItems] = useOfferedItems();
+  const menuProps = useMemo(() => ({ ...slotProps, offerItems }), [slotProps, offerItems]);
+
+  return (
+    <>
+  <Bar>
+    {can.write && can.storyWrite && (
+      <Button type="button" $variant="primary" onClick={() => void edits.newStory()} data-testid="new-story">+ {w('actions.newStory')}</Button>
+    )}
+    {can.write && <Button type="button" onClick={() => void edits.newBlock()} data-testid="new-block">+ {w('actions.newBlock')}</Button>}
+    <Sep />
+    <label className="acc">
+      <span>{w('actions.accumulation')}</span>
+      <select value={accumulation} onChange={(e) => setAccumulation(e.target.value as Accumulation)} data-testid="accumulation">
+        {ACCUMULATIONS.map((a) => <option key={a} value={a}>{w(`accumulation.${a}`)}</option>)}
+      </select>
+    </label>
+    <label className="chk" title={w('actions.approvedOnlyHint')}>
+      <input type="checkbox" checked={approvedOnly} onChange={(e) => setApprovedOnly(e.target.checked)} /> {w('actions.approvedOnly')}
+    </label>
+    <Sep />
+    {can.admin && (
+      <Button type="button" $active={rundown.approved} onClick={() => void edits.approveRundown()} data-testid="approve-rundown">
+        {rundown.approved ? `✔ ${w('actions.approved')}` : w('actions.approve')}
+      </Button>
+    )}
+    {can.write && (
+      <Button type="button" $active={rundown.mosEnabled} title={w(rundown.mosEnabled ? 'actions.mosOn' : 'actions.mosOff')} onClick={() => void edits.toggleMos()} data-testid="toggle-mos" aria-pressed={rundown.mosEnabled}>
+        {rundown.mosEnabled ? '● ' : '○ '}{w('actions.mos')}
+      </Button>
+    )}
+    <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} data-testid="toggle-drawer">☰ {w('drawer.title')}</Button>
+    <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open">⌕ {w('actions.find')} <span className="k">Ctrl+F</span></Button>
+    <Button
+      type="button"
+      $variant="ghost"
+      title={ws.t('prompter.openHint')}
+      data-testid="open-prompter"
+      onClick={() => {
+        // a window of its own, to be moved to the prompter's screen
+        if (!window.open(prompterPath(rundown.id), `lauda-prompter-${rundown.id}`, 'popup,width=1280,height=760')) notify.notify('warning', ws.t('prompter.popupBlocked'));
+      }}
+    >
+      ▤ {ws.t('prompter.open')}
+    </Button>
+    {clipCount > 0 && (
+      <Badge $bg={clipboard.op === 'cut' ? '#fff1d6' : '#e3edff'} $fg={clipboard.op === 'cut' ? '#8a5a00' : '#1f4fa8'} data-testid="clipboard-badge" title={w('paste.hint')}>
+        {w(clipboard.op === 'cut' ? 'paste.cut' : 'paste.copied', { count: clipCount })}
+      </Badge>
+    )}
+    {selectedCount > 0 && <Badge data-testid="selection-badge">{w('grid.selected', { count: selectedCount })}</Badge>}
+    <Slot name="rundown.toolbar" props={slotProps} />
+    <Spacer />
+    <Menu
+      label={w('actions.more')}
+      testId="rundown-more"
+      items={[
+        { id: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), disabled: !can.write || (!selectedCount && currentStoryId === null) },
+        { id: 'repaginate', label: w('actions.repaginate'), onSelect: () => void edits.repaginate(), disabled: !can.write },
+        { id: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => onDialog('reorder'), disabled: !can.write },
+        { id: 'templates', label: w('templates.title'), onSelect: () => onDialog('templates') },
+        { id: 'change-date', label: w('actions.changeDate'), onSelect: () => ws.openChangeDate(rundown.id), disabled: !can.admin },
+        { id: 'recreate', label: w('actions.recreate'), onSelect: () => onDialog('recreate'), disabled: !can.admin || !empty, hint: empty ? undefined : w('actions.recreateOnlyEmpty') },
+        { id: 'logs', label: w('logs.title'), onSelect: () => onDialog('logs') },
+        { id: 'print', label: w('print.title'), onSelect: () => onDialog('print') },
+        ...offered,
+        { id: 'shortcuts', label: w('shortcuts.title'), onSelect: () => onDialog('shortcuts') },
+        { id: 'reload', label: w('actions.reload'), onSelect: () => void reload() },
+      ]}
+    />
+  </Bar>
+      <Slot name="rundown.menu" props={menuProps} />
+    </>
+  );
+}
+
+const Bar = styled(Toolbar)`
+  .acc { display: inline-flex; align-items: center; gap: 6px; font-size: 11px; color: var(--lauda-muted); text-transform: uppercase; font-weight: 700; letter-spacing: 0.03em; }
+  .acc select { height: 26px; font-size: 12px; text-transform: none; font-weight: 500; color: var(--lauda-text); border: 1px solid var(--lauda-line); border-radius: var(--lauda-radius); background: var(--lauda-surface); }
+  .chk { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; color: var(--lauda-muted); }
+`;

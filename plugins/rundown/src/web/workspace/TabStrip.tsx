@@ -1,0 +1,98 @@
+/** The workspace's tabs: preview, rundowns, story forms, new rundown, change date; closing asks the workspace. */
+import styled from 'styled-components';
+import { activate, closable, type Tab, type TabsState } from '../logic/tabs.js';
+
+type W = (key: string, options?: Record<string, unknown>) => string;
+
+/** A tab's title (a story tab's starts with * while it holds unsaved changes). */
+export function tabTitle(tab: Tab, w: W): string {
+  switch (tab.kind) {
+    case 'preview': return w('tabs.preview');
+    case 'rundown': return tab.title ?? w('tabs.rundown');
+    case 'story': return `${tab.dirty ? '* ' : ''}${tab.title || w('tabs.story')}`;
+    case 'newRundown': return w('newRundown.title');
+    case 'changeDate': return w('changeDate.title');
+  }
+}
+
+export function TabStripBar({ tabs, w, setTabs, requestClose }: {
+  tabs: TabsState;
+  w: W;
+  setTabs: (fn: (s: TabsState) => TabsState) => void;
+  requestClose: (id: string) => void;
+}) {
+  const title = (tab: Tab) => tabTitle(tab, w);
+  return (
+    <TabStrip role="tablist" aria-label={w('tabs.label')}>
+      {tabs.tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tab"
+          tabIndex={0}
+          aria-selected={tabs.activeId === tab.id}
+          className={`tab k-${tab.kind} ${tabs.activeId === tab.id ? 'on' : ''} ${tab.dirty ? 'dirty' : ''}`}
+          data-testid="tab"
+          data-tab-id={tab.id}
+          title={title(tab)}
+          onClick={() => setTabs((s) => activate(s, tab.id))}
+          onAuxClick={(e) => e.button === 1 && requestClose(tab.id)}
+          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
+        >
+          <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
+          <span className="label">{title(tab)}</span>
+          {closable(tab) && (
+            <button
+              type="button"
+              className="x"
+              aria-label={w('tabs.close')}
+              title={`${w('tabs.close')} (Ctrl+Alt+C)`}
+              data-testid="tab-close"
+              onClick={(e) => {
+                e.stopPropagation();
+                requestClose(tab.id);
+              }}
+            >
+              ×
+            </button>
+          )}
+        </div>
+      ))}
+    </TabStrip>
+  );
+}
+
+const TabStrip = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 2px;
+  padding: 4px 8px 0;
+  background: var(--lauda-sunken);
+  border-bottom: 1px solid var(--lauda-line);
+  overflow-x: auto;
+  overflow-y: hidden;
+  flex: none;
+  .tab {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    max-width: 220px;
+    height: 28px;
+    padding: 0 6px 0 10px;
+    border: 1px solid var(--lauda-line);
+    border-bottom: 0;
+    border-radius: 4px 4px 0 0;
+    background: #e7ebf0;
+    color: var(--lauda-muted);
+    font-size: 12px;
+    font-weight: 600;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  .tab .label { overflow: hidden; text-overflow: ellipsis; }
+  .tab .ico { font-size: 11px; opacity: 0.7; }
+  .tab.on { background: var(--lauda-surface); color: var(--lauda-text); box-shadow: inset 0 2px 0 var(--lauda-primary); margin-bottom: -1px; height: 29px; }
+  .tab.k-story.on { box-shadow: inset 0 2px 0 var(--lauda-accent); }
+  .tab.dirty .label { font-style: italic; }
+  .tab .x { border: 0; background: none; width: 18px; height: 18px; border-radius: 3px; color: inherit; cursor: pointer; font-size: 14px; line-height: 1; }
+  .tab .x:hover { background: rgba(0, 0, 0, 0.08); }
+`;
