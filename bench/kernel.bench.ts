@@ -57,9 +57,11 @@ try {
 let sample: unknown = null;
 const ready = definePlugin({
   id: 'benchready', version: '1.0.0', sdk: '^0.1.0',
-  routes(router) {
-    router.get('/api/benchready/greetings', { access: ['ROLE_HELLO_READ'], summary: 'the greeting page, ready-made', query: pageQuery }, async () => sample);
-  },
+  setup: () => ({
+    routes(router) {
+      router.get('/api/benchready/greetings', { access: ['ROLE_HELLO_READ'], summary: 'the greeting page, ready-made', query: pageQuery }, async () => sample);
+    },
+  }),
 });
 const k = await startTestKernel({ plugins: [hello, ready], db: 'sqlite' });
 const floor = new Koa();

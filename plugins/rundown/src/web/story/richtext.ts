@@ -6,4 +6,4 @@ export type { RichText, RichTextRun } from '../../common/types.js';
 export {
   COMMENT_COLOR, TEXT_COLORS, bracketIntervals, docText, emptyDoc, emptyParagraph, fromPlainText, hasText, isNonBlank,
   normalizeDoc, normalizeRuns, paragraphText, plainText, readChars, segments, type Paragraph, type Segment,
-} from '@lauda/web-kit/editor';
+} from '@lauda/web-kit/editor/model';
