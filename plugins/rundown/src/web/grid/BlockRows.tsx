@@ -5,7 +5,7 @@ import { RUNDOWN_LIMITS } from '../../common/ids.js';
 import type { BlockTotals } from '../../common/timing.js';
 import type { Block } from '../../common/types.js';
 import { clock, isoMs, mmss, msIso } from '../logic/format.js';
-import { maskTime } from '../logic/timeInput.js';
+import { maskTime } from '@lauda/web-kit';
 import { BLOCK_BG, ON_AIR, STANDBY_BG } from '../colors.js';
 import { EditableCell } from './cells.js';
 import { MIN_WIDTH, type GridActions } from './gridTypes.js';

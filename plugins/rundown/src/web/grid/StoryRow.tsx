@@ -7,7 +7,7 @@ import { RUNDOWN_LIMITS } from '../../common/ids.js';
 import type { Block, Story } from '../../common/types.js';
 import type { ClockCell } from '../logic/clock.js';
 import { clock, isoMs, mmss, msIso } from '../logic/format.js';
-import { maskTime } from '../logic/timeInput.js';
+import { maskTime } from '@lauda/web-kit';
 import { DISPLAYED_BG, ON_AIR, ON_AIR_SOFT } from '../colors.js';
 import { EditableCell } from './cells.js';
 import { DND_STORY, MIN_WIDTH, TEMPLATE, type ColumnKey, type GridActions, type StoryDragItem } from './gridTypes.js';

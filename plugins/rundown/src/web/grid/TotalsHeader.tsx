@@ -13,7 +13,7 @@ import { EditableCell } from './cells.js';
 import { useNow } from '../hooks.js';
 import { liveFigures, onAirTime } from '../logic/clock.js';
 import { clock, displayDate, hhmmss, isoMs, localTod, msIso, msTod, signedClock, todMs } from '../logic/format.js';
-import { maskTime } from '../logic/timeInput.js';
+import { maskTime } from '@lauda/web-kit';
 import { ON_AIR } from '../colors.js';
 
 interface Props {

@@ -7,7 +7,7 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CELL_EDIT_DELAY, decideCommit, type CellRules } from '../logic/cells.js';
-import { maskTime, patternLength, type TimePattern } from '../logic/timeInput.js';
+import { maskTime, patternLength, type TimePattern } from '@lauda/web-kit';
 import { useWorkspace } from '../context.js';
 
 export interface TimeInputProps {

@@ -1,7 +1,7 @@
-// The web grid's time inputs (spec 000 §5): digits and colons only, colons inserted, length
+// The time inputs (spec 000 §5): digits and colons only, colons inserted, length
 // limited, committed only when the whole pattern matches.
 import { expect } from 'chai';
-import { acceptsKey, formatForPattern, maskTime, patternLength } from '../src/web/logic/timeInput.js';
+import { acceptsKey, formatForPattern, maskTime, patternLength } from '../src/time.js';
 
 describe('web: time input mask', () => {
   it('keeps digits and colons only', () => {
