@@ -44,7 +44,7 @@ export interface TestKernel {
 
 /**
  * The kernel implements the test kernel; this entry forwards to it so plugin tests import nothing
- * of the kernel. `@lauda/kernel` is the sdk's optional dependency (package.json; not a peer: tsc -b reads a peer's package.json while the kernel is not yet built and then cannot find its types): a plugin that
+ * of the kernel. `@lauda/kernel` is needed beside the sdk (not declared in package.json: as a peer or optional dependency, a fresh `tsc -b` resolves it while the kernel is not yet built and then cannot find its types): a plugin that
  * runs these tests installs it beside the sdk. It is loaded at run time only, because the kernel
  * builds on the sdk (`tsc -b` must not see a cycle); `TestKernel` above is the contract it meets.
  */
@@ -53,7 +53,7 @@ const KERNEL_PACKAGE: string = '@lauda/kernel';
 export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
   const kernel = (await import(KERNEL_PACKAGE).catch((e: { code?: string; message?: string }) => {
     if (e?.code !== 'ERR_MODULE_NOT_FOUND' || !String(e.message).includes(`'${KERNEL_PACKAGE}'`)) throw e;
-    throw new Error('@lauda/sdk/testing needs @lauda/kernel, its optional dependency: install it beside the sdk (npm install -D @lauda/kernel)');
+    throw new Error('@lauda/sdk/testing needs @lauda/kernel, install it beside the sdk (npm install -D @lauda/kernel)');
   })) as { startTestKernel(o: TestKernelOptions): Promise<TestKernel> };
   return kernel.startTestKernel(options);
 }
