@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
 import type { RundownLogEntry } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
-import { Button, Dialog, Empty, Input } from '@lauda/web-kit';
+import { Button, Dialog, Empty, Input, formatInstant } from '@lauda/web-kit';
 import { Table } from './Table.js';
 
 const LOG_PAGE = 25;
 
 export function LogsDialog({ rundownId, onClose }: { rundownId: number; onClose: () => void }) {
-  const { api, w, fail } = useWorkspace();
+  const { api, w, fail, branch } = useWorkspace();
   const [page, setPage] = useState(0);
   const [data, setData] = useState<Page<RundownLogEntry> | null>(null);
   const [jump, setJump] = useState('');
@@ -27,11 +27,8 @@ export function LogsDialog({ rundownId, onClose }: { rundownId: number; onClose:
   const from = data && data.total ? page * LOG_PAGE + 1 : 0;
   const to = data ? Math.min(data.total, (page + 1) * LOG_PAGE) : 0;
   const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  const when = (iso: string) => {
-    const d = new Date(iso);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-  };
+  // in the newsroom's zone, whatever the browser's
+  const when = (iso: string) => formatInstant(iso, branch.timeZone, true);
   return (
     <Dialog
       title={w('logs.title')}

@@ -131,7 +131,8 @@ export function EndRow({ style, block, actions: a }: { style: CSSProperties; blo
   );
 }
 
-const BlockBar = styled.div`
+/** a full-width row of the virtual list (a block's header or its end) */
+const RowBar = styled.div`
   position: absolute;
   left: 0;
   right: 0;
@@ -139,6 +140,8 @@ const BlockBar = styled.div`
   min-width: ${MIN_WIDTH}px;
   display: flex;
   align-items: center;
+`;
+const BlockBar = styled(RowBar)`
   gap: 12px;
   padding: 0 8px 0 10px;
   background: ${BLOCK_BG};
@@ -188,14 +191,7 @@ const BlockBar = styled.div`
     z-index: 6;
   }
 `;
-const EndBar = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: 0;
-  min-width: ${MIN_WIDTH}px;
-  display: flex;
-  align-items: center;
+const EndBar = styled(RowBar)`
   padding: 0 8px 0 30px;
   border-bottom: 1px solid var(--lauda-line);
   background: var(--lauda-sunken);
