@@ -218,3 +218,56 @@ export async function clickAt(b: Browser, selector: string): Promise<void> {
   if (!at.ok) throw new Error(`${selector} is covered at (${at.x}, ${at.y}) by ${at.hit}`);
   await b.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: at.x, y: at.y }).down().up().perform();
 }
+
+/** The three window sizes every screen is checked at: desktop, laptop, phone. */
+export const SIZES = [
+  { name: 'desktop', width: 1600, height: 900 },
+  { name: 'laptop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/** Sets the viewport (not the window: headless window chrome differs) to a size. */
+export async function useSize(b: Browser, size: Size): Promise<void> {
+  await b.setViewport({ width: size.width, height: size.height });
+}
+
+/** Screenshot of the screen at a size, named `<screen>-<size>` (kept as CI artifacts). */
+export async function shotAt(b: Browser, screen: string, size: Size): Promise<void> {
+  await shot(b, `${screen}-${size.name}`);
+}
+
+const axeSource = (): string => fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation { id: string; impact: string | null; help: string; nodes: string[] }
+
+/**
+ * axe-core (WCAG 2.1 A and AA rules) on the page as it is; the critical and serious violations,
+ * each with the first selectors it was found at. `exclude` leaves out regions (rarely needed).
+ */
+export async function axeViolations(b: Browser, exclude: string[] = []): Promise<AxeViolation[]> {
+  await b.execute(axeSource());
+  const result = await b.executeAsync((ex: string[], done: (r: unknown) => void) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    axe
+      .run({ exclude: ex.map((s) => [s]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+      .then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))))
+      .catch((e: Error) => done([{ id: 'axe-error', impact: 'critical', help: String(e), nodes: [] }]));
+  }, exclude);
+  return (result as AxeViolation[]).filter((v) => v.impact === 'critical' || v.impact === 'serious');
+}
+
+/** Fails naming every critical or serious axe violation on the page. */
+export async function assertAccessible(b: Browser, screen: string, exclude: string[] = []): Promise<void> {
+  const found = await axeViolations(b, exclude);
+  if (found.length) throw new Error(`${screen}: ${found.length} critical/serious axe violations:\n${found.map((v) => `  ${v.impact} ${v.id}: ${v.help} at ${v.nodes.join(', ')}`).join('\n')}`);
+}
+
+/** Puts the browser in a time zone (CDP), to prove screens use the newsroom's zone, not the browser's. */
+export async function browserZone(b: Browser, timezoneId: string): Promise<void> {
+  await (b as unknown as { sendCommand: (m: string, p: unknown) => Promise<unknown> }).sendCommand('Emulation.setTimezoneOverride', { timezoneId }).catch(async () => {
+    const puppeteer = await b.getPuppeteer();
+    const [page] = await puppeteer.pages();
+    await page!.emulateTimezone(timezoneId);
+  });
+}
