@@ -94,6 +94,16 @@ export class UserRecords {
     return ids.map((i) => records.get(i)).filter((u): u is UserRecord => !!u);
   }
 
+  /** user id → the ids of the groups the user is in (sorted); one query, for access checks */
+  async groupIdsOf(ids: readonly number[]): Promise<Map<number, number[]>> {
+    const wanted = [...new Set(ids.filter((i) => Number.isInteger(i)))];
+    const out = new Map<number, number[]>(wanted.map((id) => [id, []]));
+    if (!wanted.length) return out;
+    for (const r of await this.knex('user_groups').whereIn('user_id', wanted).select('user_id', 'group_id')) out.get(Number(r.user_id))!.push(Number(r.group_id));
+    for (const list of out.values()) list.sort((a, b) => a - b);
+    return out;
+  }
+
   async nicknames(ids: readonly number[]): Promise<Map<number, string>> {
     const wanted = [...new Set(ids)];
     if (!wanted.length) return new Map();

@@ -86,7 +86,10 @@ export function buildApp(deps: HttpDeps): Koa {
     const { spec, handler } = route;
     router[route.method](route.koaPath, async (ctx) => {
       assertSameSite(ctx);
-      const user: SessionUser | null = await sessions.resolve(cookieValue(ctx.get('cookie'), SESSION_COOKIE));
+      const session = await sessions.resolve(cookieValue(ctx.get('cookie'), SESSION_COOKIE));
+      // one object per request (the cached one is shared by the session's requests): answers
+      // memoized per user object (e.g. the programs a user opens) then last one request
+      const user: SessionUser | null = session && Object.freeze({ ...session });
       access.assert(user, spec.access);
       const params = validate('params', spec.params, ctx.params);
       const query = validate('query', spec.query, ctx.query);

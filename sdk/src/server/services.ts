@@ -262,6 +262,8 @@ export interface Users {
   get(id: number): Promise<UserRecord>;
   /** the users found among `ids` (unknown ids are skipped), in the order of `ids` */
   byIds(ids: readonly number[]): Promise<UserRecord[]>;
+  /** user id → ids of the user's groups, sorted (every id asked is a key; unknown users have none): one cheap query for access checks */
+  groupIdsOf(ids: readonly number[]): Promise<Map<number, number[]>>;
   /** id → nickname for the users found among `ids` (rundowns, revisions) */
   nicknames(ids: readonly number[]): Promise<Map<number, string>>;
   /** 'all' includes deactivated users (excluded: true); every other category lists active users only; sorted by nickname */

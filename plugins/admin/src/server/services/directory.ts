@@ -30,12 +30,12 @@ export class Directory {
   }
 
   async groupIdsOf(userId: number): Promise<number[]> {
-    return (await this.users.get(userId)).groupIds;
+    return (await this.users.groupIdsOf([userId])).get(userId) ?? [];
   }
 
   /** The group ids of many users (unknown users have none). */
-  async groupIdsOfMany(userIds: readonly number[]): Promise<Map<number, number[]>> {
-    return new Map((await this.users.byIds([...new Set(userIds)])).map((u) => [u.id, u.groupIds]));
+  groupIdsOfMany(userIds: readonly number[]): Promise<Map<number, number[]>> {
+    return this.users.groupIdsOf(userIds);
   }
 
   nicknames(ids: readonly number[]): Promise<Map<number, string>> {

@@ -31,11 +31,16 @@ const notFound = (id: number) => new NotFoundError(`No program ${id}`, ADMIN_ERR
 const view = ({ id: _id, version: _v, ...rest }: Program): Record<string, unknown> => rest;
 
 type Db = Knex | Knex.Transaction;
+/** how long one user object's program answer is reused (another instance's change is seen after it) */
+const ACCESS_MEMO_MS = 100;
 /** What a create or an update stores. */
 type Fields = Omit<Program, 'id' | 'version'>;
 
 /** Programs: storage, the group-based access rule and the content counters of dependent plugins. */
 export class ProgramStore implements ProgramsService {
+  private readonly recent = new WeakMap<SessionUser, { at: number; generation: number; ids: Promise<number[]> }>();
+  /** bumped by every change of a program here, so no memoized answer outlives it on this instance */
+  private generation = 0;
   private readonly Programs: typeof ProgramModel;
 
   constructor(
@@ -99,7 +104,26 @@ export class ProgramStore implements ProgramsService {
     return this.load(trx ?? this.db.knex);
   }
 
-  async accessibleIds(user: SessionUser): Promise<number[]> {
+  /**
+   * Memoized per user object for a moment: the kernel gives each request its own, so the checks
+   * of one request (its document rule, then the service's own) ask the database once.
+   */
+  accessibleIds(user: SessionUser): Promise<number[]> {
+    const now = Date.now();
+    const hit = this.recent.get(user);
+    if (hit && now - hit.at < ACCESS_MEMO_MS && hit.generation === this.generation) return hit.ids;
+    const ids = this.loadAccessibleIds(user);
+    this.recent.set(user, { at: now, generation: this.generation, ids });
+    ids.catch(() => this.recent.delete(user));
+    return ids;
+  }
+
+  private changed(): true {
+    this.generation++;
+    return true;
+  }
+
+  private async loadAccessibleIds(user: SessionUser): Promise<number[]> {
     const knex = this.db.knex;
     const q = knex('admin_programs as p').select('p.id');
     if (!user.support) {
@@ -231,7 +255,7 @@ export class ProgramStore implements ProgramsService {
       await this.writeLinks(trx, id, next);
       const program = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: id, slug: program.name, actor, changes: this.revisions.diff(null, view(program)) });
-      afterCommit(() => this.live.publish(ADMIN_TOPICS.programs, 'CREATE', id, program, { by: actor.nickname }));
+      afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'CREATE', id, program, { by: actor.nickname }));
       return program;
     }), nameInUse);
   }
@@ -247,7 +271,7 @@ export class ProgramStore implements ProgramsService {
       await this.writeLinks(trx, id, next);
       const program = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: id, slug: program.name, actor, changes: this.revisions.diff(view(before), view(program)) });
-      afterCommit(() => this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', id, program, { by: actor.nickname }));
+      afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', id, program, { by: actor.nickname }));
       return program;
     }), nameInUse);
   }
@@ -264,7 +288,7 @@ export class ProgramStore implements ProgramsService {
       await trx('admin_program_groups').where('program_id', id).del();
       await trx('admin_programs').where('id', id).del();
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: id, slug: before.name, actor, changes: this.revisions.diff(view(before), null) });
-      afterCommit(() => this.live.publish(ADMIN_TOPICS.programs, 'DELETE', id, null, { by: actor.nickname }));
+      afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'DELETE', id, null, { by: actor.nickname }));
     });
   }
 
@@ -282,7 +306,7 @@ export class ProgramStore implements ProgramsService {
       const after = await this.load(trx, ids);
       for (const p of after) {
         await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: p.id, slug: p.name, actor, changes: this.revisions.diff(view(before.get(p.id)!), view(p)) });
-        afterCommit(() => this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', p.id, p, { by: actor.nickname }));
+        afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', p.id, p, { by: actor.nickname }));
       }
       return ids;
     });
