@@ -17,7 +17,8 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import { created, harnessWebRoot, shot, signIn, strings as read } from './support.js';
 
-const strings = read('plugins/rundown/i18n/pt_BR.json').storyForm;
+// the panel is the devices plugin's (slot story.panels); its strings are there
+const strings = read('plugins/devices/i18n/pt_BR.json').web;
 
 /* ------------------------------------------------------------------ the fake plug-in */
 

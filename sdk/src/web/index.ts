@@ -3,6 +3,7 @@ import type { I18nResources } from '../common/locales.js';
 import type { LiveMessage } from '../common/live.js';
 export * from '../common/index.js';
 export * from './slots.js';
+export * from './mos/plugin.js';
 import type { ContributionDefinition, SlotOffer } from './slots.js';
 
 /**

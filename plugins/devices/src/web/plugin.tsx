@@ -24,6 +24,10 @@ export default defineWebPlugin({
     { id: 'device-media', slot: 'admin', title: 'media.pageTitle', access: [ROLES.adminRead, ROLES.mediaRead], load: () => import('./panels/MediaSyncPanel.js') },
   ],
   // the story form is shown only to story readers; the chooser hides itself when the story is read-only
-  contributions: [{ slot: 'story.sectionTools', id: 'credits', access: 'authenticated', load: () => import('./credits/SectionCredits.js') }],
+  contributions: [
+    { slot: 'story.sectionTools', id: 'credits', access: 'authenticated', load: () => import('./credits/SectionCredits.js') },
+    // the MOS plug-ins of the devices serving the story's program
+    { slot: 'story.panels', id: 'mos-plugins', access: 'authenticated', load: () => import('./mos/MosPlugins.js') },
+  ],
   i18n: { en_US: bundle(en_US), es_ES: bundle(es_ES), pt_BR: bundle(pt_BR) },
 });

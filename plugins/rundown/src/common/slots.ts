@@ -4,7 +4,7 @@
  * `import type {} from '@lauda/plugin-rundown/common'`.
  */
 import type { CreditTemplate } from '@lauda/sdk/device';
-import type { SlotOffer } from '@lauda/sdk/web';
+import type { MosItem, SlotOffer } from '@lauda/sdk/web';
 import type { SectionType } from './timing.js';
 import type { RundownSummary, SubSection } from './types.js';
 
@@ -47,13 +47,28 @@ export interface StorySectionToolProps {
   addCredits(templates: CreditTemplate[]): void;
 }
 
-/** A side panel of the story form (a device's plug-in, a reference): mounted in the form's top bar, where it shows its own toggle. */
+/** Why a MOS item was not added to the story: an i18n key the panel translates. */
+export type MosItemRefusal = 'readOnly' | 'mediaNotFound';
+
+/**
+ * A side panel of the story form (a device's plug-in, a reference): mounted in the form's top bar,
+ * where it shows its own toggle, and shown beside the form while open (`reserveWidth`).
+ */
 export interface StoryPanelProps {
-  story: { id: number; uuid: string; rundownId: number | null; programId: number | null; slug: string };
-  /** the form's sections the panel may add to */
+  /** `roId`: the running order id devices know the story's rundown by (null outside a rundown) */
+  story: { id: number; uuid: string; rundownId: number | null; roId: string | null; programId: number | null; slug: string };
+  /** the form's sections the panel may add to, in the form's order */
   sections: SectionType[];
+  /** a section's name in the user's language */
+  sectionLabel(section: SectionType): string;
   readOnly: boolean;
   addSubSections(section: SectionType, subs: { sub: SubSection; sizes?: Record<string, number> }[]): void;
+  /** adds a MOS item (a plug-in's `ncsItem`) to the section as a MOS_VIDEO or MOS_CG sub-section, by the device's kind; answers its slug */
+  addMosItem(section: SectionType, item: MosItem, deviceKind: string | null): { added: string } | { refusal: MosItemRefusal };
+  /** the kind of the device whose plug-in is open (MOS items dropped on a section are mapped by it); null when none */
+  setDropDeviceKind(kind: string | null): void;
+  /** keeps `px` of the form's right side free for the panel; 0 gives it back */
+  reserveWidth(px: number): void;
 }
 
 /** A document's viewer in the document drawer: the contribution's id is the origin it shows (`story`, `guideline`, …). */

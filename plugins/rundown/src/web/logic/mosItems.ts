@@ -2,7 +2,7 @@
 import { formatDuration } from '@lauda/sdk/web';
 import { RUNDOWN_LIMITS, type SubSectionType } from '../../common/ids.js';
 import type { Media, SubSection } from '../../common/types.js';
-import type { MosItem } from './mosPlugin.js';
+import type { MosItem } from '@lauda/sdk/web';
 
 /** Samples at a time base → ISO 8601 duration; null when either is missing or the base is not positive. */
 export function mosDurationIso(samples: number | undefined, timeBase: number | undefined): string | null {

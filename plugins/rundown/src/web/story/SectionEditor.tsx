@@ -14,7 +14,7 @@ import { DurationInput, UserSelect } from './inputs.js';
 import type { Lookups } from '../lookups.js';
 import { Button, Field, IconButton, Input } from '@lauda/web-kit';
 import { formatDuration } from '@lauda/sdk/web';
-import { looksLikeMos } from '../logic/mosPlugin.js';
+import { looksLikeMos } from '@lauda/sdk/web';
 
 import { CgEditor, MosFields } from './SubSectionParts.js';
 import { AddBar, Card, Item } from './sectionStyles.js';

@@ -18,10 +18,12 @@ import { SectionEditor, type SectionTools } from './SectionEditor.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { RecoverPrivate } from './RecoverPrivate.js';
 import { Alert, Button, Dialog, formatInstant, Muted } from '@lauda/web-kit';
-import { MOS_PANEL_WIDTH, MosPluginPanel, mosTextToSubSection } from './mos/MosPluginPanel.js';
+import { mosTextToSubSection } from '../logic/mosDrop.js';
+import { itemToSubSection } from '../logic/mosItems.js';
 import { useCreditSizes } from './credits/sizes.js';
 import { creditSubSection } from '../logic/credits.js';
-import type { DevicePlugin } from '../logic/mosPlugin.js';
+import { roIdOf } from '../../common/onair.js';
+import type { MosItem } from '@lauda/sdk/web';
 import { useFormState, type StoryFormProps } from './formState.js';
 import { Footer, Sections, Totals, TopBar, TypeChip, Wrap } from './formStyles.js';
 import { LockBanner } from './LockBanner.js';
@@ -35,8 +37,9 @@ export function StoryForm(props: StoryFormProps) {
   const { storyId, api, user, notify, t, onClose } = props;
   const f = useFormState(props);
   const { s, base, draft, setDraft, failed, setFailed, deleted, saving, confirm, setConfirm, recovery, setRecovery, versionsOpen, setVersionsOpen, problems, lockRef, lockState, drafts, lookups, editable, dirty } = f;
-  const [mosOpen, setMosOpen] = useState(false);
-  const [mosDevice, setMosDevice] = useState<DevicePlugin | null>(null);
+  // a side panel's room (slot story.panels) and the kind of the device whose plug-in is open
+  const [panelWidth, reserveWidth] = useState(0);
+  const [dropDeviceKind, setDropDeviceKind] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const { open, takeOver, reload, refs } = useStoryLoad(f, props);
   const { save, discardAndClose, requestClose, onKey } = useStorySave(f, props, { refs }, root);
@@ -54,16 +57,24 @@ export function StoryForm(props: StoryFormProps) {
 
   const addSubSections = useCallback((type: SectionType, subs: { sub: SubSection; sizes?: Record<string, number> }[]) =>
     changeSection(type, (x) => ({ ...x, subSections: [...x.subSections, ...subs.map(({ sub, sizes }): FormSubSection => ({ ...sub, key: newKey(), ...(sizes ? { sizes } : {}) }))] })), [changeSection]);
-  const onMosItem = useCallback((type: SectionType, sub: SubSection) => addSubSections(type, [{ sub }]), [addSubSections]);
+  const readOnlyNow = !editable;
+  const addMosItem = useCallback((type: SectionType, item: MosItem, deviceKind: string | null) => {
+    if (readOnlyNow) return { refusal: 'readOnly' as const };
+    const out = itemToSubSection(item, deviceKind);
+    if ('problem' in out) return { refusal: out.problem };
+    addSubSections(type, [{ sub: out.sub }]);
+    return { added: out.sub.slug ?? out.sub.media?.objectId ?? '' };
+  }, [addSubSections, readOnlyNow]);
+  const sectionLabel = useCallback((type: SectionType) => t(`sections.${type}`), [t]);
   const onMosDrop = useCallback((type: SectionType, xml: string) => {
-    const out = mosTextToSubSection(xml, mosDevice?.kind ?? null);
+    const out = mosTextToSubSection(xml, dropDeviceKind);
     if ('refusal' in out) {
       notify.notify('warning', s('mosPlugin.notAdded'), s(`mosPlugin.${out.refusal}`), out.detail);
       return;
     }
     addSubSections(type, [{ sub: out.sub }]);
     notify.notify('success', s('mosPlugin.added', { slug: out.sub.slug ?? out.sub.media?.objectId ?? '', section: t(`sections.${type}`) }));
-  }, [addSubSections, mosDevice, notify, s, t]);
+  }, [addSubSections, dropDeviceKind, notify, s, t]);
   // CGs saved earlier keep no field sizes: they come back from the program's templates by code
   const codedCgs = !!draft?.sections.some((x) => x.subSections.some((y) => y.type === 'CG' && y.code && !y.sizes));
   const creditSizes = useCreditSizes(api, base?.programId ?? null, codedCgs);
@@ -118,7 +129,7 @@ export function StoryForm(props: StoryFormProps) {
 
   return (
     <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
-      style={mosOpen ? { paddingRight: MOS_PANEL_WIDTH + 12 } : undefined}>
+      style={panelWidth ? { paddingRight: panelWidth + 12 } : undefined}>
       <TopBar>
         <div className="title">
           {type?.abbreviation && <TypeChip style={{ background: type.color ?? undefined }}>{type.abbreviation}</TypeChip>}
@@ -133,14 +144,15 @@ export function StoryForm(props: StoryFormProps) {
           <span className="total"><em>{s('times.total')}</em><b data-testid="time-total">{formatClock(times.total)}</b></span>
         </Totals>
         <div className="actions">
-          {base.programId !== null && (
-            <Button type="button" data-testid="story-mos-plugins" aria-pressed={mosOpen} onClick={() => setMosOpen((o) => !o)}>{s('mosPlugin.open')}</Button>
-          )}
           <Slot name="story.panels" props={{
-            story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, programId: base.programId, slug: slugOf(draft.slug) },
+            story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, roId: base.rundownId ? roIdOf(base.rundownId) : null, programId: base.programId, slug: slugOf(draft.slug) },
             sections: visibleSections.map((x) => x.type),
+            sectionLabel,
             readOnly,
             addSubSections,
+            addMosItem,
+            setDropDeviceKind,
+            reserveWidth,
           }} />
           <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>
           <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || !dirty} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
@@ -179,21 +191,6 @@ export function StoryForm(props: StoryFormProps) {
         <Muted as="span">{s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
         <Muted as="span">{s('estimatedVsTotal', { estimated: formatClock(Math.max(0, parseIso(draft.estimated))), total: formatClock(times.total) })}</Muted>
       </Footer>
-
-      {mosOpen && base.programId !== null && (
-        <MosPluginPanel
-          api={api}
-          notify={notify}
-          user={user}
-          t={t}
-          story={{ storyUuid: base.uuid, rundownId: base.rundownId, programId: base.programId, slug: slugOf(draft.slug) }}
-          sections={visibleSections.map((x) => x.type)}
-          readOnly={readOnly}
-          onAdd={onMosItem}
-          onDevice={setMosDevice}
-          onClose={() => setMosOpen(false)}
-        />
-      )}
 
       {versionsOpen && (
         <Dialog title={s('versionsTitle')} width={720} onClose={() => setVersionsOpen(false)} testId="story-versions-dialog" footer={<Button type="button" onClick={() => setVersionsOpen(false)}>{s('close')}</Button>}>

@@ -1,28 +1,14 @@
 /**
  * The NCS side of MOS plug-ins (MOS 2.8.x "ActiveX/HTML5 plug-in" messages, carried by `postMessage`
- * as XML text): reading what a plug-in posts or a drop carries, writing Lauda's answers, and turning a
- * MOS item into a MOS_VIDEO or MOS_CG sub-section of a story. Pure: no DOM, no network.
+ * as XML text): reading what a plug-in posts or a drop carries and writing Lauda's answers. Pure: no
+ * DOM, no network.
  *
  * From the plug-in: `ncsReqAppInfo` (answered with `ncsAppInfo`), `ncsItem` with an `item` (the drag
  * and drop and the "send" of MOS; `mosItem` and a bare `mosObj` are read the same way), `ncsReqAppClose`,
  * and `ncsAck`/`mosAck`. To the plug-in: `ncsAppInfo`, `ncsAck` (ACK or ERROR with a description) and
  * `ncsItemRequest`.
  */
-import { child, childrenNamed, childText, el, elements, parseXml, textOf, toXml, XmlError, type XmlElement } from './mosXml.js';
-
-/* ------------------------------------------------------------------ devices */
-
-/** A device serving the program with an HTML plug-in (`GET /api/programs/{id}/device-plugins`). */
-export interface DevicePlugin {
-  id: number;
-  name: string;
-  /** CC, CG, MAM, PLAYOUT, TP */
-  kind: string;
-  protocol: string;
-  /** ACTIVEX, HTML, NONE */
-  plugin: string;
-  url: string;
-}
+import { child, childrenNamed, childText, el, elements, parseXml, textOf, toXml, XmlError, type XmlElement } from './xml.js';
 
 /** The origin of an http(s) plug-in URL; null for anything else (javascript:, data:, relative…). */
 export function pluginOrigin(url: string | null | undefined): string | null {
@@ -33,19 +19,6 @@ export function pluginOrigin(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The plug-ins the story editor may open: HTML ones with a usable URL, by name; spec 001 §5 "only one
- * MAM with a MOS plugin is supported", so MAMs after the first are left out (and counted, to say so).
- */
-export function usablePlugins(list: readonly DevicePlugin[]): { plugins: DevicePlugin[]; extraMams: DevicePlugin[] } {
-  const html = list
-    .filter((d) => String(d.plugin).toUpperCase() === 'HTML' && pluginOrigin(d.url))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const firstMam = html.find((d) => d.kind === 'MAM');
-  const extraMams = html.filter((d) => d.kind === 'MAM' && d !== firstMam);
-  return { plugins: html.filter((d) => !extraMams.includes(d)), extraMams };
 }
 
 /* ------------------------------------------------------------------ reading */
@@ -255,5 +228,3 @@ export const buildAck = (status: 'ACK' | 'ERROR', description?: string): string 
 /** `ncsItemRequest`: asks the plug-in for the item it has selected (it answers with `ncsItem`). */
 export const buildItemRequest = (): string => toXml(el('mos', null, el('ncsItemRequest', null)));
 
-/** The running order id devices are sent for a rundown. */
-export { roIdOf } from '../../common/onair.js';

@@ -5,7 +5,7 @@
  * (two probes in a row fail). A lost link stays lost until the user reopens the plug-in (spec 001 §8
  * "plugin link lost (close and reopen the plugin)").
  */
-import { buildAck, MosMessageError, pluginOrigin, readMosMessage, type MosPluginMessage } from '../../logic/mosPlugin.js';
+import { buildAck, MosMessageError, pluginOrigin, readMosMessage, type MosPluginMessage } from '@lauda/sdk/web';
 
 export type LinkState =
   | { status: 'opening' }

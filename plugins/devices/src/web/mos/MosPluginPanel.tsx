@@ -1,23 +1,19 @@
 /**
- * The MOS plug-in panel of the story editor (spec 001 §3 Device "plugin: html", §5, §8): a side panel
- * listing the devices that serve the story's program with an HTML plug-in, showing the chosen one in
- * an iframe and talking MOS with it (`host.ts`). An item the plug-in sends becomes a MOS_VIDEO or MOS_CG
- * sub-section of the section chosen here; a drop on a section card goes to that section (`StoryForm`).
+ * The MOS plug-in panel beside the story form (slot `story.panels`): the HTML plug-ins of the
+ * devices serving the story's program, one at a time in an iframe (MOS 2.8.x plug-in messages over
+ * `postMessage`). An item the plug-in sends goes to the chosen section through the story form.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ApiClient, Notifier, WebUser } from '@lauda/sdk/web';
-import type { SectionType } from '../../../common/timing.js';
-import type { SubSection } from '../../../common/types.js';
-import {
-  buildAck, buildAppInfo, buildItemRequest, MosMessageError, readMosMessage, roIdOf, usablePlugins, type DevicePlugin, type MosItem, type MosPluginMessage,
-} from '../../logic/mosPlugin.js';
-import { itemToSubSection } from '../../logic/mosItems.js';
-import { cachedGet } from '../../lookups.js';
+import { buildAck, buildAppInfo, buildItemRequest, type ApiClient, type MosItem, type Notifier, type WebUser } from '@lauda/sdk/web';
+import type { StoryPanelProps } from '@lauda/plugin-rundown/common';
 import { Alert, Button, Field, Muted, Select, SidePanel } from '@lauda/web-kit';
+import type { DevicePluginInfo } from '../../common/index.js';
 import { MosPluginHost, type LinkState } from './host.js';
+import { usablePlugins } from './usable.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
+type SectionType = StoryPanelProps['sections'][number];
 
 export const MOS_PANEL_WIDTH = 460;
 /** The web part is not told LAUDA_MOS_NCS_ID; plug-ins get the default, which they only show. */
@@ -25,53 +21,23 @@ const NCS_ID = 'LAUDA';
 
 export const devicePluginsPath = (programId: number) => `/api/programs/${programId}/device-plugins`;
 
-export interface MosStoryContext {
-  /** the story's uuid: its id in the running orders devices get */
-  storyUuid: string;
-  rundownId: number | null;
-  programId: number;
-  slug: string;
-}
-
-export interface MosPluginPanelProps {
+export interface MosPluginPanelProps extends Pick<StoryPanelProps, 'story' | 'sections' | 'sectionLabel' | 'readOnly' | 'addMosItem'> {
   api: ApiClient;
   notify: Notifier;
   user: WebUser;
   t: T;
-  story: MosStoryContext;
-  /** the sections an item may go to, in the form's order */
-  sections: readonly SectionType[];
-  readOnly: boolean;
-  /** adds the sub-section to the section; answers false when the story cannot take it */
-  onAdd(section: SectionType, sub: SubSection): void;
+  programId: number;
   onClose(): void;
   /** the device whose plug-in is shown (drops are mapped by its kind) */
-  onDevice?(device: DevicePlugin | null): void;
-}
-
-/** Why an item cannot be added: the i18n key under `storyForm.mosPlugin`. */
-export type MosRefusal = 'readOnly' | 'mediaNotFound' | 'invalidMessage';
-
-/** The sub-section a MOS text (a drop, a posted message) becomes, or why it cannot be added. */
-export function mosTextToSubSection(text: string, deviceKind: string | null): { sub: SubSection } | { refusal: MosRefusal; detail?: string } {
-  let message: MosPluginMessage;
-  try {
-    message = readMosMessage(text);
-  } catch (e) {
-    if (e instanceof MosMessageError) return { refusal: 'invalidMessage', detail: e.message };
-    throw e;
-  }
-  if (message.kind !== 'item') return { refusal: 'invalidMessage', detail: `<${message.kind === 'other' ? message.tag : message.kind}>` };
-  const out = itemToSubSection(message.item, deviceKind);
-  return 'sub' in out ? out : { refusal: out.problem };
+  onDevice(device: DevicePluginInfo | null): void;
 }
 
 const DEFAULT_SECTION: SectionType = 'VT';
 
-export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly, onAdd, onClose, onDevice }: MosPluginPanelProps) {
-  const s = useCallback((k: string, o?: Record<string, unknown>) => t(`storyForm.mosPlugin.${k}`, o), [t]);
-  const [devices, setDevices] = useState<DevicePlugin[] | null>(null);
-  const [extraMams, setExtraMams] = useState<DevicePlugin[]>([]);
+export function MosPluginPanel({ api, notify, user, t, programId, story, sections, sectionLabel, readOnly, addMosItem, onClose, onDevice }: MosPluginPanelProps) {
+  const s = useCallback((k: string, o?: Record<string, unknown>) => t(`mosPlugin.${k}`, o), [t]);
+  const [devices, setDevices] = useState<DevicePluginInfo[] | null>(null);
+  const [extraMams, setExtraMams] = useState<DevicePluginInfo[]>([]);
   const [deviceId, setDeviceId] = useState<number | null>(null);
   const [target, setTarget] = useState<SectionType>(sections.includes(DEFAULT_SECTION) ? DEFAULT_SECTION : sections[0] ?? DEFAULT_SECTION);
   /** a new key mounts a new iframe (and host): the "reopen" */
@@ -81,7 +47,7 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
 
   useEffect(() => {
     let on = true;
-    api.get<DevicePlugin[]>(devicePluginsPath(story.programId)).then((list) => {
+    api.get<DevicePluginInfo[]>(devicePluginsPath(programId)).then((list) => {
       if (!on) return;
       const { plugins, extraMams: extra } = usablePlugins(Array.isArray(list) ? list : []);
       setDevices(plugins);
@@ -92,18 +58,18 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
       setDevices([]);
       notify.error(e, 'loadFailed');
     });
-    cachedGet<{ version?: string } | null>(api, '/api/system', null).then((v) => on && setVersion(v?.version ?? ''));
+    api.get<{ version?: string } | null>('/api/system').then((v) => on && setVersion(v?.version ?? ''), () => undefined);
     return () => {
       on = false;
     };
-  }, [api, notify, story.programId]);
+  }, [api, notify, programId]);
 
   const device = devices?.find((d) => d.id === deviceId) ?? null;
-  useEffect(() => onDevice?.(device), [device, onDevice]);
+  useEffect(() => onDevice(device), [device, onDevice]);
 
   // what the host's callbacks read without re-creating it
-  const live = useRef({ story, target, readOnly, device, version, user, onAdd, onClose, s, notify, t });
-  live.current = { story, target, readOnly, device, version, user, onAdd, onClose, s, notify, t };
+  const live = useRef({ story, target, readOnly, device, version, user, addMosItem, onClose, s, notify, sectionLabel });
+  live.current = { story, target, readOnly, device, version, user, addMosItem, onClose, s, notify, sectionLabel };
 
   const frame = useRef<HTMLIFrameElement>(null);
   const host = useRef<MosPluginHost | null>(null);
@@ -112,7 +78,7 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
     const c = live.current;
     const r = frame.current?.getBoundingClientRect();
     return buildAppInfo({
-      ncsId: NCS_ID, userId: c.user.nickname, roId: c.story.rundownId ? roIdOf(c.story.rundownId) : null, storyId: c.story.storyUuid,
+      ncsId: NCS_ID, userId: c.user.nickname, roId: c.story.roId, storyId: c.story.uuid,
       storySlug: c.story.slug || null, version: c.version || '0', frame: r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null,
     });
   }, []);
@@ -120,20 +86,15 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
   const receiveItem = useCallback((item: MosItem) => {
     const c = live.current;
     const answer = (xml: string) => host.current?.send(xml);
-    if (c.readOnly) {
-      answer(buildAck('ERROR', c.s('readOnly')));
-      c.notify.notify('warning', c.s('notAdded'), c.s('readOnly'));
+    const out = c.addMosItem(c.target, item, c.device?.kind ?? null);
+    if ('refusal' in out) {
+      answer(buildAck('ERROR', c.s(out.refusal)));
+      c.notify.notify('warning', c.s('notAdded'), c.s(out.refusal));
       return;
     }
-    const out = itemToSubSection(item, c.device?.kind ?? null);
-    if ('problem' in out) {
-      answer(buildAck('ERROR', c.s(out.problem)));
-      c.notify.notify('warning', c.s('notAdded'), c.s(out.problem));
-      return;
-    }
-    c.onAdd(c.target, out.sub);
-    answer(buildAck('ACK', c.s('added', { slug: out.sub.slug ?? '', section: c.t(`sections.${c.target}`) })));
-    c.notify.notify('success', c.s('added', { slug: out.sub.slug ?? out.sub.media?.objectId ?? '', section: c.t(`sections.${c.target}`) }));
+    const section = c.sectionLabel(c.target);
+    answer(buildAck('ACK', c.s('added', { slug: out.added, section })));
+    c.notify.notify('success', c.s('added', { slug: out.added, section }));
   }, []);
 
   useLayoutEffect(() => {
@@ -165,7 +126,7 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
   }, [appInfo, device, opening, receiveItem]);
 
   const lost = link.status === 'lost';
-  const sectionOptions = useMemo(() => sections.map((x) => ({ value: x, label: t(`sections.${x}`) })), [sections, t]);
+  const sectionOptions = useMemo(() => sections.map((x) => ({ value: x, label: sectionLabel(x) })), [sections, sectionLabel]);
 
   return (
     <Panel
@@ -180,7 +141,7 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
     >
 
       {devices === null ? (
-        <div className="body"><Muted as="span">{t('storyForm.loading')}</Muted></div>
+        <div className="body"><Muted as="span">{s('loading')}</Muted></div>
       ) : !devices.length ? (
         <div className="body" data-testid="mos-plugin-none"><Muted as="span">{s('none')}</Muted></div>
       ) : (
@@ -220,7 +181,7 @@ export function MosPluginPanel({ api, notify, user, t, story, sections, readOnly
               referrerPolicy="no-referrer"
             />
           )}
-          <Muted as="span" className="hint">{readOnly ? s('readOnly') : s('hint', { section: t(`sections.${target}`) })}</Muted>
+          <Muted as="span" className="hint">{readOnly ? s('readOnly') : s('hint', { section: sectionLabel(target) })}</Muted>
         </>
       )}
     </Panel>
