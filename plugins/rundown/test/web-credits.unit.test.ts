@@ -2,7 +2,7 @@
 // fresh uuid per field and empty values; a field's size above zero limits its input.
 import { expect } from 'chai';
 import {
-  creditSubSection, creditTemplatesPath, fieldLimit, limitValue, sizesByCode, type CreditTemplate,
+  creditSubSection, fieldLimit, limitValue, sizesByCode, type CreditTemplate,
 } from '../src/web/logic/credits.js';
 import { subSection as subSectionSchema } from '../src/server/schemas.js';
 
@@ -41,10 +41,5 @@ describe('web: credits', () => {
     const m = sizesByCode([tpl(1), tpl(2, { code: 'T1', fields: [{ name: 'nome', size: 5 }] }), tpl(3, { fields: [] })]);
     expect([...m.get('T1')!.entries()]).to.deep.equal([['cargo', 30], ['nome', 20]]);
     expect(m.get('T3')!.size).to.equal(0);
-  });
-
-  it('asks the server by text, page and size', () => {
-    expect(creditTemplatesPath(4, ' nome  ', 2)).to.equal('/api/programs/4/credit-templates?text=nome&page=2&size=20');
-    expect(creditTemplatesPath(4, 'a&b', 0, 500)).to.equal('/api/programs/4/credit-templates?text=a%26b&page=0&size=500');
   });
 });

@@ -28,6 +28,8 @@ export default defineWebPlugin({
     { slot: 'story.sectionTools', id: 'credits', access: 'authenticated', load: () => import('./credits/SectionCredits.js') },
     // the MOS plug-ins of the devices serving the story's program
     { slot: 'story.panels', id: 'mos-plugins', access: 'authenticated', load: () => import('./mos/MosPlugins.js') },
+    // the sizes of the fields of CGs a story saved earlier (nothing shown)
+    { slot: 'story.panels', id: 'credit-sizes', access: 'authenticated', load: () => import('./credits/CreditSizes.js') },
   ],
   i18n: { en_US: bundle(en_US), es_ES: bundle(es_ES), pt_BR: bundle(pt_BR) },
 });

@@ -69,6 +69,12 @@ export interface StoryPanelProps {
   setDropDeviceKind(kind: string | null): void;
   /** keeps `px` of the form's right side free for the panel; 0 gives it back */
   reserveWidth(px: number): void;
+  /**
+   * the story holds CGs saved earlier, whose field sizes it does not keep: a plugin that knows the
+   * program's CG templates gives them (`giveCreditTemplates`), and their sizes limit typing again
+   */
+  needsCreditTemplates: boolean;
+  giveCreditTemplates(templates: CreditTemplate[]): void;
 }
 
 /** A document's viewer in the document drawer: the contribution's id is the origin it shows (`story`, `guideline`, …). */

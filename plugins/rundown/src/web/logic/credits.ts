@@ -6,15 +6,10 @@
 import type { CreditTemplate } from '@lauda/sdk/device';
 import type { SubSection } from '../../common/types.js';
 
-/** One template (`GET /api/programs/{id}/credit-templates`), the devices plugin's answer. */
+/** One template of a CG device (the devices plugin lists them; its chooser and sizes contribution give them). */
 export type { CreditTemplate };
 /** A field of a template: its name, position and the most characters the CG accepts (0 or none: no limit). */
 export type CreditField = CreditTemplate['fields'][number];
-
-export const CREDIT_PAGE_SIZE = 20;
-
-export const creditTemplatesPath = (programId: number, text: string, page: number, size = CREDIT_PAGE_SIZE): string =>
-  `/api/programs/${programId}/credit-templates?${new URLSearchParams({ text: text.trim(), page: String(page), size: String(size) })}`;
 
 /** A field's limit: a size greater than zero, else none (spec 001 §5). */
 export const fieldLimit = (size: number | null | undefined): number | undefined =>

@@ -20,8 +20,7 @@ import { RecoverPrivate } from './RecoverPrivate.js';
 import { Alert, Button, Dialog, formatInstant, Muted } from '@lauda/web-kit';
 import { mosTextToSubSection } from '../logic/mosDrop.js';
 import { itemToSubSection } from '../logic/mosItems.js';
-import { useCreditSizes } from './credits/sizes.js';
-import { creditSubSection } from '../logic/credits.js';
+import { creditSubSection, sizesByCode, type CreditTemplate } from '../logic/credits.js';
 import { roIdOf } from '../../common/onair.js';
 import type { MosItem } from '@lauda/sdk/web';
 import { useFormState, type StoryFormProps } from './formState.js';
@@ -77,7 +76,8 @@ export function StoryForm(props: StoryFormProps) {
   }, [addSubSections, dropDeviceKind, notify, s, t]);
   // CGs saved earlier keep no field sizes: they come back from the program's templates by code
   const codedCgs = !!draft?.sections.some((x) => x.subSections.some((y) => y.type === 'CG' && y.code && !y.sizes));
-  const creditSizes = useCreditSizes(api, base?.programId ?? null, codedCgs);
+  const [creditSizes, setCreditSizes] = useState(() => new Map<string, Map<string, number>>());
+  const giveCreditTemplates = useCallback((list: CreditTemplate[]) => setCreditSizes(sizesByCode(list)), []);
   const cgLimit = useCallback((sub: FormSubSection, f: CgField) => sub.sizes?.[f.uuid] ?? creditSizes.get(sub.code ?? '')?.get(f.name), [creditSizes]);
   const programId = base?.programId ?? null;
   const sectionTools = useMemo<SectionTools | undefined>(() => (programId === null ? undefined : {
@@ -153,6 +153,8 @@ export function StoryForm(props: StoryFormProps) {
             addMosItem,
             setDropDeviceKind,
             reserveWidth,
+            needsCreditTemplates: codedCgs,
+            giveCreditTemplates,
           }} />
           <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>
           <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || !dirty} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
