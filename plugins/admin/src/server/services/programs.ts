@@ -11,6 +11,7 @@ import { ProgramModel } from '../models/program.js';
 import type { ProgramInput } from '../schemas.js';
 import type { CounterRegistry } from './counters.js';
 import type { Directory } from './directory.js';
+import { ProgramAccess } from './program-access.js';
 import { bool, byName, fieldError, mapUnique, num, numOrNull, taken } from '../util.js';
 import { checkVersion, nextVersion } from '../versions.js';
 
@@ -31,17 +32,13 @@ const notFound = (id: number) => new NotFoundError(`No program ${id}`, ADMIN_ERR
 const view = ({ id: _id, version: _v, ...rest }: Program): Record<string, unknown> => rest;
 
 type Db = Knex | Knex.Transaction;
-/** how long one user object's program answer is reused (another instance's change is seen after it) */
-const ACCESS_MEMO_MS = 100;
 /** What a create or an update stores. */
 type Fields = Omit<Program, 'id' | 'version'>;
 
 /** Programs: storage, the group-based access rule and the content counters of dependent plugins. */
 export class ProgramStore implements ProgramsService {
-  private readonly recent = new WeakMap<SessionUser, { at: number; generation: number; ids: Promise<number[]> }>();
-  /** bumped by every change of a program here, so no memoized answer outlives it on this instance */
-  private generation = 0;
   private readonly Programs: typeof ProgramModel;
+  private readonly access: ProgramAccess;
 
   constructor(
     private readonly db: Database,
@@ -51,6 +48,7 @@ export class ProgramStore implements ProgramsService {
     private readonly counters: CounterRegistry,
   ) {
     this.Programs = db.bind(ProgramModel);
+    this.access = new ProgramAccess(db, directory);
   }
 
   registerContentCounter(name: string, count: ContentCounter): void {
@@ -104,55 +102,12 @@ export class ProgramStore implements ProgramsService {
     return this.load(trx ?? this.db.knex);
   }
 
-  /**
-   * Memoized per user object for a moment: the kernel gives each request its own, so the checks
-   * of one request (its document rule, then the service's own) ask the database once.
-   */
   accessibleIds(user: SessionUser): Promise<number[]> {
-    const now = Date.now();
-    const hit = this.recent.get(user);
-    if (hit && now - hit.at < ACCESS_MEMO_MS && hit.generation === this.generation) return hit.ids;
-    const ids = this.loadAccessibleIds(user);
-    this.recent.set(user, { at: now, generation: this.generation, ids });
-    ids.catch(() => this.recent.delete(user));
-    return ids;
+    return this.access.accessibleIds(user);
   }
 
-  private changed(): true {
-    this.generation++;
-    return true;
-  }
-
-  private async loadAccessibleIds(user: SessionUser): Promise<number[]> {
-    const knex = this.db.knex;
-    const q = knex('admin_programs as p').select('p.id');
-    if (!user.support) {
-      const groupIds = await this.directory.groupIdsOf(user.id);
-      q.where((w) => {
-        w.whereNotExists(knex('admin_program_groups as g').select('g.program_id').whereRaw('?? = ??', ['g.program_id', 'p.id']));
-        if (groupIds.length) {
-          w.orWhereExists(knex('admin_program_groups as g').select('g.program_id').whereRaw('?? = ??', ['g.program_id', 'p.id']).whereIn('g.group_id', groupIds));
-        }
-      });
-    }
-    return (await q).map((r: { id: number }) => num(r.id));
-  }
-
-  async accessibleIdsOfMany(users: readonly SessionUser[]): Promise<number[][]> {
-    if (!users.length) return [];
-    const knex = this.db.knex;
-    const all = (await knex('admin_programs').select('id')).map((r: { id: number }) => num(r.id));
-    const guards = new Map<number, Set<number>>();
-    for (const r of (await knex('admin_program_groups').select('program_id', 'group_id')) as { program_id: number; group_id: number }[]) {
-      const g = guards.get(num(r.program_id)) ?? new Set<number>();
-      g.add(num(r.group_id));
-      guards.set(num(r.program_id), g);
-    }
-    const groupsOf = await this.directory.groupIdsOfMany(users.filter((u) => !u.support).map((u) => u.id));
-    return users.map((u) => (u.support ? all : all.filter((p) => {
-      const g = guards.get(p);
-      return !g || (groupsOf.get(u.id) ?? []).some((id) => g.has(id));
-    })));
+  accessibleIdsOfMany(users: readonly SessionUser[]): Promise<number[][]> {
+    return this.access.accessibleIdsOfMany(users);
   }
 
   /** The programs `user` may see, by name. */
@@ -255,7 +210,7 @@ export class ProgramStore implements ProgramsService {
       await this.writeLinks(trx, id, next);
       const program = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: id, slug: program.name, actor, changes: this.revisions.diff(null, view(program)) });
-      afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'CREATE', id, program, { by: actor.nickname }));
+      afterCommit(() => this.access.changed() && this.live.publish(ADMIN_TOPICS.programs, 'CREATE', id, program, { by: actor.nickname }));
       return program;
     }), nameInUse);
   }
@@ -271,7 +226,7 @@ export class ProgramStore implements ProgramsService {
       await this.writeLinks(trx, id, next);
       const program = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: id, slug: program.name, actor, changes: this.revisions.diff(view(before), view(program)) });
-      afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', id, program, { by: actor.nickname }));
+      afterCommit(() => this.access.changed() && this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', id, program, { by: actor.nickname }));
       return program;
     }), nameInUse);
   }
@@ -288,7 +243,7 @@ export class ProgramStore implements ProgramsService {
       await trx('admin_program_groups').where('program_id', id).del();
       await trx('admin_programs').where('id', id).del();
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: id, slug: before.name, actor, changes: this.revisions.diff(view(before), null) });
-      afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'DELETE', id, null, { by: actor.nickname }));
+      afterCommit(() => this.access.changed() && this.live.publish(ADMIN_TOPICS.programs, 'DELETE', id, null, { by: actor.nickname }));
     });
   }
 
@@ -306,7 +261,7 @@ export class ProgramStore implements ProgramsService {
       const after = await this.load(trx, ids);
       for (const p of after) {
         await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.program, entityId: p.id, slug: p.name, actor, changes: this.revisions.diff(view(before.get(p.id)!), view(p)) });
-        afterCommit(() => this.changed() && this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', p.id, p, { by: actor.nickname }));
+        afterCommit(() => this.access.changed() && this.live.publish(ADMIN_TOPICS.programs, 'UPDATE', p.id, p, { by: actor.nickname }));
       }
       return ids;
     });
