@@ -1,5 +1,6 @@
 export * from '../common/index.js';
 export * from './services.js';
+export * from './identity.js';
 export * from './plugin.js';
 export * from './routes.js';
 export * from './documents.js';
