@@ -13,7 +13,7 @@ export function Header() {
   const nickname = user?.nickname || user?.name || user?.username || '';
   return (
     <Bar data-testid="header">
-      <Brand to="/main" aria-label={system?.product ?? PRODUCT}>
+      <Brand to="/main">
         <Mark aria-hidden>L</Mark>
         <span className="product">{system?.product ?? PRODUCT}</span>
       </Brand>

@@ -25,21 +25,27 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
   return (
     <TabStrip role="tablist" aria-label={w('tabs.label')}>
       {tabs.tabs.map((tab) => (
+        // the close button sits beside the tab, not inside it (a control inside a control is unreachable to a screen reader)
         <div
           key={tab.id}
-          role="tab"
-          tabIndex={0}
-          aria-selected={tabs.activeId === tab.id}
+          role="presentation"
           className={`tab k-${tab.kind} ${tabs.activeId === tab.id ? 'on' : ''} ${tab.dirty ? 'dirty' : ''}`}
           data-testid="tab"
           data-tab-id={tab.id}
           title={title(tab)}
           onClick={() => setTabs((s) => activate(s, tab.id))}
           onAuxClick={(e) => e.button === 1 && requestClose(tab.id)}
-          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
         >
-          <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
-          <span className="label">{title(tab)}</span>
+          <span
+            role="tab"
+            tabIndex={0}
+            aria-selected={tabs.activeId === tab.id}
+            className="name"
+            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
+          >
+            <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
+            <span className="label">{title(tab)}</span>
+          </span>
           {closable(tab) && (
             <button
               type="button"
@@ -88,6 +94,7 @@ const TabStrip = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
+  .tab .name { display: inline-flex; align-items: center; gap: 6px; min-width: 0; outline-offset: 2px; }
   .tab .label { overflow: hidden; text-overflow: ellipsis; }
   .tab .ico { font-size: 11px; opacity: 0.7; }
   .tab.on { background: var(--lauda-surface); color: var(--lauda-text); box-shadow: inset 0 2px 0 var(--lauda-primary); margin-bottom: -1px; height: 29px; }
