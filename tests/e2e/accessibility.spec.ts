@@ -13,7 +13,7 @@ import rundown from '@lauda/plugin-rundown';
 import devices from '@lauda/plugin-devices';
 import onair from '@lauda/plugin-onair';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, dismissDesktopOffer, failureEvidence, openRundown, shotAt, signIn, useSize, webRoot, type Size,
+  LONG, SIZES, assertAccessible, assertBuilt, axeViolations, branchToday, clearNotices, clickAt, created, dismissDesktopOffer, failureEvidence, openRundown, shotAt, signIn, useSize, webRoot, type Size,
 } from './support.js';
 
 const ROLES = [
@@ -28,10 +28,16 @@ const GRID_EXCLUDED = ['[data-testid="rundown-grid"]'];
 const DESKTOP = SIZES[0];
 const PHONE = SIZES[2];
 
-/** Checks the page as it stands, after a screenshot named after it. */
+/** Checks the page as it stands, after a screenshot named after it; a failure shows the offending elements. */
 async function check(screen: string, size: Size, exclude: string[] = []): Promise<void> {
   await clearNotices(browser);
   await shotAt(browser, `a11y-${screen}`, size);
+  const found = await axeViolations(browser, exclude);
+  if (!found.length) return;
+  const html = (await browser.execute((sels: string[]) => sels.map((s) => {
+    try { return document.querySelector(s)?.outerHTML.slice(0, 400) ?? s; } catch { return s; }
+  }), found.flatMap((v) => v.nodes.slice(0, 2)))) as string[];
+  console.log(`a11y ${screen} (${size.name}) offending elements:\n${html.join('\n')}`);
   await assertAccessible(browser, `${screen} (${size.name})`, exclude);
 }
 
@@ -49,8 +55,17 @@ async function openAdminTab(id: string): Promise<void> {
   await browser.waitUntil(async () => (await $$('[aria-busy="true"]').length) === 0, { timeout: LONG }).catch(() => undefined);
 }
 
+/** The rundown in the workspace: from the preview the first time, its tab (kept per browser tab) afterwards. */
+async function showRundown(): Promise<void> {
+  await clickAt(browser, '[data-testid="menu-rundowns"]');
+  await $('[data-testid="rundown-workspace"]').waitForDisplayed({ timeout: LONG });
+  const tab = $(`[data-testid="tab"][data-tab-id="rundown:${rundownId}"]`);
+  if (await tab.isExisting()) await clickAt(browser, `[data-testid="tab"][data-tab-id="rundown:${rundownId}"] [role="tab"]`);
+  else await openRundown(browser, programId);
+}
+
 async function openStoryForm(): Promise<void> {
-  await openRundown(browser, programId);
+  await showRundown();
   const row = $('[data-testid="story-row"]');
   await row.waitForDisplayed({ timeout: LONG });
   await row.doubleClick();
@@ -106,6 +121,27 @@ describe('accessibility: axe-core on every main screen', function () {
       }
     });
 
+    it('shows a focus ring on every control the keyboard reaches (the admin users tab)', async function () {
+      await openAdminTab('users');
+      await browser.execute(() => (document.activeElement as HTMLElement | null)?.blur());
+      const seen: { what: string; ring: boolean }[] = [];
+      for (let i = 0; i < 30; i++) {
+        await browser.keys('Tab');
+        seen.push(await browser.execute(() => {
+          const el = document.activeElement as HTMLElement;
+          const st = getComputedStyle(el);
+          const outline = st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2;
+          const shadow = st.boxShadow !== 'none' && /\b[1-9]px/.test(st.boxShadow);
+          return { what: `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}${el.getAttribute('role') ? `(${el.getAttribute('role')})` : ''}`, ring: outline || shadow };
+        }));
+      }
+      const without = seen.filter((x) => !x.ring).map((x) => x.what);
+      if (without.length) throw new Error(`no visible focus on: ${[...new Set(without)].join(', ')}`);
+      // it went through the kit's parts: tabs, the search, a select, buttons, the pager
+      const kinds = new Set(seen.map((x) => x.what.replace(/\[.*$|\(.*$/, '')));
+      for (const k of ['a', 'input', 'select', 'button']) if (!kinds.has(k)) throw new Error(`the keyboard never reached a ${k}: ${[...kinds].join(', ')}`);
+    });
+
     it('the devices screens: the form, the detail and its tabs', async function () {
       await openAdminTab('devices');
       await clickAt(browser, '[data-testid="device-new"]');
@@ -124,7 +160,7 @@ describe('accessibility: axe-core on every main screen', function () {
     });
 
     it('the rundown workspace (the grid itself excluded until h-B) and its MOS devices dialog', async function () {
-      await openRundown(browser, programId);
+      await showRundown();
       await $('[data-testid="story-row"]').waitForDisplayed({ timeout: LONG });
       await check('rundown', DESKTOP, GRID_EXCLUDED);
       await clickAt(browser, '[data-testid="rundown-more"]');

@@ -3,7 +3,7 @@ import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
 import { Button } from './Button';
 import { PagedTable } from './DataTable';
 import { Search } from './inputs';
-import { Toolbar } from './layout';
+import { Toolbar, VisuallyHidden } from './layout';
 import { slicePage } from './paging';
 import { useKitText } from './text';
 import { useConfirm, type ConfirmRequest } from './useConfirm';
@@ -119,6 +119,7 @@ interface PanelOptions<R extends NamedRecord> {
 
 /** The toolbar, table (header, empty state, rows with edit/delete), pager, editor and confirm dialog of a record list. */
 export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head, colSpan, filter, filtering, cells, rowClassName, rowActions, filters, actions, editor }: PanelOptions<R>) {
+  const kt = useKitText();
   const { kind, records, query, editing } = list;
   const kinds = `${kind}s`;
   const shown = slicePage((records ?? []).filter((r) => filter(r, query)), list.page);
@@ -149,7 +150,9 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
         head={
           <>
             {head}
-            <th />
+            <th scope="col">
+              <VisuallyHidden>{kt('table.actions')}</VisuallyHidden>
+            </th>
           </>
         }
         colSpan={colSpan}

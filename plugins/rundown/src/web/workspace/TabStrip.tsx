@@ -25,7 +25,7 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
   return (
     <TabStrip role="tablist" aria-label={w('tabs.label')}>
       {tabs.tabs.map((tab) => (
-        // the close button sits beside the tab, not inside it (a control inside a control is unreachable to a screen reader)
+        // the close button sits beside the tab, not inside it (no control inside a control)
         <div
           key={tab.id}
           role="presentation"
@@ -41,14 +41,26 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
             tabIndex={0}
             aria-selected={tabs.activeId === tab.id}
             className="name"
-            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
+            aria-keyshortcuts={closable(tab) ? 'Delete' : undefined}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') setTabs((s) => activate(s, tab.id));
+              else if (e.key === 'Delete' && closable(tab)) {
+                // the tab's own key: not the grid's "delete story"
+                e.preventDefault();
+                e.stopPropagation();
+                requestClose(tab.id);
+              }
+            }}
           >
             <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
             <span className="label">{title(tab)}</span>
           </span>
           {closable(tab) && (
+            // a tab list holds only tabs: the mouse's close button is hidden from assistive technology, the keyboard closes with Delete (or Ctrl+Alt+C)
             <button
               type="button"
+              tabIndex={-1}
+              aria-hidden
               className="x"
               aria-label={w('tabs.close')}
               title={`${w('tabs.close')} (Ctrl+Alt+C)`}
