@@ -97,6 +97,7 @@ export function useRecordList<R extends NamedRecord>({ url, listUrl, topic, live
 
 interface PanelOptions<R extends NamedRecord> {
   list: RecordList<R>;
+  /** the screen's words: `<kind>s.title` (the table's name), `.search`, `.new`, `.empty`, `.noMatch`, `.emptyText` */
   t: T;
   canWrite: boolean;
   /** the header cells but the last (actions) one */
@@ -147,6 +148,7 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
       </Toolbar>
       <PagedTable<R>
         testId={kinds}
+        label={t(`${kinds}.title`)}
         head={
           <>
             {head}
