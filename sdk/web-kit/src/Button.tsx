@@ -44,9 +44,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
   }}
   /* disabled text stays readable (a token pair checked at 4.5:1): it differs by colour, not by fading */
   &:disabled {
-    background: var(--lauda-state-disabled-bg);
+    ${({ $variant }) => ($variant === 'ghost' ? '' : 'background: var(--lauda-state-disabled-bg);')}
     color: var(--lauda-state-disabled);
-    border-color: var(--lauda-line);
     cursor: default;
   }
   &:focus-visible {

@@ -52,9 +52,8 @@ function Btn({ label, onClick, children, active, disabled, testId, wide }: { lab
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      {/* named by its words, not by the glyph (A−), so the name and what shows never contradict */}
-      <span aria-hidden>{children}</span>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      {/* a wide button is named by the words it shows; a glyph (A−) by its words, hidden, so name and sight never contradict */}
+      {wide ? children : <><span aria-hidden>{children}</span><VisuallyHidden>{label}</VisuallyHidden></>}
     </Button>
   );
 }
