@@ -45,7 +45,7 @@ async function check(screen: string, size: Size, exclude: string[] = []): Promis
 async function adminTabs(): Promise<string[]> {
   await browser.url(`${k.url}/admin`);
   await $('[role="tab"][data-testid^="admin-tab-"]').waitForDisplayed({ timeout: LONG });
-  return $$('[role="tab"][data-testid^="admin-tab-"]').map(async (t) => (await t.getAttribute('data-testid')).replace('admin-tab-', ''));
+  return $$('[role="tab"][data-testid^="admin-tab-"]').map(async (t) => String(await t.getAttribute('data-testid')).replace('admin-tab-', ''));
 }
 
 async function openAdminTab(id: string): Promise<void> {
@@ -121,7 +121,7 @@ describe('accessibility: axe-core on every main screen', function () {
       }
     });
 
-    it('shows a focus ring on every control the keyboard reaches (the admin users tab)', async function () {
+    it('shows a focus ring at 3:1 on every control the keyboard reaches (the admin users tab, the header)', async function () {
       await openAdminTab('users');
       await browser.execute(() => (document.activeElement as HTMLElement | null)?.blur());
       const seen: { what: string; ring: boolean }[] = [];
@@ -130,7 +130,17 @@ describe('accessibility: axe-core on every main screen', function () {
         seen.push(await browser.execute(() => {
           const el = document.activeElement as HTMLElement;
           const st = getComputedStyle(el);
-          const outline = st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2;
+          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+          const lum = (c: string) => {
+            const [r, g, b] = rgb(c).slice(0, 3).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          // the colour the ring is drawn over: the nearest opaque background around the control
+          let bgEl: HTMLElement | null = el.parentElement;
+          while (bgEl && (rgb(getComputedStyle(bgEl).backgroundColor)[3] ?? 1) < 0.5) bgEl = bgEl.parentElement;
+          const bg = bgEl ? getComputedStyle(bgEl).backgroundColor : 'rgb(255, 255, 255)';
+          const [hi, lo] = [lum(st.outlineColor), lum(bg)].sort((x, y) => y - x);
+          const outline = st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2 && (hi! + 0.05) / (lo! + 0.05) >= 3;
           const shadow = st.boxShadow !== 'none' && /\b[1-9]px/.test(st.boxShadow);
           return { what: `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}${el.getAttribute('role') ? `(${el.getAttribute('role')})` : ''}`, ring: outline || shadow };
         }));
@@ -152,7 +162,7 @@ describe('accessibility: axe-core on every main screen', function () {
       await $('[role="dialog"]').waitForExist({ reverse: true, timeout: LONG });
       await clickAt(browser, '[data-testid="device-open"]');
       await $('[data-testid="device-detail"]').waitForDisplayed({ timeout: LONG });
-      const tabs = await $$('[role="tab"][data-testid^="device-detail-tabs-"]').map((t) => t.getAttribute('data-testid'));
+      const tabs = await $$('[role="tab"][data-testid^="device-detail-tabs-"]').map(async (t) => String(await t.getAttribute('data-testid')));
       for (const tab of tabs) {
         await clickAt(browser, `[data-testid="${tab}"]`);
         await browser.pause(300);
