@@ -40,7 +40,11 @@ describe('theme', () => {
     expect(textOn('#ffffff')).to.equal(DEFAULT_PALETTE.text);
     expect(textOn('#000')).to.equal('#ffffff');
     expect(textOn(DEFAULT_PALETTE.ink)).to.equal('#ffffff');
-    expect(textOn('#808080')).to.equal(DEFAULT_PALETTE.text); // 128 > 127.5
-    expect(textOn('#7f7f7f')).to.equal('#ffffff'); // 127 <= 127.5
+    expect(luminance('#808080')).to.be.above(127.5);
+    expect(textOn('#a0a0a0')).to.equal(DEFAULT_PALETTE.text);
+    expect(textOn('#606060')).to.equal('#ffffff');
+    // at the threshold neither reads at WCAG's 4.5:1: black does
+    expect(textOn('#808080')).to.equal('#000000');
+    expect(textOn('#7f7f7f')).to.equal('#000000');
   });
 });

@@ -37,14 +37,20 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
         return css`
           background: ${$active ? 'color-mix(in srgb, var(--lauda-primary) 10%, var(--lauda-surface))' : 'var(--lauda-surface)'};
           color: ${$active ? 'var(--lauda-primary)' : 'var(--lauda-text)'};
-          border-color: ${$active ? 'var(--lauda-primary)' : 'var(--lauda-line)'};
+          border-color: ${$active ? 'var(--lauda-primary)' : 'var(--lauda-control-border)'};
           &:hover:not(:disabled) { background: var(--lauda-sunken); }
         `;
     }
   }}
+  /* disabled text stays readable (a token pair checked at 4.5:1): it differs by colour, not by fading */
   &:disabled {
-    opacity: 0.55;
+    ${({ $variant }) => ($variant === 'ghost' ? '' : 'background: var(--lauda-state-disabled-bg);')}
+    color: var(--lauda-state-disabled);
     cursor: default;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--lauda-focus);
+    outline-offset: 2px;
   }
   .k {
     font-weight: 400;
@@ -72,8 +78,12 @@ const IconButtonBox = styled.button`
     color: var(--lauda-text);
   }
   &:disabled {
-    opacity: 0.35;
+    color: var(--lauda-state-disabled);
     cursor: default;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--lauda-focus);
+    outline-offset: 1px;
   }
 `;
 

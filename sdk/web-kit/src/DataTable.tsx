@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useMemo, useState, type ReactNode } from 'react';
 import { EmptyRow, Pager, Table, TableCard } from './Table';
 import { nextSort, PAGE_SIZE, slicePage, sortRows, type SortState, type SortValue } from './paging';
 import { bcp47, useKitLocale, useKitText } from './text';
@@ -6,6 +6,8 @@ import { bcp47, useKitLocale, useKitText } from './text';
 interface PagedTableProps<R> {
   /** test ids `${testId}-table`, `${testId}-pager` */
   testId: string;
+  /** the table's accessible name (what it lists) */
+  label?: string;
   /** the header cells */
   head: ReactNode;
   colSpan: number;
@@ -24,16 +26,32 @@ interface PagedTableProps<R> {
   busy?: boolean;
 }
 
-/** A table with its header, the empty (or loading) state, the rows of one page and the pager under them. */
-export function PagedTable<R>({ testId, head, colSpan, rows, row, emptyTitle, emptyText, number, size = PAGE_SIZE, total, onPage, busy }: PagedTableProps<R>) {
+/**
+ * A table with its header, the empty (or loading) state, the rows of one page and the pager under them.
+ * It is the WAI-ARIA table pattern (native roles): rows are not selected or edited in place, the
+ * controls in its cells are in the tab order. When it shows one page of more, `aria-rowcount` gives
+ * every row (header included) and each row its `aria-rowindex`, so a screen reader says "row 27 of 60".
+ */
+export function PagedTable<R>({ testId, label, head, colSpan, rows, row, emptyTitle, emptyText, number, size = PAGE_SIZE, total, onPage, busy }: PagedTableProps<R>) {
   const kt = useKitText();
+  const paged = !!rows && rows.length > 0 && total > rows.length;
+  const first = number * size + 2; // 1 is the header row
   return (
     <TableCard>
-      <Table data-testid={`${testId}-table`} aria-busy={busy || rows === null}>
+      <Table data-testid={`${testId}-table`} aria-label={label} aria-busy={busy || rows === null} aria-rowcount={paged ? total + 1 : undefined}>
         <thead>
-          <tr>{head}</tr>
+          <tr aria-rowindex={paged ? 1 : undefined}>{head}</tr>
         </thead>
-        <tbody>{!rows || rows.length === 0 ? <EmptyRow colSpan={colSpan} title={rows === null ? kt('loading') : emptyTitle} text={rows === null ? undefined : emptyText} /> : rows.map(row)}</tbody>
+        <tbody>
+          {!rows || rows.length === 0 ? (
+            <EmptyRow colSpan={colSpan} title={rows === null ? kt('loading') : emptyTitle} text={rows === null ? undefined : emptyText} />
+          ) : (
+            rows.map((r, i) => {
+              const el = row(r, i);
+              return paged && isValidElement<{ 'aria-rowindex'?: number }>(el) ? cloneElement(el, { 'aria-rowindex': first + i }) : el;
+            })
+          )}
+        </tbody>
       </Table>
       <Pager number={number} size={size} total={total} onPage={onPage} testId={`${testId}-pager`} />
     </TableCard>
@@ -54,6 +72,8 @@ export interface Column<R> {
 
 interface DataTableProps<R> {
   testId: string;
+  /** the table's accessible name (what it lists) */
+  label?: string;
   columns: Column<R>[];
   /** every record (paged and sorted here), or with `page` only the page the server sent; null while loading */
   rows: readonly R[] | null;
@@ -70,7 +90,7 @@ interface DataTableProps<R> {
 }
 
 /** A data table from column definitions: paging (in memory, or by the server with `page`) and sorting by a header click. */
-export function DataTable<R>({ testId, columns, rows, rowKey, rowProps, emptyTitle, emptyText, page, sort, initialSort }: DataTableProps<R>) {
+export function DataTable<R>({ testId, label, columns, rows, rowKey, rowProps, emptyTitle, emptyText, page, sort, initialSort }: DataTableProps<R>) {
   const kt = useKitText();
   const locale = bcp47(useKitLocale());
   const [ownSort, setOwnSort] = useState<SortState | null>(initialSort ?? null);
@@ -90,11 +110,13 @@ export function DataTable<R>({ testId, columns, rows, rowKey, rowProps, emptyTit
       setOwnPage(0);
     }
   };
+  const sortable = (c: Column<R>) => !!(sort ? c.sortable : c.sortValue);
   const head = columns.map((c) => {
     const dir = sortState?.column === c.id ? sortState.direction : null;
     return (
-      <th key={c.id} className={c.className} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-        {(sort ? c.sortable : c.sortValue) ? (
+      // the one sorted column says how (APG: aria-sort on one header at a time); a sortable header's button sorts
+      <th key={c.id} scope="col" className={c.className} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+        {sortable(c) ? (
           <button type="button" className="sort" title={kt('table.sortBy', { column: typeof c.header === 'string' ? c.header : c.id })} onClick={() => onSort(c.id)} data-testid={`${testId}-sort-${c.id}`}>
             {c.header}
             <span aria-hidden>{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}</span>
@@ -108,6 +130,7 @@ export function DataTable<R>({ testId, columns, rows, rowKey, rowProps, emptyTit
   return (
     <PagedTable
       testId={testId}
+      label={label}
       head={head}
       colSpan={columns.length}
       rows={shown.data}

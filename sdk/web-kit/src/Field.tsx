@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** The small capitals over a value: a field's label, a term of a definition list. */
@@ -9,6 +9,15 @@ export const labelText = css`
   text-transform: uppercase;
   color: var(--lauda-muted);
 `;
+
+/** The caption id of the group `Field` a control is in: the kit's text controls are named by it when nothing else names them. */
+const FieldCaption = createContext<string | null>(null);
+
+/** The `aria-labelledby` a kit control takes: its own, else (without an `aria-label`) its group field's caption. */
+export function useFieldName(props: { 'aria-label'?: string; 'aria-labelledby'?: string }): string | undefined {
+  const caption = useContext(FieldCaption);
+  return props['aria-labelledby'] ?? (props['aria-label'] ? undefined : caption ?? undefined);
+}
 
 interface FieldProps {
   label: ReactNode;
@@ -51,7 +60,7 @@ export function Field({ label, htmlFor, error, hint, required, testId, className
   return (
     <FieldBox role="group" aria-labelledby={captionId} className={className} data-testid={testId}>
       <span className="label" id={captionId}>{caption}</span>
-      {children}
+      <FieldCaption.Provider value={captionId}>{children}</FieldCaption.Provider>
       {note}
     </FieldBox>
   );

@@ -156,10 +156,13 @@ const MenuBox = styled.div`
   li button:hover:not(:disabled),
   li button:focus-visible {
     background: var(--lauda-sunken);
-    outline: none;
+  }
+  li button:focus-visible {
+    outline: 2px solid var(--lauda-focus);
+    outline-offset: -2px;
   }
   li button:disabled {
-    opacity: 0.45;
+    color: var(--lauda-state-disabled);
     cursor: default;
   }
   li button.danger {

@@ -138,14 +138,14 @@ const Wrap = styled.div<{ $disabled: boolean; $invalid: boolean }>`
     gap: 4px;
     min-height: 32px;
     padding: 4px 6px;
-    border: 1px solid ${({ $invalid }) => ($invalid ? 'var(--lauda-danger)' : 'var(--lauda-line)')};
+    border: 1px solid ${({ $invalid }) => ($invalid ? 'var(--lauda-danger)' : 'var(--lauda-control-border)')};
     border-radius: var(--lauda-radius);
     background: ${({ $disabled }) => ($disabled ? 'var(--lauda-sunken)' : 'var(--lauda-surface)')};
     cursor: text;
   }
   .control:focus-within {
-    border-color: var(--lauda-primary);
-    box-shadow: 0 0 0 2px color-mix(in srgb, var(--lauda-primary) 18%, transparent);
+    border-color: var(--lauda-focus);
+    box-shadow: 0 0 0 1px var(--lauda-focus);
   }
   .control input {
     flex: 1;

@@ -3,7 +3,7 @@ import type { LiveMessage, PanelProps } from '@lauda/sdk/web';
 import { Button } from './Button';
 import { PagedTable } from './DataTable';
 import { Search } from './inputs';
-import { Toolbar } from './layout';
+import { Toolbar, VisuallyHidden } from './layout';
 import { slicePage } from './paging';
 import { useKitText } from './text';
 import { useConfirm, type ConfirmRequest } from './useConfirm';
@@ -97,6 +97,7 @@ export function useRecordList<R extends NamedRecord>({ url, listUrl, topic, live
 
 interface PanelOptions<R extends NamedRecord> {
   list: RecordList<R>;
+  /** the screen's words: `<kind>s.title` (the table's name), `.search`, `.new`, `.empty`, `.noMatch`, `.emptyText` */
   t: T;
   canWrite: boolean;
   /** the header cells but the last (actions) one */
@@ -119,6 +120,7 @@ interface PanelOptions<R extends NamedRecord> {
 
 /** The toolbar, table (header, empty state, rows with edit/delete), pager, editor and confirm dialog of a record list. */
 export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head, colSpan, filter, filtering, cells, rowClassName, rowActions, filters, actions, editor }: PanelOptions<R>) {
+  const kt = useKitText();
   const { kind, records, query, editing } = list;
   const kinds = `${kind}s`;
   const shown = slicePage((records ?? []).filter((r) => filter(r, query)), list.page);
@@ -146,10 +148,13 @@ export function RecordListPanel<R extends NamedRecord>({ list, t, canWrite, head
       </Toolbar>
       <PagedTable<R>
         testId={kinds}
+        label={t(`${kinds}.title`)}
         head={
           <>
             {head}
-            <th />
+            <th scope="col">
+              <VisuallyHidden>{kt('table.actions')}</VisuallyHidden>
+            </th>
           </>
         }
         colSpan={colSpan}

@@ -1,40 +1,53 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { useFieldName } from './Field';
 
 /** The look of every text control: height, border, focus ring, invalid and read-only states. */
 export const controlStyle = css`
   width: 100%;
   height: 30px;
   padding: 0 8px;
-  border: 1px solid var(--lauda-line);
+  border: 1px solid var(--lauda-control-border);
   border-radius: var(--lauda-radius);
   background: var(--lauda-surface);
   color: var(--lauda-text);
   &:focus {
     outline: none;
-    border-color: var(--lauda-primary);
-    box-shadow: 0 0 0 2px color-mix(in srgb, var(--lauda-primary) 18%, transparent);
+    border-color: var(--lauda-focus);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--lauda-focus);
+    outline-offset: 0;
   }
   &[aria-invalid='true'] {
     border-color: var(--lauda-danger);
   }
   &:disabled,
   &[readonly] {
-    background: var(--lauda-sunken);
-    color: var(--lauda-muted);
+    background: var(--lauda-state-disabled-bg);
+    color: var(--lauda-state-disabled);
   }
 `;
 
-export const Input = styled.input`
+const InputBox = styled.input`
   ${controlStyle}
 `;
 
-export const Select = styled.select`
+/** A text input; inside a group `Field` without a name of its own, the field's caption names it. */
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(props, ref) {
+  return <InputBox ref={ref} {...props} aria-labelledby={useFieldName(props)} />;
+});
+
+const SelectBox = styled.select`
   ${controlStyle}
   padding-right: 24px;
 `;
 
-export const TextArea = styled.textarea`
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(props, ref) {
+  return <SelectBox ref={ref} {...props} aria-labelledby={useFieldName(props)} />;
+});
+
+const TextAreaBox = styled.textarea`
   ${controlStyle}
   height: auto;
   min-height: 56px;
@@ -42,6 +55,10 @@ export const TextArea = styled.textarea`
   resize: vertical;
   line-height: 1.45;
 `;
+
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(props, ref) {
+  return <TextAreaBox ref={ref} {...props} aria-labelledby={useFieldName(props)} />;
+});
 
 /** A search box with a magnifier. */
 export const Search = styled(Input).attrs({ type: 'search' })`
@@ -87,7 +104,7 @@ const CheckBox = styled.label<{ $disabled: boolean }>`
   align-items: center;
   gap: 7px;
   cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  color: ${({ $disabled }) => ($disabled ? 'var(--lauda-state-disabled)' : 'inherit')};
   user-select: none;
   input {
     margin: 0;
@@ -101,7 +118,7 @@ const CheckBox = styled.label<{ $disabled: boolean }>`
     width: 30px;
     height: 17px;
     border-radius: 9px;
-    background: var(--lauda-line);
+    background: var(--lauda-control-border);
     transition: background 0.15s;
     cursor: inherit;
   }

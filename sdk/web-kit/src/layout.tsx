@@ -113,3 +113,16 @@ const SectionCard = styled(Card)`
     padding: 14px 16px 4px;
   }
 `;
+
+/** Text for assistive technology only: a glyph button's name where the glyph (A−, A+) would otherwise contradict it. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -5,6 +5,8 @@
  * `var(--lauda-primary)`: both come from this object.
  */
 import 'styled-components';
+import { contrastRatio, MIN_TEXT } from './color';
+import { ON_AIR, ON_AIR_SOFT, tokenVars } from './tokens';
 
 export const COLOR_NAMES = [
   'ink', 'canvas', 'surface', 'sunken', 'line', 'text', 'muted', 'primary', 'accent', 'success', 'warning', 'danger',
@@ -21,18 +23,14 @@ export const DEFAULT_PALETTE: Palette = {
   text: '#1d2733', // body text on light colours
   muted: '#5c6878', // secondary text
   primary: '#1f63d6', // actions, links, selection; info notices
-  accent: '#d9822b', // brand mark, live/event notices
-  success: '#23824a',
-  warning: '#c98a00',
+  // accent, success and warning dark enough to be text on the light colours and to carry white text (WCAG AA)
+  accent: '#9c5600', // brand mark, live/event notices
+  success: '#1b7a43',
+  warning: '#8a6100',
   danger: '#c4303b',
 };
 
-/** Broadcast state colours, beside the palette (on air must read at a glance, whatever the palette). */
-export const ON_AIR = '#d3202b';
-export const ON_AIR_SOFT = '#fde4e5';
-export const DISPLAYED_BG = '#e9ecf0';
-export const BLOCK_BG = '#27313f';
-export const STANDBY_BG = '#7a5a12';
+export { ON_AIR, ON_AIR_SOFT, DISPLAYED_BG, BLOCK_BG, STANDBY_BG } from './tokens';
 
 /** Stacking of what floats over the page, lowest first: notices stay above a dialog, so they can be read and closed. */
 export const LAYERS = { menu: 50, drawer: 800, dialog: 850, prompt: 900, notice: 1000 } as const;
@@ -49,9 +47,19 @@ export function luminance(hex: string): number {
   return (r * 299 + g * 587 + b * 114) / 1000;
 }
 
-/** Dark or light text for a background colour. */
+/**
+ * Dark or light text for a background colour: the spec's luminance rule, unless the other one is
+ * readable (WCAG 4.5:1) where the rule's choice is not, else black or white (an admin's palette may
+ * hold mid colours where neither reads).
+ */
 export function textOn(background: string, palette: Palette = DEFAULT_PALETTE): string {
-  return luminance(background) > LUMINANCE_THRESHOLD ? palette.text : '#ffffff';
+  const byRule = luminance(background) > LUMINANCE_THRESHOLD ? palette.text : '#ffffff';
+  const other = byRule === palette.text ? '#ffffff' : palette.text;
+  const ruleRatio = contrastRatio(byRule, background);
+  if (ruleRatio >= MIN_TEXT) return byRule;
+  if (contrastRatio(other, background) >= MIN_TEXT) return other;
+  // a mid colour: pure black or white always reaches 4.5:1 with one of them
+  return contrastRatio('#000000', background) > contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
 }
 
 export interface Theme {
@@ -113,6 +121,7 @@ export function cssVars(t: Theme): Record<string, string> {
     '--lauda-on-air': ON_AIR,
     '--lauda-on-air-soft': ON_AIR_SOFT,
   });
+  Object.assign(vars, tokenVars(t.color));
   for (const [layer, z] of Object.entries(LAYERS)) vars[`--lauda-z-${layer}`] = String(z);
   return vars;
 }

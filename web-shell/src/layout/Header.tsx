@@ -12,8 +12,8 @@ export function Header() {
   const navigate = useNavigate();
   const nickname = user?.nickname || user?.name || user?.username || '';
   return (
-    <Bar data-testid="header">
-      <Brand to="/main" aria-label={system?.product ?? PRODUCT}>
+    <Bar data-testid="header" data-surface="dark">
+      <Brand to="/main">
         <Mark aria-hidden>L</Mark>
         <span className="product">{system?.product ?? PRODUCT}</span>
       </Brand>

@@ -97,11 +97,15 @@ export const noteStyles = `
 `;
 
 export const EditorFrame = styled.div`
-  border: 1px solid var(--lauda-line);
+  border: 1px solid var(--lauda-control-border);
   border-radius: var(--lauda-radius);
   background: var(--lauda-surface);
   &:focus-within {
-    border-color: var(--lauda-primary);
+    border-color: var(--lauda-focus);
+  }
+  /* the text area's own focus ring (the toolbar's buttons have theirs) */
+  &:has(.ProseMirror:focus-visible) {
+    box-shadow: 0 0 0 1px var(--lauda-focus);
   }
   &[data-readonly='true'] {
     background: var(--lauda-sunken);

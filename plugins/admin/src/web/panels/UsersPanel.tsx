@@ -188,6 +188,7 @@ export default function UsersPanel({ api, live, user: me, notify, t }: PanelProp
 
       <PagedTable<User>
         testId="users"
+        label={t('users.title')}
         busy={loading}
         head={
           <>

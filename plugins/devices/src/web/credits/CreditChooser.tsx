@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiClient, Notifier, Page } from '@lauda/sdk/web';
 import type { CreditTemplate } from '@lauda/sdk/device';
-import { Button, Dialog, Input, Muted, labelText } from '@lauda/web-kit';
+import { Button, Dialog, Input, Muted, labelText, useKitText } from '@lauda/web-kit';
 import { CREDIT_PAGE_SIZE, CREDIT_SEARCH_DELAY_MS, creditTemplatesPath, toggleChosen } from './credits.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -26,6 +26,7 @@ export interface CreditChooserProps {
 
 export function CreditChooser({ api, notify, t, programId, sectionLabel, onAdd, onCancel }: CreditChooserProps) {
   const s = (k: string, o?: Record<string, unknown>) => t(`credits.${k}`, o);
+  const kt = useKitText();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
@@ -91,9 +92,10 @@ export function CreditChooser({ api, notify, t, programId, sectionLabel, onAdd, 
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <ul role="listbox" aria-multiselectable="true" aria-busy={loading} data-testid="credit-list">
+          {/* a list of labelled checkboxes (a listbox may not hold controls) */}
+          <ul aria-label={s('title', { section: sectionLabel })} aria-busy={loading} data-testid="credit-list">
             {data?.data.map((tpl) => (
-              <li key={tpl.id} role="option" aria-selected={chosenIds.has(tpl.id)} className={focus?.id === tpl.id ? 'focus' : ''}
+              <li key={tpl.id} className={[focus?.id === tpl.id ? 'focus' : '', chosenIds.has(tpl.id) ? 'chosen' : ''].filter(Boolean).join(' ')}
                 data-testid="credit-template" data-code={tpl.code} onMouseEnter={() => setFocus(tpl)}>
                 <label>
                   <input type="checkbox" checked={chosenIds.has(tpl.id)} onFocus={() => setFocus(tpl)}
@@ -110,9 +112,9 @@ export function CreditChooser({ api, notify, t, programId, sectionLabel, onAdd, 
           </ul>
           <div className="pager">
             <Muted as="span" data-testid="credit-range">{s('range', { from, to, total })}</Muted>
-            <Button type="button" $small aria-label="‹" disabled={page === 0} onClick={() => setPage(page - 1)}>‹</Button>
+            <Button type="button" $small aria-label={kt('pager.previous')} title={kt('pager.previous')} disabled={page === 0} onClick={() => setPage(page - 1)}>‹</Button>
             <span>{page + 1} / {pages}</span>
-            <Button type="button" $small aria-label="›" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>›</Button>
+            <Button type="button" $small aria-label={kt('pager.next')} title={kt('pager.next')} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>›</Button>
           </div>
         </div>
         <div className="preview" data-testid="credit-preview">
@@ -167,7 +169,7 @@ const Body = styled.div`
   li.focus {
     background: var(--lauda-sunken);
   }
-  li[aria-selected='true'] {
+  li.chosen {
     background: color-mix(in srgb, var(--lauda-primary) 10%, var(--lauda-surface));
   }
   li label {

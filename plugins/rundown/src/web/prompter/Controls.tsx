@@ -1,6 +1,7 @@
 /** The prompter's control bar (hidden while it runs and the mouse rests) and its help overlay. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@lauda/web-kit';
 import { FONT, PROMPTER_KEYS, SPEED, type PrompterAction } from '../logic/prompter.js';
 import { ON_AIR } from '../colors.js';
 import type { RundownMenuItem } from '../../common/slots.js';
@@ -44,7 +45,6 @@ function Btn({ label, onClick, children, active, disabled, testId, wide }: { lab
       type="button"
       tabIndex={-1}
       title={label}
-      aria-label={label}
       aria-pressed={active}
       className={[active ? 'active' : '', wide ? 'wide' : ''].filter(Boolean).join(' ')}
       disabled={disabled}
@@ -52,7 +52,8 @@ function Btn({ label, onClick, children, active, disabled, testId, wide }: { lab
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      {/* a wide button is named by the words it shows; a glyph (A−) by its words, hidden, so name and sight never contradict */}
+      {wide ? children : <><span aria-hidden>{children}</span><VisuallyHidden>{label}</VisuallyHidden></>}
     </Button>
   );
 }

@@ -25,24 +25,42 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
   return (
     <TabStrip role="tablist" aria-label={w('tabs.label')}>
       {tabs.tabs.map((tab) => (
+        // the close button sits beside the tab, not inside it (no control inside a control)
         <div
           key={tab.id}
-          role="tab"
-          tabIndex={0}
-          aria-selected={tabs.activeId === tab.id}
+          role="presentation"
           className={`tab k-${tab.kind} ${tabs.activeId === tab.id ? 'on' : ''} ${tab.dirty ? 'dirty' : ''}`}
           data-testid="tab"
           data-tab-id={tab.id}
           title={title(tab)}
           onClick={() => setTabs((s) => activate(s, tab.id))}
           onAuxClick={(e) => e.button === 1 && requestClose(tab.id)}
-          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
         >
-          <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
-          <span className="label">{title(tab)}</span>
+          <span
+            role="tab"
+            tabIndex={0}
+            aria-selected={tabs.activeId === tab.id}
+            className="name"
+            aria-keyshortcuts={closable(tab) ? 'Delete' : undefined}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') setTabs((s) => activate(s, tab.id));
+              else if (e.key === 'Delete' && closable(tab)) {
+                // the tab's own key: not the grid's "delete story"
+                e.preventDefault();
+                e.stopPropagation();
+                requestClose(tab.id);
+              }
+            }}
+          >
+            <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
+            <span className="label">{title(tab)}</span>
+          </span>
           {closable(tab) && (
+            // a tab list holds only tabs: the mouse's close button is hidden from assistive technology, the keyboard closes with Delete (or Ctrl+Alt+C)
             <button
               type="button"
+              tabIndex={-1}
+              aria-hidden
               className="x"
               aria-label={w('tabs.close')}
               title={`${w('tabs.close')} (Ctrl+Alt+C)`}
@@ -88,6 +106,7 @@ const TabStrip = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
+  .tab .name { display: inline-flex; align-items: center; gap: 6px; min-width: 0; outline-offset: 2px; }
   .tab .label { overflow: hidden; text-overflow: ellipsis; }
   .tab .ico { font-size: 11px; opacity: 0.7; }
   .tab.on { background: var(--lauda-surface); color: var(--lauda-text); box-shadow: inset 0 2px 0 var(--lauda-primary); margin-bottom: -1px; height: 29px; }
