@@ -58,7 +58,11 @@ export interface ColumnLayout {
 export const DEFAULT_LAYOUT: ColumnLayout = { order: DEFAULT_COLUMNS, widths: {} };
 
 export const MIN_COLUMN_WIDTH = 28;
-export const widthOf = (layout: ColumnLayout, key: ColumnKey) => Math.max(MIN_COLUMN_WIDTH, layout.widths[key] ?? columnDef(key).width);
+/** A column's width: the one dragged (never under 28 px), else its own (the selection column's 26 px stays). */
+export const widthOf = (layout: ColumnLayout, key: ColumnKey) => {
+  const dragged = layout.widths[key];
+  return dragged === undefined ? columnDef(key).width : Math.max(MIN_COLUMN_WIDTH, dragged);
+};
 /** The CSS grid template of a layout: the slug takes what is left, from its width up. */
 export function templateOf(layout: ColumnLayout): string {
   return layout.order.map((k) => ('flex' in columnDef(k) ? `minmax(${widthOf(layout, k)}px, 1fr)` : `${widthOf(layout, k)}px`)).join(' ');
