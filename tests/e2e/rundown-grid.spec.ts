@@ -48,7 +48,11 @@ describe('rundown grid', function () {
     rundownId = r.id;
     const block = r.blocks[0]!.id;
     for (const [slug, estimated] of [['INCÊNDIO CENTRO', 'PT1M30S'], ['CHUVA FORTE', 'PT2M'], ['TRÂNSITO MARGINAL', 'PT45S'], ['VACINA GRIPE', 'PT1M']] as const) {
-      const s = created(await ana.post(`/api/blocks/${block}/stories`, { slug, estimated }), slug) as { id: number };
+      // one story with a script: a presenter's camera, a video a device reported ready, a CG
+      const sections = slug === 'VACINA GRIPE'
+        ? [{ type: 'VT', subSections: [{ type: 'MOS_VIDEO', status: 'READY', camera: 'CAM 2', media: { slug: 'VT VACINA' } }, { type: 'CG', slug: 'GC VACINA' }] }]
+        : undefined;
+      const s = created(await ana.post(`/api/blocks/${block}/stories`, { slug, estimated, sections }), slug) as { id: number };
       ids[slug] = s.id;
       if (slug !== 'VACINA GRIPE') expect((await ana.post(`/api/stories/${s.id}/approve`, { approve: true })).status).to.equal(200);
     }
@@ -213,6 +217,9 @@ describe('rundown grid', function () {
     await clickAt(browser, '[data-testid="column-show-front"]');
     await clickAt(browser, '[data-testid="column-show-back"]');
     await clickAt(browser, '[data-testid="column-show-head"]');
+    await clickAt(browser, '[data-testid="column-show-camera"]');
+    await clickAt(browser, '[data-testid="column-show-cg"]');
+    await clickAt(browser, '[data-testid="column-show-media"]');
     // keyboard-usable: the up button of the back-time column, with Enter
     await browser.execute(() => (document.querySelector('[data-testid="column-up-back"]') as HTMLElement).focus());
     await browser.keys('Enter');
@@ -223,6 +230,12 @@ describe('rundown grid', function () {
     expect(mine).to.not.include('head');
     expect(mine.indexOf('back')).to.equal(mine.indexOf('front') - 1);
     expect(await row(browser, 'INCÊNDIO CENTRO').$('[data-testid="cell-front"]').getText()).to.equal('12:00:00');
+    // the script's figures: camera, CG count, MOS items ready on the devices
+    const vacina = row(browser, 'VACINA GRIPE');
+    await browser.waitUntil(async () => (await vacina.$('[data-testid="cell-media"]').getText()).includes('1/1'), { timeout: LONG, timeoutMsg: 'the media column never showed the ready item' });
+    expect(await vacina.$('[data-testid="cell-cg"]').getText()).to.equal('1');
+    expect(await vacina.$('[data-testid="cell-camera"]').getText()).to.equal('CAM 2');
+    expect(await vacina.$('[data-testid="cell-media"]').getAttribute('title')).to.equal(fill(pt.grid.mediaReady, { ready: 1, count: 1 }));
     // resize the slug column by dragging its header's edge
     const handle = await $('[data-testid="rundown-view"] [data-testid="resize-reporter"]');
     const before = (await browser.execute(() => (document.querySelector('[data-testid="rundown-view"] [role="columnheader"][data-col="reporter"]') as HTMLElement).getBoundingClientRect().width));

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '../src/server/plugin.js';
-import { ok, RUNDOWN_ALL, testDb } from './support.js';
+import { boot, nextDate, ok, rich, RUNDOWN_ALL, testDb, type Rig } from './support.js';
 
 describe(`rundown column layout on ${testDb()}`, function () {
   this.timeout(60_000);
@@ -44,5 +44,35 @@ describe(`rundown column layout on ${testDb()}`, function () {
   it('needs the rundown read role', async () => {
     const none = await k.userWith([], 'nobody');
     expect((await none.get('/api/rundown-columns')).status).to.equal(403);
+  });
+});
+
+describe(`rundown story summaries on ${testDb()}`, function () {
+  this.timeout(60_000);
+  let rig: Rig;
+  before(async () => {
+    rig = await boot();
+  });
+  after(async () => rig?.stop());
+
+  it('gives presenters, cameras, CG count and MOS readiness per story; a private story of another is left out', async () => {
+    const owner = await rig.user('dono');
+    const r = ok(await rig.producer.post('/api/rundowns', { date: nextDate(), programId: rig.programId }), 201);
+    const block = r.blocks[0].id;
+    const sections = [
+      { type: 'HEADER', entries: [{ camera: '1', presenterId: rig.producerId, text: rich('boa noite') }, { camera: '2', text: rich('e mais') }] },
+      { type: 'VT', subSections: [
+        { type: 'MOS_VIDEO', status: 'READY', media: { slug: 'VT A', duration: 'PT30S' } },
+        { type: 'MOS_CG', status: 'NOT READY', slug: 'GC 1' },
+        { type: 'CG', slug: 'GC 2' },
+      ] },
+    ];
+    const s = ok(await rig.producer.post(`/api/blocks/${block}/stories`, { slug: 'COM SCRIPT', sections }), 201);
+    const p = ok(await owner.c.post(`/api/blocks/${block}/stories`, { slug: 'SEGREDO', private: true, sections }), 201);
+    const all = ok(await rig.producer.get(`/api/rundowns/${r.id}/story-summaries`));
+    expect(all[s.id]).to.deep.equal({ presenterIds: [rig.producerId], cameras: ['1', '2'], cg: 2, mosItems: 2, mosReady: 1 });
+    expect(all).to.not.have.property(String(p.id));
+    expect(ok(await owner.c.get(`/api/rundowns/${r.id}/story-summaries`))).to.have.property(String(p.id));
+    expect((await rig.producer.get('/api/rundowns/999999/story-summaries')).status).to.equal(404);
   });
 });

@@ -1,6 +1,6 @@
 /** The rundown grid's columns, by key: what a user's column layout (`/api/rundown-columns`) may name. */
 export const GRID_COLUMN_KEYS = [
-  'sel', 'page', 'slug', 'type', 'reporter', 'estimated', 'head', 'link', 'vo', 'vt', 'total', 'clock', 'front', 'back', 'approved', 'ok', 'status',
+  'sel', 'page', 'slug', 'type', 'reporter', 'presenter', 'camera', 'estimated', 'head', 'link', 'vo', 'vt', 'total', 'clock', 'front', 'back', 'cg', 'media', 'approved', 'ok', 'status',
 ] as const;
 export type GridColumnKey = (typeof GRID_COLUMN_KEYS)[number];
 

@@ -9,6 +9,7 @@ import { OnAirHub } from './services/onair.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
 import { columnRoutes } from './routes/columns.js';
+import { summaryRoutes } from './routes/summaries.js';
 import { drawerRoutes } from './routes/drawer.js';
 import { rundownRoutes } from './routes/rundowns.js';
 import { storyRoutes } from './routes/stories.js';
@@ -94,6 +95,7 @@ export default definePlugin({
         templateRoutes(router, ctx);
         drawerRoutes(router, ctx);
         columnRoutes(router, ctx);
+        summaryRoutes(router, ctx);
       },
       start() {
         const { programs, lookups } = d;

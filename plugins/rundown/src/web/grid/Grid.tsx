@@ -17,6 +17,7 @@ import { GridHead } from './GridHead.js';
 import { GridKitProvider } from './rowKit.js';
 import { cellId } from './storyCells.js';
 import type { StoryLocks } from './storyLocks.js';
+import type { StorySummaries } from './useStorySummaries.js';
 import { StoryRow } from './StoryRow.js';
 
 export * from './gridTypes.js';
@@ -65,6 +66,7 @@ interface GridProps {
   layout: ColumnLayout;
   onLayout: (layout: ColumnLayout, save: boolean) => void;
   locks: StoryLocks;
+  summaries: StorySummaries;
   blockFigures: Map<number, BlockTotals>;
   current: Current;
   selected: ReadonlySet<number>;
@@ -160,6 +162,7 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
         match={props.matches.has(s.id)}
         onAir={props.rundown.onAir?.kind === 'story' && props.rundown.onAir.id === s.id}
         lock={s.visible ? props.locks.get(s.id) : undefined}
+        summary={props.summaries.get(s.id)}
         actions={props.actions}
       />
     );

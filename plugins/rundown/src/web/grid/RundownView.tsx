@@ -25,6 +25,7 @@ import { ColumnChooser } from './ColumnChooser.js';
 import { OnAirAnnouncer } from './OnAirAnnouncer.js';
 import { useColumnLayout } from './useColumnLayout.js';
 import { useStoryLocks } from './storyLocks.js';
+import { useStorySummaries } from './useStorySummaries.js';
 import { applyLocal, type ViewControls, type ViewState } from './viewState.js';
 
 export type { ShortcutHandler };
@@ -60,6 +61,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
   const locks = useStoryLocks(ws.api, ws.live, ws.user.id, ws.reloadSignal);
   const [layout, setLayout] = useColumnLayout();
   const [chooser, setChooser] = useState(false);
+  const summaries = useStorySummaries(rundownId, layout.order, blocks);
   const stories = useMemo(() => (blocks ? showOrder(blocks) : []), [blocks]);
   const order = useMemo(() => stories.map((s) => s.id), [stories]);
   const byId = useMemo(() => new Map(stories.map((s) => [s.id, s])), [stories]);
@@ -169,6 +171,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
           layout={layout}
           onLayout={setLayout}
           locks={locks}
+          summaries={summaries}
           blockFigures={figs.blocks}
           current={current}
           selected={selected}

@@ -10,6 +10,7 @@ import { DND_STORY, type ColumnKey, type GridActions, type StoryDragItem } from 
 import { dropBefore, useGridKit, useRowDrop } from './rowKit.js';
 import { storyCell } from './storyCells.js';
 import type { StoryLock } from './storyLocks.js';
+import type { StorySummary } from '../../common/summary.js';
 
 interface StoryRowProps {
   style: CSSProperties;
@@ -32,6 +33,7 @@ interface StoryRowProps {
   match: boolean;
   onAir: boolean;
   lock: StoryLock | undefined;
+  summary: StorySummary | undefined;
   actions: GridActions;
 }
 
@@ -67,7 +69,7 @@ export const StoryRow = memo(function StoryRow(p: StoryRowProps) {
     p.editing ? 'editing-row' : '',
     p.lock ? 'locked' : '',
   ].filter(Boolean).join(' ');
-  const ctx = { kit, story: s, block: p.block, rundownId: p.rundownId, currentCol: p.currentCol, selected: p.selected, clock: p.clock, front: p.front, back: p.back, editing: p.editing, onAir: p.onAir, lock: p.lock, actions: a, uncounted: p.uncounted };
+  const ctx = { kit, story: s, block: p.block, rundownId: p.rundownId, currentCol: p.currentCol, selected: p.selected, clock: p.clock, front: p.front, back: p.back, editing: p.editing, onAir: p.onAir, lock: p.lock, actions: a, uncounted: p.uncounted, summary: p.summary };
 
   return (
     <Row
@@ -160,6 +162,8 @@ const Row = styled.div`
   }
   .lock-tag { display: inline-flex; align-items: center; gap: 3px; margin-left: 8px; padding: 0 5px; border-radius: 2px; background: var(--lauda-warning); color: var(--lauda-on-warning); font-size: 10.5px; font-weight: 700; }
   .uncounted { text-decoration: line-through; color: var(--lauda-muted); }
+  .media.ready { color: var(--lauda-success); font-weight: 700; }
+  .media.waiting { color: var(--lauda-muted); }
   &.locked .editable { cursor: not-allowed; }
   &.placeholder .private { font-style: italic; font-weight: 500; gap: 4px; }
 `;

@@ -14,6 +14,7 @@ import type { ColumnKey, GridActions } from './gridTypes.js';
 import type { GridKit } from './rowKit.js';
 import { LockIcon, StatusPill, Toggle } from './marks.js';
 import type { StoryLock } from './storyLocks.js';
+import type { StorySummary } from '../../common/summary.js';
 
 export interface CellContext {
   kit: GridKit;
@@ -31,6 +32,8 @@ export interface CellContext {
   actions: GridActions;
   /** with "approved only", an unapproved story takes no time: its times are shown struck through */
   uncounted: boolean;
+  /** presenters, cameras, CG and MOS figures of its script (only while such a column is shown) */
+  summary: StorySummary | undefined;
 }
 
 /** The DOM id of a cell (the grid's active descendant). */
@@ -117,6 +120,23 @@ export function storyCell(col: ColumnKey, c: CellContext): ReactNode {
     case 'back': {
       const v = col === 'clock' ? c.clock : col === 'front' ? c.front : c.back;
       return plain(`num clock ${v?.negative ? 'neg' : ''}`, v?.text ?? '', { 'data-testid': `cell-${col}` });
+    }
+    case 'presenter': {
+      const names = (c.summary?.presenterIds ?? []).map((id) => users.get(id)?.nickname ?? `#${id}`).join(', ');
+      return plain('', <span className="v">{names}</span>, { title: names || undefined, 'data-testid': 'cell-presenter' });
+    }
+    case 'camera': {
+      const cams = (c.summary?.cameras ?? []).join(', ');
+      return plain('', <span className="v">{cams}</span>, { title: cams || undefined, 'data-testid': 'cell-camera' });
+    }
+    case 'cg':
+      return plain('num', c.summary?.cg ? String(c.summary.cg) : '', { 'data-testid': 'cell-cg' });
+    case 'media': {
+      const m = c.summary;
+      if (!m?.mosItems) return plain('center', null, { 'data-testid': 'cell-media' });
+      const ready = m.mosReady === m.mosItems;
+      const text = w('grid.mediaReady', { ready: m.mosReady, count: m.mosItems });
+      return plain(`center media ${ready ? 'ready' : 'waiting'}`, <span className="v">{ready ? '✔ ' : '… '}{m.mosReady}/{m.mosItems}</span>, { title: text, 'aria-label': text, 'data-testid': 'cell-media' });
     }
     case 'approved':
       return plain('center', <Toggle on={s.approved} kind="approved" mark="✔" disabled={!can.storyAdmin} title={w(s.approved ? 'grid.disapprove' : 'grid.approve')} testId="story-approve" onToggle={() => a.approveStory(s)} />);
