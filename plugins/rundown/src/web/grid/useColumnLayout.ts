@@ -34,6 +34,8 @@ export function toggleColumn(l: ColumnLayout, key: ColumnKey, show: boolean): Co
   return { ...l, order };
 }
 
+const CHANGED = 'lauda:rundown-columns';
+
 export function useColumnLayout() {
   const { api, fail } = useWorkspace();
   const [layout, setLayout] = useState<ColumnLayout>(DEFAULT_LAYOUT);
@@ -46,9 +48,17 @@ export function useColumnLayout() {
       alive = false;
     };
   }, [api]);
+  // the other rundown tabs of this page follow a change at once
+  useEffect(() => {
+    const on = (e: Event) => setLayout((e as CustomEvent<ColumnLayout>).detail);
+    window.addEventListener(CHANGED, on);
+    return () => window.removeEventListener(CHANGED, on);
+  }, []);
   const change = useCallback((next: ColumnLayout, save: boolean) => {
     setLayout(next);
-    if (save) api.put('/api/rundown-columns', next).catch((e: unknown) => fail(e, 'updateFailed'));
+    if (!save) return;
+    window.dispatchEvent(new CustomEvent(CHANGED, { detail: next }));
+    api.put('/api/rundown-columns', next).catch((e: unknown) => fail(e, 'updateFailed'));
   }, [api, fail]);
   return [layout, change] as const;
 }
