@@ -114,7 +114,7 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
   // the active descendant only when its row is in the DOM (virtualized rows come and go)
   const cur = props.current;
   const shown = new Set(items.map((vi) => rows[vi.index]!.key));
-  const active = cur?.kind === 'story' && shown.has(`s${cur.id}`) ? cellId(props.rundown.id, cur.id, cur.col)
+  const active = cur?.kind === 'story' && shown.has(`s${cur.id}`) && columns.includes(cur.col) ? cellId(props.rundown.id, cur.id, cur.col)
     : cur?.kind === 'block' && shown.has(`b${cur.id}`) ? `rg${props.rundown.id}-b${cur.id}` : undefined;
 
   const renderRow = (vi: (typeof items)[number]) => {
