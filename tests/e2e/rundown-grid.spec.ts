@@ -32,7 +32,6 @@ async function tabTo(b: Browser, testId: string, max = 80): Promise<void> {
 describe('rundown grid', function () {
   let k: TestKernel;
   let ana: TestClient;
-  let bia: TestClient;
   let other: Browser;
   let programId: number;
   let rundownId: number;
@@ -42,7 +41,7 @@ describe('rundown grid', function () {
     assertBuilt();
     k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
     ana = await k.userWith([...ROLES, 'ROLE_PROGRAM_WRITE'], 'ana');
-    bia = await k.userWith(ROLES, 'bia');
+    await k.userWith(ROLES, 'bia');
     programId = created(await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program').id;
     const r = created(await ana.post('/api/rundowns', { date: await branchToday(ana), programId }), 'rundown') as { id: number; blocks: { id: number }[] };
     rundownId = r.id;
