@@ -8,6 +8,8 @@ import { rundownServices } from './refs.js';
 import { OnAirHub } from './services/onair.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
+import { columnRoutes } from './routes/columns.js';
+import { summaryRoutes } from './routes/summaries.js';
 import { drawerRoutes } from './routes/drawer.js';
 import { rundownRoutes } from './routes/rundowns.js';
 import { storyRoutes } from './routes/stories.js';
@@ -92,6 +94,8 @@ export default definePlugin({
         storyRoutes(router, ctx);
         templateRoutes(router, ctx);
         drawerRoutes(router, ctx);
+        columnRoutes(router, ctx);
+        summaryRoutes(router, ctx);
       },
       start() {
         const { programs, lookups } = d;

@@ -8,12 +8,13 @@ import { clock, isoMs, mmss, msIso } from '../logic/format.js';
 import { maskTime } from '@lauda/web-kit';
 import { BLOCK_BG, ON_AIR, STANDBY_BG } from '../colors.js';
 import { EditableCell } from './cells.js';
-import { MIN_WIDTH, type GridActions } from './gridTypes.js';
+import type { GridActions } from './gridTypes.js';
 import { StatusPill, Toggle } from './marks.js';
 import { dropBefore, useGridKit, useRowDrop } from './rowKit.js';
 
-export const BlockRow = memo(function BlockRow({ style, block, figures, current, editing, actions: a }: {
+export const BlockRow = memo(function BlockRow({ style, block, figures, current, editing, actions: a, rowIndex, colCount, cellId }: {
   style: CSSProperties; block: Block; figures: BlockTotals | undefined; current: boolean; editing: string | null; actions: GridActions;
+  rowIndex: number; colCount: number; cellId: string;
 }) {
   const { w, can } = useGridKit();
   const first = block.stories[0]?.id ?? null;
@@ -32,13 +33,16 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, current,
       data-testid="block-row"
       data-id={block.id}
       data-standby={block.standBy}
+      aria-rowindex={rowIndex}
       onMouseDown={() => a.blockClick(block)}
     >
+      <div role="gridcell" className="bc" id={cellId} aria-colspan={colCount}>
       <span className="name" data-testid="block-name">{a.blockLabel(block)}</span>
       <span className="count">{w('grid.storyCount', { count: block.stories.length })}</span>
       {!fixed && (
         <button
           type="button"
+          tabIndex={-1}
           className={`sb ${block.standBy ? 'on' : ''}`}
           disabled={!can.write}
           aria-pressed={block.standBy}
@@ -65,6 +69,7 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, current,
             onStopEdit={a.stopEdit}
             onSave={(v) => a.patchBlock(block, 'commercial', msIso(maskTime(v, 'mm:ss').value ?? 0))}
             testId="block-commercial"
+            label={w('grid.commercialTitle')}
           />
         </span>
       )}
@@ -84,11 +89,12 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, current,
           <StatusPill status={block.displayStatus} disabled={!can.write} onClick={() => a.cycleBlockStatus(block)} label={w(`status.${block.displayStatus}`)} testId="block-status" />
         </>
       )}
+      </div>
     </BlockBar>
   );
 });
 
-export function EndRow({ style, block, actions: a }: { style: CSSProperties; block: Block; actions: GridActions }) {
+export function EndRow({ style, block, actions: a, rowIndex, colCount }: { style: CSSProperties; block: Block; actions: GridActions; rowIndex: number; colCount: number }) {
   const { w, can } = useGridKit();
   const [{ over }, drop] = useRowDrop({ blockId: block.id, storyId: null }, a);
   const ref = useRef<HTMLDivElement | null>(null);
@@ -97,7 +103,8 @@ export function EndRow({ style, block, actions: a }: { style: CSSProperties; blo
   const [busy, setBusy] = useState(false);
   const canAdd = can.write && can.storyWrite;
   return (
-    <EndBar ref={ref} role="row" style={style} className={over ? 'drop-before' : ''} data-testid="block-end" data-block={block.id}>
+    <EndBar ref={ref} role="row" aria-rowindex={rowIndex} style={style} className={over ? 'drop-before' : ''} data-testid="block-end" data-block={block.id}>
+      <div role="gridcell" className="bc" aria-colspan={colCount}>
       {canAdd ? (
         <form
           onSubmit={async (e) => {
@@ -127,6 +134,7 @@ export function EndRow({ style, block, actions: a }: { style: CSSProperties; blo
       ) : (
         <span className="muted">{w('grid.endOfBlock')}</span>
       )}
+      </div>
     </EndBar>
   );
 }
@@ -137,9 +145,9 @@ const RowBar = styled.div`
   left: 0;
   right: 0;
   top: 0;
-  min-width: ${MIN_WIDTH}px;
   display: flex;
   align-items: center;
+  > .bc { display: flex; align-items: center; flex: 1; min-width: 0; height: 100%; gap: inherit; }
 `;
 const BlockBar = styled(RowBar)`
   gap: 12px;
@@ -178,6 +186,8 @@ const BlockBar = styled(RowBar)`
   .sb.on { background: #e0a526; border-color: #e0a526; color: #2b2000; }
   .sb:disabled { cursor: default; opacity: 0.7; }
   &.standby .name { color: #ffe7ad; }
+  /* light enough on the Stand By brown (4.5:1) */
+  &.standby .count, &.standby .figs b, &.standby .commercial .lbl, &.in-standby .count, &.in-standby .figs b, &.in-standby .commercial .lbl { color: #f3e6c4; }
   &.bs-play { box-shadow: inset 5px 0 0 ${ON_AIR}; }
   &.current { outline: 2px solid var(--lauda-primary); outline-offset: -2px; }
   &.drop-before::after {

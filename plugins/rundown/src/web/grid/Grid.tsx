@@ -12,8 +12,12 @@ import type { Rundown } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
 import type { ClockCell } from '../logic/clock.js';
 import { BlockRow, EndRow } from './BlockRows.js';
-import { COLUMNS, flatRows, MIN_WIDTH, ROW_HEIGHT, TEMPLATE, type Current, type GridActions, type GridHandle } from './gridTypes.js';
+import { flatRows, minWidthOf, ROW_HEIGHT, templateOf, type ColumnLayout, type Current, type GridActions, type GridHandle, type GridRow } from './gridTypes.js';
+import { GridHead } from './GridHead.js';
 import { GridKitProvider } from './rowKit.js';
+import { cellId } from './storyCells.js';
+import type { StoryLocks } from './storyLocks.js';
+import type { StorySummaries } from './useStorySummaries.js';
 import { StoryRow } from './StoryRow.js';
 
 export * from './gridTypes.js';
@@ -55,6 +59,14 @@ function scrollTo(offset: number, options: { adjustments?: number; behavior?: Sc
 interface GridProps {
   rundown: Rundown;
   clocks: Map<number, ClockCell>;
+  /** front time (on-air time of day) and back time of each story, for their own columns */
+  fronts: Map<number, ClockCell>;
+  backs: Map<number, ClockCell>;
+  approvedOnly: boolean;
+  layout: ColumnLayout;
+  onLayout: (layout: ColumnLayout, save: boolean) => void;
+  locks: StoryLocks;
+  summaries: StorySummaries;
   blockFigures: Map<number, BlockTotals>;
   current: Current;
   selected: ReadonlySet<number>;
@@ -95,67 +107,105 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
     },
   }), [indexOfStory, v]);
 
+  const template = templateOf(props.layout);
+  const minWidth = minWidthOf(props.layout);
+  const columns = props.layout.order;
+  const items = v.getVirtualItems();
+  // the active descendant only when its row is in the DOM (virtualized rows come and go)
+  const cur = props.current;
+  const shown = new Set(items.map((vi) => rows[vi.index]!.key));
+  const active = cur?.kind === 'story' && shown.has(`s${cur.id}`) && columns.includes(cur.col) ? cellId(props.rundown.id, cur.id, cur.col)
+    : cur?.kind === 'block' && shown.has(`b${cur.id}`) ? `rg${props.rundown.id}-b${cur.id}` : undefined;
+
+  const renderRow = (vi: (typeof items)[number]) => {
+    const row = rows[vi.index]!;
+    const style = { transform: `translateY(${vi.start}px)`, height: vi.size, minWidth };
+    // the header row is row 1
+    const rowIndex = vi.index + 2;
+    if (row.kind === 'block') {
+      return (
+        <BlockRow
+          key={row.key}
+          style={style}
+          block={row.block}
+          figures={props.blockFigures.get(row.block.id)}
+          current={cur?.kind === 'block' && cur.id === row.block.id}
+          editing={props.editing?.startsWith(`b${row.block.id}:`) ? props.editing : null}
+          actions={props.actions}
+          rowIndex={rowIndex}
+          colCount={columns.length}
+          cellId={`rg${props.rundown.id}-b${row.block.id}`}
+        />
+      );
+    }
+    if (row.kind === 'end') return <EndRow key={row.key} style={style} block={row.block} actions={props.actions} rowIndex={rowIndex} colCount={columns.length} />;
+    const s = row.story;
+    return (
+      <StoryRow
+        key={row.key}
+        style={style}
+        story={s}
+        block={row.block}
+        rundownId={props.rundown.id}
+        rowIndex={rowIndex}
+        columns={columns}
+        template={template}
+        minWidth={minWidth}
+        currentCol={cur?.kind === 'story' && cur.id === s.id ? cur.col : null}
+        selected={props.selected.has(s.id)}
+        clip={props.clipOf(s.id)}
+        clock={props.clocks.get(s.id)}
+        front={props.fronts.get(s.id)}
+        back={props.backs.get(s.id)}
+        uncounted={props.approvedOnly && !s.approved && !row.block.standBy}
+        editing={props.editing?.startsWith(`s${s.id}:`) ? props.editing : null}
+        match={props.matches.has(s.id)}
+        onAir={props.rundown.onAir?.kind === 'story' && props.rundown.onAir.id === s.id}
+        lock={s.visible ? props.locks.get(s.id) : undefined}
+        summary={props.summaries.get(s.id)}
+        actions={props.actions}
+      />
+    );
+  };
+
   return (
     <GridKitProvider>
       <Scroller
         ref={scroller}
         tabIndex={0}
         role="grid"
-        aria-rowcount={rows.length}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns.length}
+        aria-multiselectable
+        aria-activedescendant={active}
         aria-label={w('grid.label')}
         data-testid="rundown-grid"
         onKeyDown={props.onKeyDown}
       >
-        <HeadRow role="row" style={{ gridTemplateColumns: TEMPLATE }}>
-          {COLUMNS.map((c) => (
-            <div key={c.key} role="columnheader" className={'num' in c ? 'num' : ''} title={c.key === 'clock' ? props.accumulationLabel : w(`columns.${c.key}Title`)}>
-              <span>{c.key === 'clock' ? props.accumulationLabel : w(`columns.${c.key}`)}</span>
+        <GridHead layout={props.layout} onLayout={props.onLayout} template={template} minWidth={minWidth} accumulationLabel={props.accumulationLabel} />
+        <div style={{ height: v.getTotalSize(), position: 'relative' }}>
+          {groupsOf(items.map((vi) => ({ vi, row: rows[vi.index]! }))).map((g) => (
+            // each block (with its Stand By state) is a labelled group of rows
+            <div key={g.block.id} role="rowgroup" aria-label={props.actions.blockLabel(g.block) + (g.block.standBy ? ` · ${w('grid.standByHint')}` : '')}>
+              {g.items.map((x) => renderRow(x.vi))}
             </div>
           ))}
-        </HeadRow>
-        <div style={{ height: v.getTotalSize(), position: 'relative' }}>
-          {v.getVirtualItems().map((vi) => {
-            const row = rows[vi.index]!;
-            const style = { transform: `translateY(${vi.start}px)`, height: vi.size };
-            if (row.kind === 'block') {
-              return (
-                <BlockRow
-                  key={row.key}
-                  style={style}
-                  block={row.block}
-                  figures={props.blockFigures.get(row.block.id)}
-                  current={props.current?.kind === 'block' && props.current.id === row.block.id}
-                  editing={props.editing?.startsWith(`b${row.block.id}:`) ? props.editing : null}
-                  actions={props.actions}
-                />
-              );
-            }
-            if (row.kind === 'end') return <EndRow key={row.key} style={style} block={row.block} actions={props.actions} />;
-            const s = row.story;
-            const cur = props.current?.kind === 'story' && props.current.id === s.id ? props.current.col : null;
-            return (
-              <StoryRow
-                key={row.key}
-                style={style}
-                story={s}
-                block={row.block}
-                rundownId={props.rundown.id}
-                currentCol={cur}
-                selected={props.selected.has(s.id)}
-                clip={props.clipOf(s.id)}
-                clock={props.clocks.get(s.id)}
-                editing={props.editing?.startsWith(`s${s.id}:`) ? props.editing : null}
-                match={props.matches.has(s.id)}
-                onAir={props.rundown.onAir?.kind === 'story' && props.rundown.onAir.id === s.id}
-                actions={props.actions}
-              />
-            );
-          })}
         </div>
       </Scroller>
     </GridKitProvider>
   );
 });
+
+/** Consecutive rendered rows of one block. */
+function groupsOf<T extends { row: GridRow }>(items: T[]): { block: GridRow['block']; items: T[] }[] {
+  const out: { block: GridRow['block']; items: T[] }[] = [];
+  for (const x of items) {
+    const last = out[out.length - 1];
+    if (last && last.block.id === x.row.block.id) last.items.push(x);
+    else out.push({ block: x.row.block, items: [x] });
+  }
+  return out;
+}
 
 const Scroller = styled.div`
   position: relative;
@@ -168,22 +218,4 @@ const Scroller = styled.div`
   contain: strict;
   &:focus { outline: none; }
   &:focus-visible { box-shadow: inset 0 0 0 2px rgba(31, 99, 214, 0.35); }
-`;
-const HeadRow = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 10;
-  display: grid;
-  min-width: ${MIN_WIDTH}px;
-  height: 26px;
-  background: var(--lauda-sunken);
-  border-bottom: 1px solid var(--lauda-line);
-  font-size: 10.5px;
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.02em;
-  color: var(--lauda-muted);
-  > div { display: flex; align-items: center; padding: 0 5px; overflow: hidden; white-space: nowrap; border-right: 1px solid rgba(0, 0, 0, 0.04); }
-  > div > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-  > div.num { justify-content: flex-end; }
 `;

@@ -28,6 +28,8 @@ export interface RundownToolbarProps {
   setDrawerOpen: (v: boolean) => void;
   onShortcut: ShortcutHandler;
   onDialog: (kind: ToolbarDialog) => void;
+  /** opens the column chooser */
+  onColumns: () => void;
   sendToDrawer: () => Promise<void>;
   reload: () => Promise<void>;
 }
@@ -57,7 +59,7 @@ export function RundownToolbar(p: RundownToolbarProps) {
       </select>
     </label>
     <label className="chk" title={w('actions.approvedOnlyHint')}>
-      <input type="checkbox" checked={approvedOnly} onChange={(e) => setApprovedOnly(e.target.checked)} /> {w('actions.approvedOnly')}
+      <input type="checkbox" checked={approvedOnly} data-testid="approved-only" onChange={(e) => setApprovedOnly(e.target.checked)} /> {w('actions.approvedOnly')}
     </label>
     <Sep />
     {can.admin && (
@@ -70,6 +72,7 @@ export function RundownToolbar(p: RundownToolbarProps) {
         {rundown.mosEnabled ? '● ' : '○ '}{w('actions.mos')}
       </Button>
     )}
+    <Button type="button" $variant="ghost" onClick={p.onColumns} data-testid="open-columns">▥ {w('columns.chooser')}</Button>
     <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} data-testid="toggle-drawer">☰ {w('drawer.title')}</Button>
     <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open">⌕ {w('actions.find')} <span className="k">Ctrl+F</span></Button>
     <Button

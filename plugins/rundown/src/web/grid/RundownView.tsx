@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { Accumulation } from '../../common/timing.js';
 import { useWorkspace } from '../context.js';
 import { useLiveRundown, useStored } from '../hooks.js';
-import { Grid, type Current, type GridHandle } from './Grid.js';
+import { Grid, type Current, type GridActions, type GridHandle } from './Grid.js';
 import { TotalsHeader } from './TotalsHeader.js';
 import { DrawerPanel } from '../drawer/DrawerPanel.js';
 import { clockColumn, figures, showOrder } from '../logic/clock.js';
@@ -21,6 +21,11 @@ import { useGridActions } from './useGridActions.js';
 import { useRundownEdits } from './useRundownEdits.js';
 import { useRundownKeys, type FindState, type ShortcutHandler } from './useRundownKeys.js';
 import { useStoryMoves } from './useStoryMoves.js';
+import { ColumnChooser } from './ColumnChooser.js';
+import { OnAirAnnouncer } from './OnAirAnnouncer.js';
+import { useColumnLayout } from './useColumnLayout.js';
+import { useStoryLocks } from './storyLocks.js';
+import { useStorySummaries } from './useStorySummaries.js';
 import { applyLocal, type ViewControls, type ViewState } from './viewState.js';
 
 export type { ShortcutHandler };
@@ -51,6 +56,12 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
   const blocks = rundown?.blocks;
   const figs = useMemo(() => (rundown ? figures(rundown) : null), [blocks, rundown?.start, rundown?.end, rundown?.production]); // eslint-disable-line react-hooks/exhaustive-deps
   const clocks = useMemo(() => (rundown ? clockColumn(rundown, accumulation, approvedOnly) : new Map()), [blocks, rundown?.start, rundown?.end, accumulation, approvedOnly]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fronts = useMemo(() => (rundown ? clockColumn(rundown, 'progressive', approvedOnly) : new Map()), [blocks, rundown?.start, rundown?.end, approvedOnly]); // eslint-disable-line react-hooks/exhaustive-deps
+  const backs = useMemo(() => (rundown ? clockColumn(rundown, 'regressive', approvedOnly) : new Map()), [blocks, rundown?.start, rundown?.end, approvedOnly]); // eslint-disable-line react-hooks/exhaustive-deps
+  const locks = useStoryLocks(ws.api, ws.live, ws.user.id, ws.reloadSignal);
+  const [layout, setLayout] = useColumnLayout();
+  const [chooser, setChooser] = useState(false);
+  const summaries = useStorySummaries(rundownId, layout.order, blocks);
   const stories = useMemo(() => (blocks ? showOrder(blocks) : []), [blocks]);
   const order = useMemo(() => stories.map((s) => s.id), [stories]);
   const byId = useMemo(() => new Map(stories.map((s) => [s.id, s])), [stories]);
@@ -60,15 +71,17 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
   const empty = !!blocks && blocks.every((b) => b.stories.length === 0);
 
   // the latest state for the stable callbacks of the hooks below
-  const st = useRef<ViewState>({ rundown, selected, current, order, byId, blockOf, clipboard, editing });
-  st.current = { rundown, selected, current, order, byId, blockOf, clipboard, editing };
+  const st = useRef<ViewState>({ rundown, selected, current, order, byId, blockOf, clipboard, editing, locks, columns: layout.order });
+  st.current = { rundown, selected, current, order, byId, blockOf, clipboard, editing, locks, columns: layout.order };
   const controls = useMemo<ViewControls>(() => ({ st, setRundown, reload, setSelected, setCurrent, grid }), [setRundown]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const moves = useStoryMoves(controls);
   const edits = useRundownEdits(controls, moves.insertCreated);
   const askRemove = useCallback((ids: number[]) => setDialog({ kind: 'remove', ids }), []);
-  const { onShortcut, onGridKey } = useRundownKeys(controls, { tabId, registerShortcuts, find, setFind, findInput, setEditing, askRemove, move: moves.move, copy: moves.copy, toggleStatus: edits.toggleStatus });
-  const actions = useGridActions(controls, { setEditing, patchStory: edits.patchStory, patchBlock: edits.patchBlock, move: moves.move, copy: moves.copy, fromDrawer: moves.fromDrawer, insertCreated: moves.insertCreated });
+  const actionsRef = useRef<GridActions | null>(null);
+  const { onShortcut, onGridKey } = useRundownKeys(controls, { tabId, registerShortcuts, find, setFind, findInput, setEditing, askRemove, move: moves.move, copy: moves.copy, toggleStatus: edits.toggleStatus, actions: actionsRef });
+  const actions = useGridActions(controls, { setEditing, patchStory: edits.patchStory, patchBlock: edits.patchBlock, move: moves.move, copy: moves.copy, fromDrawer: moves.fromDrawer, insertCreated: moves.insertCreated, onShortcut });
+  actionsRef.current = actions;
 
   // the tab's title: program and date
   useEffect(() => {
@@ -126,6 +139,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
         setDrawerOpen={setDrawerOpen}
         onShortcut={onShortcut}
         onDialog={(kind) => setDialog({ kind })}
+        onColumns={() => setChooser(true)}
         sendToDrawer={moves.sendToDrawer}
         reload={reload}
       />
@@ -137,7 +151,9 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
         onStopEdit={() => setEditing(null)}
         onPatch={(f, v) => void patchRundown(f, v)}
         onAirTitle={onAirTitle}
+        approvedOnly={approvedOnly}
       />
+      <OnAirAnnouncer rundown={rundown} byId={byId} blockLabel={actions.blockLabel} />
       {find.open && (
         <FindBar find={find} setFind={setFind} matches={matches} input={findInput} onGo={goTo} onClose={() => {
           setFind((f) => ({ ...f, open: false }));
@@ -149,6 +165,13 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
           ref={grid}
           rundown={rundown}
           clocks={clocks}
+          fronts={fronts}
+          backs={backs}
+          approvedOnly={approvedOnly}
+          layout={layout}
+          onLayout={setLayout}
+          locks={locks}
+          summaries={summaries}
           blockFigures={figs.blocks}
           current={current}
           selected={selected}
@@ -173,6 +196,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
         onReordered={(blockIds) => setRundown((r) => (r ? applyLocal(r, 'ORDER', 'blocks', r.id, { rundownId: r.id, blockIds }) : r))}
         onRecreated={() => void reload()}
       />
+      {chooser && <ColumnChooser layout={layout} onLayout={setLayout} accumulationLabel={w(`accumulation.${accumulation}`)} onClose={() => setChooser(false)} />}
     </Wrap>
   );
 });

@@ -24,13 +24,16 @@ interface Props {
   onStopEdit: () => void;
   onPatch: (field: 'start' | 'end' | 'production', value: string) => void;
   onAirTitle: string | null;
+  /** "approved only": the approved figures lead, and what is still to air counts approved stories only */
+  approvedOnly: boolean;
 }
 
-export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, editing, onStartEdit, onStopEdit, onPatch, onAirTitle }: Props) {
+export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, editing, onStartEdit, onStopEdit, onPatch, onAirTitle, approvedOnly }: Props) {
   const { w, can, programName } = useWorkspace();
   const airing = !!r.onAir || r.displayStatus === 'play';
   const now = useNow(true, airing ? 250 : 1000);
-  const live = liveFigures(r, totals, now, onAirTime(r));
+  const toAir = approvedOnly ? { notDisplayedProduction: totals.notDisplayedApprovedProduction, notDisplayedCommercial: totals.notDisplayedCommercial } : totals;
+  const live = liveFigures(r, toAir, now, onAirTime(r));
   const diffClass = (ms: number) => (Math.round(ms / 1000) < 0 ? 'over' : Math.round(ms / 1000) > 0 ? 'under' : '');
   const time = (field: 'start' | 'end') => (
     <EditableCell
@@ -46,6 +49,7 @@ export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, edi
       onStopEdit={onStopEdit}
       onSave={(v) => onPatch(field, msTod(maskTime(v, 'HH:mm:ss').value ?? todMs(r[field]) ?? 0))}
       testId={`rundown-${field}`}
+      label={w(`totals.${field}`)}
     />
   );
 
@@ -74,6 +78,7 @@ export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, edi
             onStopEdit={onStopEdit}
             onSave={(v) => onPatch('production', msIso(maskTime(v, 'HH:mm:ss+').value ?? 0))}
             testId="rundown-production"
+            label={w('totals.plannedProduction')}
           />
         </Fig>
       </Group>
@@ -81,10 +86,10 @@ export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, edi
         <Fig label={w('totals.fullEstimated')}>{clock(totals.fullEstimated)}</Fig>
         <Fig label={w('totals.fullProduction')} testId="fig-production" title={`${w('totals.productionFullDiff')}: ${signedClock(totals.productionFullDiff)}`}>{clock(totals.fullProduction)}</Fig>
         <Fig label={w('totals.commercialTotal')}>{clock(totals.commercialTotal)}</Fig>
-        <Fig label={w('totals.fullTotal')} testId="fig-total" strong>{clock(totals.fullTotal)}</Fig>
-        <Fig label={w('totals.fullDiff')} testId="fig-diff" className={diffClass(totals.fullDiff)} strong>{signedClock(totals.fullDiff)}</Fig>
-        <Fig label={w('totals.approvedTotal')}>{clock(totals.approvedTotal)}</Fig>
-        <Fig label={w('totals.approvedDiff')} className={diffClass(totals.approvedDiff)}>{signedClock(totals.approvedDiff)}</Fig>
+        <Fig label={w('totals.fullTotal')} testId="fig-total" strong={!approvedOnly}>{clock(totals.fullTotal)}</Fig>
+        <Fig label={w('totals.fullDiff')} testId="fig-diff" className={diffClass(totals.fullDiff)} strong={!approvedOnly}>{signedClock(totals.fullDiff)}</Fig>
+        <Fig label={w('totals.approvedTotal')} testId="fig-approved-total" strong={approvedOnly}>{clock(totals.approvedTotal)}</Fig>
+        <Fig label={w('totals.approvedDiff')} testId="fig-approved-diff" className={diffClass(totals.approvedDiff)} strong={approvedOnly}>{signedClock(totals.approvedDiff)}</Fig>
       </Group>
       {!airing && (
         <LiveBox data-testid="live-box" data-airing="false">

@@ -69,6 +69,13 @@ export interface EditableCellProps {
   /** called with the new text when it changed and is valid */
   onSave: (text: string) => void;
   onDoubleClick?: () => void;
+  /** Space in an editor a click opened and nothing was typed into (the take-to-air key, issue 13 item 4) */
+  onAirKey?: () => void;
+  /** the cell's DOM id and its role in a grid row (none outside the grid) */
+  id?: string;
+  cellRole?: 'gridcell' | null;
+  /** the editor's accessible name (the column's) */
+  label?: string;
   className?: string;
   title?: string;
   testId?: string;
@@ -93,8 +100,13 @@ export const EditableCell = memo(function EditableCell(p: EditableCellProps) {
     timer.current = null;
   };
   const cancel = () => clearTimer();
+  // whether the open editor came from the delayed single click (not Enter, F2 or a double click)
+  const byClick = useRef(false);
+  if (!p.editing) byClick.current = false;
   return (
     <Cell
+      id={p.id}
+      role={p.cellRole ?? undefined}
       className={`${p.className ?? ''} ${p.canEdit ? 'editable' : ''} ${p.editing ? 'editing' : ''}`}
       title={p.title}
       data-testid={p.testId}
@@ -106,6 +118,7 @@ export const EditableCell = memo(function EditableCell(p: EditableCellProps) {
         timer.current = setTimeout(() => {
           timer.current = null;
           pendingEdit = null;
+          byClick.current = true;
           p.onStartEdit(p.cellKey);
         }, CELL_EDIT_DELAY);
         pendingEdit = cancel;
@@ -115,14 +128,16 @@ export const EditableCell = memo(function EditableCell(p: EditableCellProps) {
         if (!p.editing) p.onDoubleClick?.();
       }}
     >
-      {p.editing ? <Editor {...p} requiredText={w('validation.required')} /> : p.display}
+      {p.editing ? <Editor {...p} byClick={byClick.current} requiredText={w('validation.required')} /> : p.display}
     </Cell>
   );
 });
 
-function Editor(p: EditableCellProps & { requiredText: string }) {
+function Editor(p: EditableCellProps & { requiredText: string; byClick: boolean }) {
   const { w } = useWorkspace();
   const [text, setText] = useState(p.value);
+  // nothing typed yet into an editor a click opened: Space is the air command, not a character
+  const untouched = useRef(p.byClick);
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
   const timeRules: CellRules<string> = p.kind === 'time'
@@ -152,6 +167,14 @@ function Editor(p: EditableCellProps & { requiredText: string }) {
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
     // the editor keeps its keys: the grid's shortcuts wait until it closes
     e.stopPropagation();
+    const plainSpace = e.key === ' ' && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey;
+    if (plainSpace && untouched.current && p.onAirKey) {
+      e.preventDefault();
+      cancel();
+      p.onAirKey();
+      return;
+    }
+    if (e.key !== 'Tab') untouched.current = false;
     if (e.key === 'Enter') {
       e.preventDefault();
       commit();
@@ -170,9 +193,13 @@ function Editor(p: EditableCellProps & { requiredText: string }) {
       <>
         <select
           autoFocus
+          aria-label={p.label}
           value={text}
           data-testid="cell-editor"
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            untouched.current = false;
+            setText(e.target.value);
+          }}
           onKeyDown={onKeyDown}
           onBlur={() => commit(true)}
         >
@@ -189,10 +216,12 @@ function Editor(p: EditableCellProps & { requiredText: string }) {
       <>
         <TimeInput
           autoFocus
+          ariaLabel={p.label}
           testId="cell-editor"
           value={text}
           pattern={p.pattern!}
           onChange={(t) => {
+            untouched.current = false;
             setText(t);
             setError(null);
           }}
@@ -207,11 +236,13 @@ function Editor(p: EditableCellProps & { requiredText: string }) {
     <>
       <input
         autoFocus
+        aria-label={p.label}
         data-testid="cell-editor"
         value={text}
         maxLength={p.maxLength}
         onFocus={(e) => e.currentTarget.select()}
         onChange={(e) => {
+          untouched.current = false;
           setText(e.target.value);
           setError(null);
         }}

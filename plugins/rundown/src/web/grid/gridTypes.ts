@@ -24,29 +24,56 @@ export interface DropTarget {
   storyId: number | null;
 }
 
-/** The grid's columns (widths: cells at least 28 px, the selection column 26 px, spec 000 §9). */
+/** Every column the grid can show (widths: cells at least 28 px, the selection column 26 px, spec 000 §9). */
 export const COLUMNS = [
-  { key: 'sel', width: '26px' },
-  { key: 'page', width: '46px' },
-  { key: 'slug', width: 'minmax(150px, 1fr)' },
-  { key: 'type', width: '46px' },
-  { key: 'reporter', width: '92px' },
-  { key: 'estimated', width: '58px', num: true },
-  { key: 'head', width: '62px', num: true },
-  { key: 'link', width: '52px', num: true },
-  { key: 'vo', width: '52px', num: true },
-  { key: 'vt', width: '56px', num: true },
-  { key: 'total', width: '60px', num: true },
-  { key: 'clock', width: '92px', num: true },
-  { key: 'approved', width: '32px' },
-  { key: 'ok', width: '32px' },
-  { key: 'status', width: '78px' },
+  { key: 'sel', width: 26, fixed: true },
+  { key: 'page', width: 46 },
+  { key: 'slug', width: 150, flex: true },
+  { key: 'type', width: 46 },
+  { key: 'reporter', width: 92 },
+  { key: 'presenter', width: 92 },
+  { key: 'camera', width: 60 },
+  { key: 'estimated', width: 58, num: true },
+  { key: 'head', width: 62, num: true },
+  { key: 'link', width: 52, num: true },
+  { key: 'vo', width: 52, num: true },
+  { key: 'vt', width: 56, num: true },
+  { key: 'total', width: 60, num: true },
+  { key: 'clock', width: 92, num: true },
+  { key: 'front', width: 78, num: true },
+  { key: 'back', width: 78, num: true },
+  { key: 'cg', width: 40, num: true },
+  { key: 'media', width: 58 },
+  { key: 'approved', width: 32 },
+  { key: 'ok', width: 32 },
+  { key: 'status', width: 78 },
 ] as const;
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
-export const TEMPLATE = COLUMNS.map((c) => c.width).join(' ');
-/** The grid's narrowest width: the fixed columns and the slug's minimum. */
-export const MIN_WIDTH = COLUMNS.reduce((sum, c) => sum + Number(/(\d+)px/.exec(c.width)?.[1] ?? 0), 0);
-/** The columns Enter can edit, in order (Left/Right move between them). */
+export const COLUMN_KEYS: ColumnKey[] = COLUMNS.map((c) => c.key);
+export const columnDef = (key: ColumnKey) => COLUMNS.find((c) => c.key === key)!;
+/** The columns shown until a user chooses. */
+export const DEFAULT_COLUMNS: ColumnKey[] = ['sel', 'page', 'slug', 'type', 'reporter', 'estimated', 'head', 'link', 'vo', 'vt', 'total', 'clock', 'approved', 'ok', 'status'];
+
+/** A user's column layout: which columns in which order, and the widths they dragged. */
+export interface ColumnLayout {
+  order: ColumnKey[];
+  widths: Partial<Record<ColumnKey, number>>;
+}
+export const DEFAULT_LAYOUT: ColumnLayout = { order: DEFAULT_COLUMNS, widths: {} };
+
+export const MIN_COLUMN_WIDTH = 28;
+/** A column's width: the one dragged (never under 28 px), else its own (the selection column's 26 px stays). */
+export const widthOf = (layout: ColumnLayout, key: ColumnKey) => {
+  const dragged = layout.widths[key];
+  return dragged === undefined ? columnDef(key).width : Math.max(MIN_COLUMN_WIDTH, dragged);
+};
+/** The CSS grid template of a layout: the slug takes what is left, from its width up. */
+export function templateOf(layout: ColumnLayout): string {
+  return layout.order.map((k) => ('flex' in columnDef(k) ? `minmax(${widthOf(layout, k)}px, 1fr)` : `${widthOf(layout, k)}px`)).join(' ');
+}
+/** The grid's narrowest width: every column at its width. */
+export const minWidthOf = (layout: ColumnLayout) => layout.order.reduce((sum, k) => sum + widthOf(layout, k), 0);
+/** The columns Enter can edit. */
 export const EDITABLE: ColumnKey[] = ['page', 'slug', 'type', 'reporter', 'estimated', 'vt'];
 
 export const ROW_HEIGHT = { block: 30, story: 26, end: 24 } as const;
@@ -88,6 +115,8 @@ export interface GridActions {
   /** the stories a drag starting on this row carries (the selection when the row is in it) */
   dragIds(id: number): number[];
   blockLabel(block: Block): string;
+  /** Space in a cell editor a click opened and nothing was typed into: the air command, not a space */
+  airKey(): void;
   /** the rundown's Stand By block (the last): always in stand-by, never moves */
   isStandByBlock(block: Block): boolean;
 }

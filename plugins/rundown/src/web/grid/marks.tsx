@@ -5,7 +5,7 @@ import { ON_AIR } from '../colors.js';
 
 export function StatusPill({ status, disabled, onClick, label, testId }: { status: DisplayStatus; disabled?: boolean; onClick: () => void; label: string; testId?: string }) {
   return (
-    <Pill type="button" className={`st-${status}`} disabled={disabled} onMouseDown={(e) => e.stopPropagation()} onClick={onClick} data-testid={testId} data-status={status} title={label}>
+    <Pill type="button" tabIndex={-1} className={`st-${status}`} disabled={disabled} onMouseDown={(e) => e.stopPropagation()} onClick={onClick} data-testid={testId} data-status={status} title={label}>
       {status === 'play' ? <i className="dot" aria-hidden /> : null}
       {status === 'blank' ? '—' : label}
     </Pill>
@@ -73,13 +73,17 @@ export function LockIcon() {
   );
 }
 
-/** An approve / OK tick of the grid: a pressed-state button that does not start a row drag. */
+/**
+ * An approve / OK tick of the grid: a pressed-state button that does not start a row drag. Out of the
+ * tab order (the grid is one tab stop; Enter on its cell presses it).
+ */
 export function Toggle({ on, kind, mark, light, disabled, title, testId, onToggle }: {
   on: boolean; kind: 'approved' | 'ok'; mark: string; light?: boolean; disabled: boolean; title: string; testId: string; onToggle: () => void;
 }) {
   return (
     <Tick
       type="button"
+      tabIndex={-1}
       className={`${light ? 'light ' : ''}${on ? `on ${kind}` : ''}`.trim()}
       disabled={disabled}
       aria-pressed={on}

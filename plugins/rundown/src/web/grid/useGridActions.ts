@@ -7,6 +7,7 @@ import { nextDisplayStatus } from '../logic/clock.js';
 import { adjustOnAir, patchBlockLocal, patchStoryLocal } from '../logic/live.js';
 import { range, toggle, type PasteTarget } from '../logic/selection.js';
 import type { ColumnKey, DragItem, DropTarget, GridActions } from './Grid.js';
+import type { ShortcutAction } from '../logic/shortcuts.js';
 import type { ViewControls } from './viewState.js';
 
 export interface ActionDeps {
@@ -17,20 +18,25 @@ export interface ActionDeps {
   copy: (ids: number[], target: PasteTarget) => Promise<boolean>;
   fromDrawer: (ids: number[], target: PasteTarget) => Promise<void>;
   insertCreated: (created: Story[]) => void;
+  onShortcut: (action: ShortcutAction) => boolean;
 }
 
 export function useGridActions({ st, setRundown, setSelected, setCurrent, grid }: ViewControls, d: ActionDeps): GridActions {
   const ws = useWorkspace();
   const { api, w, fail } = ws;
-  const { setEditing, patchStory, patchBlock, move, copy, fromDrawer, insertCreated } = d;
+  const { setEditing, patchStory, patchBlock, move, copy, fromDrawer, insertCreated, onShortcut } = d;
   // where a Shift+click range starts
   const anchor = useRef<number | null>(null);
+  // read when called, so a new handler does not make a new actions object (every row would render again)
+  const shortcut = useRef(onShortcut);
+  shortcut.current = onShortcut;
 
   return useMemo<GridActions>(() => ({
     rowClick(story, e) {
       const s = st.current;
       if ((e.target as HTMLElement).closest('input, select, button')) return;
-      const cell = (e.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell')?.split(':')[1];
+      const t = e.target as HTMLElement;
+      const cell = t.closest('[data-col]')?.getAttribute('data-col') ?? t.closest('[data-cell]')?.getAttribute('data-cell')?.split(':')[1];
       const col = (cell ?? (s.current?.kind === 'story' ? s.current.col : 'slug')) as ColumnKey;
       if (e.ctrlKey || e.metaKey) setSelected((sel) => toggle(sel, story.id));
       else if (e.shiftKey) setSelected((sel) => range(sel, s.order, anchor.current ?? (s.current?.kind === 'story' ? s.current.id : null), story.id));
@@ -137,6 +143,10 @@ export function useGridActions({ st, setRundown, setSelected, setCurrent, grid }
     isStandByBlock(block) {
       const blocks = st.current.rundown?.blocks ?? [];
       return block.standBy && blocks[blocks.length - 1]?.id === block.id;
+    },
+    airKey() {
+      shortcut.current('toggleStatus');
+      grid.current?.focus();
     },
     blockLabel(block) {
       const blocks = st.current.rundown?.blocks ?? [];

@@ -5,7 +5,7 @@ import { useWorkspace } from '../context.js';
 import { afterPaste, emptyClipboard, pastePlan, range, take, targetsOf, toggle, type PasteTarget } from '../logic/selection.js';
 import type { ShortcutAction } from '../logic/shortcuts.js';
 import { cancelPendingEdit } from './cells.js';
-import { EDITABLE } from './Grid.js';
+import { EDITABLE, type GridActions } from './Grid.js';
 import type { ViewControls } from './viewState.js';
 
 export type ShortcutHandler = (action: ShortcutAction) => boolean;
@@ -28,12 +28,14 @@ export interface KeyDeps {
   move: (ids: number[], target: PasteTarget) => Promise<boolean>;
   copy: (ids: number[], target: PasteTarget) => Promise<boolean>;
   toggleStatus: (story: Story, cascade: boolean) => Promise<void>;
+  /** the grid's row actions (made after this hook): Enter on a tick or status cell presses it */
+  actions: RefObject<GridActions | null>;
 }
 
 export function useRundownKeys({ st, setSelected, setCurrent, grid }: ViewControls, d: KeyDeps) {
   const ws = useWorkspace();
   const { notify, w, can, setClipboard } = ws;
-  const { tabId, registerShortcuts, find, setFind, findInput, setEditing, askRemove, move, copy, toggleStatus } = d;
+  const { tabId, registerShortcuts, find, setFind, findInput, setEditing, askRemove, move, copy, toggleStatus, actions } = d;
 
   const pasteTarget = (): PasteTarget | null => {
     const s = st.current;
@@ -151,19 +153,33 @@ export function useRundownKeys({ st, setSelected, setCurrent, grid }: ViewContro
       case 'End': go(ids[ids.length - 1]); break;
       case 'ArrowLeft':
       case 'ArrowRight': {
+        // through the shown columns, in the user's order
         if (cur?.kind !== 'story') return;
         e.preventDefault();
-        const i = EDITABLE.indexOf(cur.col);
-        const j = Math.max(0, Math.min(EDITABLE.length - 1, (i < 0 ? 1 : i) + (e.key === 'ArrowLeft' ? -1 : 1)));
-        setCurrent({ ...cur, col: EDITABLE[j]! });
+        const cols = s.columns;
+        const i = cols.indexOf(cur.col);
+        const j = Math.max(0, Math.min(cols.length - 1, (i < 0 ? cols.indexOf('slug') : i) + (e.key === 'ArrowLeft' ? -1 : 1)));
+        setCurrent({ ...cur, col: cols[j]! });
         break;
       }
-      case 'Enter': {
-        // Enter toggles editing of the current cell
+      case 'Enter':
+      case 'F2': {
+        // Enter and F2 edit the current cell; on a tick, the status or the selection box, Enter presses it
         if (cur?.kind !== 'story') return;
         e.preventDefault();
         const story = s.byId.get(cur.id);
-        if (story?.visible && can.storyWrite && EDITABLE.includes(cur.col)) setEditing(`s${cur.id}:${cur.col}`);
+        if (!story) return;
+        const a = actions.current;
+        if (EDITABLE.includes(cur.col)) {
+          if (s.locks.has(story.id)) notify.notify('info', w('grid.lockedBy', { name: s.locks.get(story.id)!.nickname }));
+          else if (story.visible && can.storyWrite) setEditing(`s${cur.id}:${cur.col}`);
+        } else if (e.key === 'Enter' && a) {
+          const block = s.blockOf.get(story.id);
+          if (cur.col === 'approved' && can.storyAdmin) a.approveStory(story);
+          else if (cur.col === 'ok' && can.storyWrite && story.visible) a.okStory(story);
+          else if (cur.col === 'status' && can.write && !block?.standBy) a.cycleStatus(story);
+          else if (cur.col === 'sel') a.toggleSelect(story.id);
+        }
         break;
       }
       default:

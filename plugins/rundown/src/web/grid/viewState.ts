@@ -4,7 +4,8 @@ import type { LiveMessage } from '@lauda/sdk/web';
 import type { Block, Rundown, Story } from '../../common/types.js';
 import { applyLive } from '../logic/live.js';
 import type { Clipboard } from '../logic/selection.js';
-import type { Current, GridHandle } from './Grid.js';
+import type { ColumnKey, Current, GridHandle } from './Grid.js';
+import type { StoryLocks } from './storyLocks.js';
 
 export interface ViewState {
   rundown: Rundown | null;
@@ -15,6 +16,10 @@ export interface ViewState {
   blockOf: Map<number, Block>;
   clipboard: Clipboard;
   editing: string | null;
+  /** other users' locks on stories: those rows are read-only here */
+  locks: StoryLocks;
+  /** the shown columns, in order (Left and Right move through them) */
+  columns: readonly ColumnKey[];
 }
 
 export interface ViewControls {

@@ -1,0 +1,273 @@
+/**
+ * The rundown grid as a producer uses it on air (issue 13 items 3, 4, 8; issue 19 item 1): the lock
+ * holder's name on the row of every other viewer, Space taking a story to air even right after a
+ * click on an editable cell, columns chosen and kept per user, the WAI-ARIA grid checked by axe,
+ * and the whole show driven from the keyboard alone.
+ */
+import { browser, $ } from '@wdio/globals';
+import { expect } from 'chai';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import admin from '@lauda/plugin-admin';
+import rundown from '@lauda/plugin-rundown';
+import { LONG, SIZES, axeViolations, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, failureEvidence, fill, openRundown, secondBrowser, shotAt, signIn, strings, useSize, webRoot } from './support.js';
+
+type Browser = WebdriverIO.Browser;
+const pt = strings('plugins/rundown/i18n/pt_BR.json').web;
+const ROLES = [
+  'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN',
+  'ROLE_PROGRAM_READ', 'ROLE_USER_READ',
+];
+const row = (b: Browser, slug: string) => b.$(`[data-testid="rundown-view"] [data-testid="story-row"][data-slug="${slug}"]`);
+const activeTestId = (b: Browser) => b.execute(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.tagName ?? '');
+
+/** Presses Tab until the focus is on `testId` (the keyboard's way to reach a control). */
+async function tabTo(b: Browser, testId: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if ((await activeTestId(b)) === testId) return;
+    await b.keys('Tab');
+  }
+  throw new Error(`Tab never reached ${testId} (focus on ${await activeTestId(b)})`);
+}
+
+describe('rundown grid', function () {
+  let k: TestKernel;
+  let ana: TestClient;
+  let other: Browser;
+  let programId: number;
+  let rundownId: number;
+  const ids: Record<string, number> = {};
+
+  before(async function () {
+    assertBuilt();
+    k = await startTestKernel({ plugins: [admin, rundown], config: { webRoot } });
+    ana = await k.userWith([...ROLES, 'ROLE_PROGRAM_WRITE'], 'ana');
+    await k.userWith(ROLES, 'bia');
+    programId = created(await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program').id;
+    const r = created(await ana.post('/api/rundowns', { date: await branchToday(ana), programId }), 'rundown') as { id: number; blocks: { id: number }[] };
+    rundownId = r.id;
+    const block = r.blocks[0]!.id;
+    for (const [slug, estimated] of [['INCÊNDIO CENTRO', 'PT1M30S'], ['CHUVA FORTE', 'PT2M'], ['TRÂNSITO MARGINAL', 'PT45S'], ['VACINA GRIPE', 'PT1M']] as const) {
+      // one story with a script: a presenter's camera, a video a device reported ready, a CG
+      const sections = slug === 'VACINA GRIPE'
+        ? [{ type: 'VT', subSections: [{ type: 'MOS_VIDEO', status: 'READY', camera: 'CAM 2', media: { slug: 'VT VACINA' } }, { type: 'CG', slug: 'GC VACINA' }] }]
+        : undefined;
+      const s = created(await ana.post(`/api/blocks/${block}/stories`, { slug, estimated, sections }), slug) as { id: number };
+      ids[slug] = s.id;
+      if (slug !== 'VACINA GRIPE') expect((await ana.post(`/api/stories/${s.id}/approve`, { approve: true })).status).to.equal(200);
+    }
+    other = await secondBrowser();
+  });
+
+  afterEach(async function () {
+    await failureEvidence(browser, this.currentTest, 'rundown-grid');
+  });
+
+  after(async function () {
+    await other?.deleteSession().catch(() => undefined);
+    await k?.stop();
+  });
+
+  it('is run from the keyboard alone: arrows, Space to air, Enter/F2 to edit a slug', async function () {
+    // sign in with the keyboard
+    await browser.url(k.url + '/login');
+    await $('#username').waitForDisplayed({ timeout: LONG });
+    await browser.execute(() => (document.querySelector('#username') as HTMLInputElement).focus());
+    await browser.keys([...'ana']);
+    await browser.keys('Tab');
+    await browser.keys([...'secret-pass']);
+    await browser.keys('Enter');
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/main', { timeout: LONG });
+    await tabTo(browser, 'menu-rundowns');
+    await browser.keys('Enter');
+    await $(`[data-testid="preview-program"][data-program="${programId}"] [data-testid="preview-open"]`).waitForDisplayed({ timeout: LONG });
+    await tabTo(browser, 'preview-open');
+    await browser.keys('Enter');
+    await row(browser, 'INCÊNDIO CENTRO').waitForDisplayed({ timeout: LONG });
+    await tabTo(browser, 'rundown-grid');
+    // one tab stop: the focus stays on the grid, the current cell is its active descendant
+    await browser.keys('ArrowDown');
+    await browser.waitUntil(async () => (await row(browser, 'INCÊNDIO CENTRO').getAttribute('class')).includes('current'), { timeout: LONG, timeoutMsg: 'ArrowDown did not reach the first story' });
+    const active = await $('[data-testid="rundown-view"] [data-testid="rundown-grid"]').getAttribute('aria-activedescendant');
+    expect(active).to.equal(`rg${rundownId}-s${ids['INCÊNDIO CENTRO']}-slug`);
+    expect(await activeTestId(browser)).to.equal('rundown-grid');
+    expect(await browser.execute((id: string) => document.getElementById(id)?.getAttribute('role'), active!)).to.equal('gridcell');
+    // Space: on air
+    await browser.keys(' ');
+    await browser.waitUntil(async () => (await row(browser, 'INCÊNDIO CENTRO').getAttribute('data-status')) === 'play', { timeout: LONG, timeoutMsg: 'Space did not take the story to air' });
+    // the polite live region says so
+    await browser.waitUntil(async () => (await $('[data-testid="on-air-announcer"]').getText()) === fill(pt.grid.onAirNow, { name: 'INCÊNDIO CENTRO', time: '01:30' }), {
+      timeout: LONG, timeoutMsg: `the live region said "${await $('[data-testid="on-air-announcer"]').getText()}"`,
+    });
+    expect(await $('[data-testid="on-air-announcer"]').getAttribute('aria-live')).to.equal('polite');
+    // to another story, edit its slug with F2, type, Enter
+    await browser.keys('ArrowDown');
+    await browser.keys('ArrowDown');
+    await browser.waitUntil(async () => (await row(browser, 'TRÂNSITO MARGINAL').getAttribute('class')).includes('current'), { timeout: LONG });
+    await browser.keys('F2');
+    const editor = () => $('[data-testid="rundown-view"] [data-testid="cell-editor"]');
+    await editor().waitForDisplayed({ timeout: LONG });
+    expect(await activeTestId(browser)).to.equal('cell-editor');
+    await browser.keys(['Control', 'a']);
+    await browser.keys([...'TRÂNSITO LIVRE']);
+    await browser.keys('Enter');
+    await browser.waitUntil(async () => ((await ana.get(`/api/stories/${ids['TRÂNSITO MARGINAL']}`)).body as { slug: string }).slug === 'TRÂNSITO LIVRE', {
+      timeout: LONG, timeoutMsg: 'the server never got the new slug',
+    });
+    // Enter on another story's slug edits too; Esc leaves the editor unchanged and the focus back on the grid
+    await browser.keys('ArrowDown');
+    await browser.keys('Enter');
+    await editor().waitForDisplayed({ timeout: LONG });
+    await browser.keys([...'XX']);
+    await browser.keys('Escape');
+    await editor().waitForExist({ reverse: true, timeout: LONG });
+    expect(await activeTestId(browser)).to.equal('rundown-grid');
+    expect(((await ana.get(`/api/stories/${ids['VACINA GRIPE']}`)).body as { slug: string }).slug).to.equal('VACINA GRIPE');
+    await dismissDesktopOffer(browser, 1000);
+  });
+
+  it('passes axe on the rundown (grid roles, no control inside a control) at the three sizes', async function () {
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await row(browser, 'CHUVA FORTE').waitForExist({ timeout: LONG });
+      await shotAt(browser, 'rundown-grid', size);
+    }
+    await useSize(browser, SIZES[0]);
+    const roles = await browser.execute(() => {
+      const grid = document.querySelector('[data-testid="rundown-view"] [role="grid"]')!;
+      return {
+        rowcount: grid.getAttribute('aria-rowcount'),
+        groups: Array.from(grid.querySelectorAll('[role="rowgroup"]')).map((g) => g.getAttribute('aria-label')),
+        headers: grid.querySelectorAll('[role="columnheader"]').length,
+        rowsWithoutIndex: Array.from(grid.querySelectorAll('[role="row"]')).filter((r) => !r.getAttribute('aria-rowindex')).length,
+        selected: Array.from(grid.querySelectorAll('[data-testid="story-row"]')).every((r) => r.getAttribute('aria-selected') !== null),
+      };
+    });
+    expect(roles.groups[0]).to.equal(pt.grid.block.replace('{{n}}', '1'));
+    expect(roles.groups.at(-1)).to.contain(pt.grid.standBy);
+    expect(roles.headers).to.be.greaterThan(10);
+    expect(roles.rowsWithoutIndex).to.equal(0);
+    expect(roles.selected).to.equal(true);
+    // the header row, the block and its 4 stories and end row, the Stand By block and its end row
+    expect(roles.rowcount).to.equal('9');
+    // the rundown's own screen (the shell's header and the workspace's tab strip are other helpers' work)
+    const found = await axeViolations(browser, ['[role="tablist"]']);
+    const inRundown = await browser.execute((vs: { nodes: string[] }[]) => vs.map((v) => v.nodes.some((sel) => !!document.querySelector(sel)?.closest('[data-testid="rundown-view"]'))), found);
+    const ours = found.filter((_v, i) => inRundown[i]);
+    expect(ours.map((v) => `${v.impact} ${v.id} at ${v.nodes.join(', ')}`)).to.deep.equal([]);
+  });
+
+  it('Space right after a click on an editable cell takes the story to air and types nothing', async function () {
+    const slugCell = () => row(browser, 'CHUVA FORTE').$('[data-testid="cell-slug"]');
+    // within 250 ms: the key cancels the delayed editor
+    await clickAt(browser, '[data-testid="rundown-view"] [data-testid="story-row"][data-slug="CHUVA FORTE"] [data-testid="cell-slug"]');
+    await browser.keys(' ');
+    await browser.waitUntil(async () => (await row(browser, 'CHUVA FORTE').getAttribute('data-status')) === 'play', { timeout: LONG, timeoutMsg: 'Space (within 250 ms) did not take the story to air' });
+    await browser.pause(400);
+    expect(await $('[data-testid="rundown-view"] [data-testid="cell-editor"]').isExisting()).to.equal(false);
+    expect(await slugCell().getText()).to.contain('CHUVA FORTE');
+    // after 250 ms: the editor is open, untouched; Space closes it and is the air command (play → displayed)
+    await clickAt(browser, '[data-testid="rundown-view"] [data-testid="story-row"][data-slug="CHUVA FORTE"] [data-testid="cell-slug"]');
+    await $('[data-testid="rundown-view"] [data-testid="cell-editor"]').waitForDisplayed({ timeout: LONG });
+    await browser.keys(' ');
+    await browser.waitUntil(async () => (await row(browser, 'CHUVA FORTE').getAttribute('data-status')) === 'stop', { timeout: LONG, timeoutMsg: 'Space in the untouched editor did not advance the show' });
+    expect(await $('[data-testid="rundown-view"] [data-testid="cell-editor"]').isExisting()).to.equal(false);
+    expect(((await ana.get(`/api/stories/${ids['CHUVA FORTE']}`)).body as { slug: string }).slug).to.equal('CHUVA FORTE');
+    expect(await slugCell().getText()).to.equal('CHUVA FORTE');
+    // once something is typed, Space is a space
+    await clickAt(browser, '[data-testid="rundown-view"] [data-testid="story-row"][data-slug="CHUVA FORTE"] [data-testid="cell-slug"]');
+    const editor = $('[data-testid="rundown-view"] [data-testid="cell-editor"]');
+    await editor.waitForDisplayed({ timeout: LONG });
+    await browser.keys(['End', 'X', ' ', 'Y']);
+    expect(await editor.getValue()).to.equal('CHUVA FORTEX Y');
+    await browser.keys('Escape');
+  });
+
+  it('shows who has a story open on every other viewer\'s row, live, read-only there, cleared when the form closes', async function () {
+    await signIn(other, k.url, 'bia');
+    await openRundown(other, programId);
+    await row(other, 'VACINA GRIPE').waitForDisplayed({ timeout: LONG });
+    await dismissDesktopOffer(other, 1000);
+    // ana opens the story's form (double click)
+    await row(browser, 'VACINA GRIPE').$('[data-testid="cell-slug"]').doubleClick();
+    await $(`[data-testid="story-form"][data-story-id="${ids['VACINA GRIPE']}"][data-lock="held"]`).waitForExist({ timeout: LONG });
+    const t0 = Date.now();
+    await other.waitUntil(async () => (await row(other, 'VACINA GRIPE').getAttribute('data-locked-by')) === 'ana', { timeout: LONG, interval: 50, timeoutMsg: 'bia never saw ana\'s lock' });
+    const seenIn = Date.now() - t0;
+    expect(seenIn, 'the lock reached the other viewer within a second').to.be.lessThan(1000);
+    expect(await row(other, 'VACINA GRIPE').$('[data-testid="lock-holder"]').getText()).to.contain('ana');
+    const slug = row(other, 'VACINA GRIPE').$('[data-testid="cell-slug"]');
+    expect(await slug.getAttribute('title')).to.equal(pt.grid.lockedBy.replace('{{name}}', 'ana'));
+    await shotAt(other, 'rundown-grid-locked', SIZES[0]);
+    // read-only for bia: a click opens no editor
+    await clickAt(other, `[data-testid="rundown-view"] [data-testid="story-row"][data-slug="VACINA GRIPE"] [data-testid="cell-slug"]`);
+    await other.pause(400);
+    expect(await other.$('[data-testid="rundown-view"] [data-testid="cell-editor"]').isExisting()).to.equal(false);
+    // ana closes the form: the name goes
+    await clickAt(browser, `[data-testid="story-form"][data-story-id="${ids['VACINA GRIPE']}"] [data-testid="story-close"]`);
+    await other.waitUntil(async () => (await row(other, 'VACINA GRIPE').getAttribute('data-locked-by')) === null, { timeout: LONG, timeoutMsg: 'the lock never cleared' });
+    await clickAt(other, `[data-testid="rundown-view"] [data-testid="story-row"][data-slug="VACINA GRIPE"] [data-testid="cell-slug"]`);
+    await other.$('[data-testid="rundown-view"] [data-testid="cell-editor"]').waitForDisplayed({ timeout: LONG });
+    await other.keys('Escape');
+  });
+
+  it('chooses, resizes and reorders columns, kept for the user in another browser; front and back time side by side', async function () {
+    await clickAt(browser, '[data-testid="rundown-view"] [data-testid="open-columns"]');
+    await $('[data-testid="column-chooser"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="column-show-front"]');
+    await clickAt(browser, '[data-testid="column-show-back"]');
+    await clickAt(browser, '[data-testid="column-show-head"]');
+    await clickAt(browser, '[data-testid="column-show-camera"]');
+    await clickAt(browser, '[data-testid="column-show-cg"]');
+    await clickAt(browser, '[data-testid="column-show-media"]');
+    // keyboard-usable: the up button of the back-time column, with Enter
+    await browser.execute(() => (document.querySelector('[data-testid="column-up-back"]') as HTMLElement).focus());
+    await browser.keys('Enter');
+    await shotAt(browser, 'rundown-grid-columns', SIZES[0]);
+    await clickAt(browser, '[data-testid="columns-done"]');
+    const heads = async (b: Browser) => b.execute(() => Array.from(document.querySelectorAll('[data-testid="rundown-view"] [data-testid="grid-head"] [role="columnheader"]')).map((h) => h.getAttribute('data-col')));
+    const mine = await heads(browser);
+    expect(mine).to.not.include('head');
+    expect(mine.indexOf('back')).to.equal(mine.indexOf('front') - 1);
+    expect(await row(browser, 'INCÊNDIO CENTRO').$('[data-testid="cell-front"]').getText()).to.equal('12:00:00');
+    // the script's figures: camera, CG count, MOS items ready on the devices
+    const vacina = row(browser, 'VACINA GRIPE');
+    await browser.waitUntil(async () => (await vacina.$('[data-testid="cell-media"]').getText()).includes('1/1'), { timeout: LONG, timeoutMsg: 'the media column never showed the ready item' });
+    expect(await vacina.$('[data-testid="cell-cg"]').getText()).to.equal('1');
+    expect(await vacina.$('[data-testid="cell-camera"]').getText()).to.equal('CAM 2');
+    expect(await vacina.$('[data-testid="cell-media"]').getAttribute('title')).to.equal(fill(pt.grid.mediaReady, { ready: 1, count: 1 }));
+    // resize the slug column by dragging its header's edge
+    const handle = await $('[data-testid="rundown-view"] [data-testid="resize-reporter"]');
+    const before = (await browser.execute(() => (document.querySelector('[data-testid="rundown-view"] [role="columnheader"][data-col="reporter"]') as HTMLElement).getBoundingClientRect().width));
+    const at = await browser.execute(() => {
+      const r = (document.querySelector('[data-testid="rundown-view"] [data-testid="resize-reporter"]') as HTMLElement).getBoundingClientRect();
+      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+    });
+    expect(await handle.isExisting()).to.equal(true);
+    await browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: at.x, y: at.y }).down().move({ x: at.x + 60, y: at.y, duration: 200 }).up().perform();
+    const after = (await browser.execute(() => (document.querySelector('[data-testid="rundown-view"] [role="columnheader"][data-col="reporter"]') as HTMLElement).getBoundingClientRect().width));
+    expect(after - before).to.be.within(50, 70);
+    // the server keeps it: a fresh load (and bia's browser, signed in as ana) gets the same
+    await browser.waitUntil(async () => {
+      const l = ((await ana.get('/api/rundown-columns')).body as { layout: { order: string[]; widths: Record<string, number> } | null }).layout;
+      return !!l && l.order.includes('front') && (l.widths.reporter ?? 0) > 140;
+    }, { timeout: LONG, timeoutMsg: 'the layout never reached the server' });
+    await other.reloadSession();
+    await signIn(other, k.url, 'ana');
+    await openRundown(other, programId);
+    await row(other, 'INCÊNDIO CENTRO').waitForDisplayed({ timeout: LONG });
+    await other.waitUntil(async () => JSON.stringify(await heads(other)) === JSON.stringify(mine), { timeout: LONG, timeoutMsg: 'another browser did not get the layout' });
+    // a bad layout is a 400 naming the field
+    const bad = await ana.put('/api/rundown-columns', { order: ['slug', 'nope'], widths: {} });
+    expect(bad.status).to.equal(400);
+    expect(JSON.stringify(bad.body)).to.contain('order');
+  });
+
+  it('"approved only" changes what is shown: unapproved times struck out, the approved figures lead', async function () {
+    const total = row(browser, 'VACINA GRIPE').$('[data-testid="cell-total"]');
+    expect(await total.getAttribute('class')).to.not.contain('uncounted');
+    await clickAt(browser, '[data-testid="rundown-view"] [data-testid="approved-only"]');
+    await browser.waitUntil(async () => (await total.getAttribute('class')).includes('uncounted'), { timeout: LONG, timeoutMsg: 'the unapproved story was not marked' });
+    expect(await $('[data-testid="rundown-view"] [data-testid="fig-approved-total"]').getAttribute('class')).to.contain('strong');
+    await clickAt(browser, '[data-testid="rundown-view"] [data-testid="approved-only"]');
+  });
+});
