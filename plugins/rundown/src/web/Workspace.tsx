@@ -27,6 +27,8 @@ import { DragBadge } from './workspace/DragBadge.js';
 import { StoryTab } from './workspace/StoryTab.js';
 import { TabStripBar, tabTitle } from './workspace/TabStrip.js';
 import { useWorkspaceKeys } from './workspace/useWorkspaceKeys.js';
+import { BESIDE_FROM, ScriptSplit } from './workspace/ScriptSplit.js';
+import { useScriptPrefs } from './workspace/scriptPrefs.js';
 
 const TABS_KEY = 'lauda.rundown.tabs';
 type Preset = { date?: string; programId?: number; templateId?: number };
@@ -60,6 +62,7 @@ export default function RundownWorkspace(props: PanelProps) {
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
   const fallbackStories = useRef(new Set<string>());
+  const [scriptPrefs, setScriptPrefs] = useScriptPrefs(user.id);
 
   useEffect(() => {
     let on = true;
@@ -148,14 +151,27 @@ export default function RundownWorkspace(props: PanelProps) {
     <WorkspaceContext.Provider value={ws}>
       <DndProvider backend={HTML5Backend}>
         <Root ref={root} data-testid="rundown-workspace">
-          <TabStripBar tabs={tabs} w={w} setTabs={setTabs} requestClose={requestClose} />
+          <TabStripBar
+            tabs={tabs}
+            w={w}
+            setTabs={setTabs}
+            requestClose={requestClose}
+            script={tabs.tabs.find((x) => x.id === tabs.activeId)?.kind === 'rundown' ? {
+              visible: scriptPrefs.visible ?? window.innerWidth >= BESIDE_FROM,
+              toggle: () => setScriptPrefs({ visible: !(scriptPrefs.visible ?? window.innerWidth >= BESIDE_FROM) }),
+            } : null}
+          />
           <Bodies>
             {tabs.tabs.map((tab) => {
               const on = tabs.activeId === tab.id;
               return (
                 <div key={tab.id} className="body" style={{ display: on ? 'flex' : 'none' }} data-testid={`tab-body-${tab.kind}`} data-tab-id={tab.id}>
                   {tab.kind === 'preview' && <PreviewTab storyId={previewId} />}
-                  {tab.kind === 'rundown' && <RundownView rundownId={tab.rundownId!} tabId={tab.id} active={on} registerShortcuts={registerShortcuts} />}
+                  {tab.kind === 'rundown' && (
+                    <ScriptSplit storyId={previewId} prefs={scriptPrefs} setPrefs={setScriptPrefs}>
+                      <RundownView rundownId={tab.rundownId!} tabId={tab.id} active={on} registerShortcuts={registerShortcuts} />
+                    </ScriptSplit>
+                  )}
                   {tab.kind === 'newRundown' && <NewRundownTab preset={preset} tabId={tab.id} />}
                   {tab.kind === 'changeDate' && <ChangeDateTab rundownId={tab.rundownId!} tabId={tab.id} />}
                   {tab.kind === 'story' && (
@@ -209,7 +225,8 @@ export default function RundownWorkspace(props: PanelProps) {
 const Root = styled.div`
   /* the workspace takes the whole panel area (the shell's padding is given back) */
   margin: -16px -20px -24px;
-  height: calc(100vh - 88px);
+  /* the header (compact or not) and the panel's title bar */
+  height: calc(100vh - var(--lauda-header-height, 44px) - var(--lauda-title-height, 44px));
   min-height: 460px;
   display: flex;
   flex-direction: column;

@@ -15,11 +15,13 @@ export function tabTitle(tab: Tab, w: W): string {
   }
 }
 
-export function TabStripBar({ tabs, w, setTabs, requestClose }: {
+export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
   tabs: TabsState;
   w: W;
   setTabs: (fn: (s: TabsState) => TabsState) => void;
   requestClose: (id: string) => void;
+  /** the script pane's toggle, while a rundown tab is active */
+  script: { visible: boolean; toggle: () => void } | null;
 }) {
   const title = (tab: Tab) => tabTitle(tab, w);
   return (
@@ -57,6 +59,18 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
           )}
         </div>
       ))}
+      {script && (
+        <button
+          type="button"
+          className="script-toggle"
+          aria-pressed={script.visible}
+          title={w(script.visible ? 'scriptPane.hide' : 'scriptPane.show')}
+          data-testid="script-pane-toggle"
+          onClick={script.toggle}
+        >
+          {w('scriptPane.title')}
+        </button>
+      )}
     </TabStrip>
   );
 }
@@ -95,4 +109,6 @@ const TabStrip = styled.div`
   .tab.dirty .label { font-style: italic; }
   .tab .x { border: 0; background: none; width: 18px; height: 18px; border-radius: 3px; color: inherit; cursor: pointer; font-size: 14px; line-height: 1; }
   .tab .x:hover { background: rgba(0, 0, 0, 0.08); }
+  .script-toggle { margin: 0 0 3px auto; flex: none; height: 24px; padding: 0 10px; border: 1px solid var(--lauda-line); border-radius: 4px; background: var(--lauda-surface); color: var(--lauda-muted); font-size: 12px; font-weight: 600; cursor: pointer; }
+  .script-toggle[aria-pressed='true'] { color: var(--lauda-primary); border-color: var(--lauda-primary); }
 `;
