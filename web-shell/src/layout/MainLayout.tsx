@@ -25,6 +25,13 @@ export function MainLayout() {
   useEffect(() => {
     if (!phone) setDrawer(false);
   }, [phone]);
+  // Escape closes the drawer wherever the focus is (the menu button keeps it after opening)
+  useEffect(() => {
+    if (!drawer) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawer]);
   const vars = {
     '--lauda-header-height': prefs.compactHeader ? COMPACT_HEADER : undefined,
     '--lauda-title-height': prefs.compactHeader || phone ? COMPACT_HEADER : undefined,

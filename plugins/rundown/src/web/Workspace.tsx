@@ -27,7 +27,8 @@ import { DragBadge } from './workspace/DragBadge.js';
 import { StoryTab } from './workspace/StoryTab.js';
 import { TabStripBar, tabTitle } from './workspace/TabStrip.js';
 import { useWorkspaceKeys } from './workspace/useWorkspaceKeys.js';
-import { BESIDE_FROM, ScriptSplit } from './workspace/ScriptSplit.js';
+import { BESIDE_FROM, PHONE_UP_TO, ScriptSplit, useViewportWidth } from './workspace/ScriptSplit.js';
+import { PhoneRundown } from './workspace/PhoneRundown.js';
 import { useScriptPrefs } from './workspace/scriptPrefs.js';
 
 const TABS_KEY = 'lauda.rundown.tabs';
@@ -63,6 +64,7 @@ export default function RundownWorkspace(props: PanelProps) {
   tabsRef.current = tabs;
   const fallbackStories = useRef(new Set<string>());
   const [scriptPrefs, setScriptPrefs] = useScriptPrefs(user.id);
+  const phone = useViewportWidth() <= PHONE_UP_TO;
 
   useEffect(() => {
     let on = true;
@@ -156,7 +158,7 @@ export default function RundownWorkspace(props: PanelProps) {
             w={w}
             setTabs={setTabs}
             requestClose={requestClose}
-            script={tabs.tabs.find((x) => x.id === tabs.activeId)?.kind === 'rundown' ? {
+            script={!phone && tabs.tabs.find((x) => x.id === tabs.activeId)?.kind === 'rundown' ? {
               visible: scriptPrefs.visible ?? window.innerWidth >= BESIDE_FROM,
               toggle: () => setScriptPrefs({ visible: !(scriptPrefs.visible ?? window.innerWidth >= BESIDE_FROM) }),
             } : null}
@@ -167,7 +169,8 @@ export default function RundownWorkspace(props: PanelProps) {
               return (
                 <div key={tab.id} className="body" style={{ display: on ? 'flex' : 'none' }} data-testid={`tab-body-${tab.kind}`} data-tab-id={tab.id}>
                   {tab.kind === 'preview' && <PreviewTab storyId={previewId} />}
-                  {tab.kind === 'rundown' && (
+                  {tab.kind === 'rundown' && phone && <PhoneRundown rundownId={tab.rundownId!} />}
+                  {tab.kind === 'rundown' && !phone && (
                     <ScriptSplit storyId={previewId} prefs={scriptPrefs} setPrefs={setScriptPrefs}>
                       <RundownView rundownId={tab.rundownId!} tabId={tab.id} active={on} registerShortcuts={registerShortcuts} />
                     </ScriptSplit>

@@ -109,6 +109,7 @@ export function PreviewTab({ storyId }: { storyId: number | null }) {
 const Preview = styled.div`
   display: grid;
   grid-template-columns: minmax(420px, 1fr) minmax(360px, 1fr);
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); padding: 8px; }
   gap: 16px;
   padding: 12px 16px;
   height: 100%;

@@ -10,20 +10,23 @@ import { clampSize, type ScriptPrefs } from './scriptPrefs.js';
 
 /** From this width the pane goes beside the grid; below it, under. */
 export const BESIDE_FROM = 1440;
+/** Up to this width the workspace shows its phone layout (the shell's drawer menu starts there too). */
+export const PHONE_UP_TO = 640;
 
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => window.innerWidth >= BESIDE_FROM);
+/** The window's width, following resizes. */
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    const on = () => setWide(window.innerWidth >= BESIDE_FROM);
+    const on = () => setWidth(window.innerWidth);
     window.addEventListener('resize', on);
     return () => window.removeEventListener('resize', on);
   }, []);
-  return wide;
+  return width;
 }
 
 export function ScriptSplit({ storyId, prefs, setPrefs, children }: { storyId: number | null; prefs: ScriptPrefs; setPrefs: (c: Partial<ScriptPrefs>) => void; children: ReactNode }) {
   const { w } = useWorkspace();
-  const wide = useWide();
+  const wide = useViewportWidth() >= BESIDE_FROM;
   const where = wide ? 'side' : 'bottom';
   const visible = prefs.visible ?? wide;
   const size = prefs[where];
