@@ -18,7 +18,7 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
     <Bar data-testid="header" data-compact={prefs.compactHeader || undefined} data-phone={phone || undefined}>
       {phone && (
         <MenuButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle">
-          ☰
+          <span aria-hidden>☰</span>
         </MenuButton>
       )}
       <Brand to="/main" aria-label={system?.product ?? PRODUCT}>
@@ -38,7 +38,7 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
           onClick={() => setPrefs({ compactHeader: !prefs.compactHeader })}
           data-testid="compact-header"
         >
-          {prefs.compactHeader ? '⤢' : '⤡'}
+          <span aria-hidden>{prefs.compactHeader ? '⤢' : '⤡'}</span>
         </MenuButton>
       )}
       <LanguageSelect dark />

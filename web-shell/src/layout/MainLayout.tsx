@@ -8,7 +8,7 @@ import { usePhone, useLayoutPrefs } from './prefs';
 import { SideMenu } from './SideMenu';
 
 const COLLAPSED_MENU = '52px';
-const COMPACT_HEADER = '32px';
+const COMPACT_HEADER = '30px';
 
 /**
  * Header on top, side menu on the left, the work area on the right. The menu may be collapsed to
@@ -34,7 +34,8 @@ export function MainLayout() {
   }, [drawer]);
   const vars = {
     '--lauda-header-height': prefs.compactHeader ? COMPACT_HEADER : undefined,
-    '--lauda-title-height': prefs.compactHeader || phone ? COMPACT_HEADER : undefined,
+    // compact: the panel's own title bar goes too (the menu and the tabs name the screen)
+    '--lauda-title-height': prefs.compactHeader ? '0px' : phone ? COMPACT_HEADER : undefined,
     '--lauda-menu-width': phone ? '0px' : prefs.menuCollapsed ? COLLAPSED_MENU : undefined,
   } as React.CSSProperties;
   return (

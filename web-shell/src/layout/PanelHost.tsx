@@ -104,7 +104,8 @@ const TitleBar = styled.div`
   h1 {
     font-size: 16px;
   }
-  [data-compact] & h1 { font-size: 14px; }
+  overflow: hidden;
+  [data-compact] & { display: none; }
 `;
 const Content = styled.div`
   flex: 1;

@@ -48,7 +48,7 @@ export function SideMenu({ phone, drawerOpen, onCloseDrawer }: { phone: boolean;
             onClick={() => setPrefs({ menuCollapsed: !collapsed })}
             data-testid="menu-collapse"
           >
-            {collapsed ? '»' : '«'}
+            <span aria-hidden>{collapsed ? '»' : '«'}</span>
           </Collapse>
         )}
         <Section className="section">{t('menu.areas')}</Section>

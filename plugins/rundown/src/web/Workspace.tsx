@@ -235,6 +235,14 @@ const Root = styled.div`
   flex-direction: column;
   background: var(--lauda-canvas);
   color: var(--lauda-text);
+  /* the shell's compact header: denser tab strip and totals, so a laptop shows 20 story rows */
+  [data-compact] & {
+    [role='tablist'] { padding-top: 2px; }
+    [role='tablist'] .tab { height: 24px; }
+    [data-testid='totals-header'] { min-height: 0; }
+    [data-testid='totals-header'] > div { padding-top: 1px; padding-bottom: 1px; }
+    [data-testid='totals-header'] > div:first-child { flex-direction: row; align-items: center; gap: 8px; }
+  }
 `;
 const Bodies = styled.div`
   flex: 1;

@@ -36,9 +36,9 @@ export function ScriptPane({ storyId, onHide }: { storyId: number | null; onHide
       <header>
         <h2>{w('scriptPane.title')}</h2>
         <span className="story" data-testid="script-pane-title">{title}</span>
-        <IconButton label={w('scriptPane.hide')} onClick={onHide} data-testid="script-pane-hide">✕</IconButton>
+        <IconButton label={w('scriptPane.hide')} onClick={onHide} data-testid="script-pane-hide"><span aria-hidden>✕</span></IconButton>
       </header>
-      <div className="body" data-testid="script-pane-body">
+      <div className="script-body" data-testid="script-pane-body">
         {storyId === null ? <Muted>{w('scriptPane.pick')}</Muted>
           : failed ? <Muted>{w('scriptPane.failed')}</Muted>
           : !story ? <Muted>{w('scriptPane.loading')}</Muted>
@@ -78,7 +78,7 @@ const Pane = styled.aside`
   }
   h2 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--lauda-muted); margin: 0; }
   .story { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .body { flex: 1; min-height: 0; overflow: auto; padding: 8px 12px 16px; line-height: 1.5; }
+  .script-body { flex: 1; min-height: 0; overflow: auto; padding: 8px 12px 16px; line-height: 1.5; }
   h3 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--lauda-muted); margin: 10px 0 4px; }
   .line { margin-bottom: 6px; }
   .who { font-family: var(--lauda-font-mono); font-size: 12px; color: var(--lauda-muted); }

@@ -27,21 +27,27 @@ export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
   return (
     <TabStrip role="tablist" aria-label={w('tabs.label')}>
       {tabs.tabs.map((tab) => (
+        // the close button sits beside the tab, not inside it (no control nested in a control)
         <div
           key={tab.id}
-          role="tab"
-          tabIndex={0}
-          aria-selected={tabs.activeId === tab.id}
+          role="presentation"
           className={`tab k-${tab.kind} ${tabs.activeId === tab.id ? 'on' : ''} ${tab.dirty ? 'dirty' : ''}`}
           data-testid="tab"
           data-tab-id={tab.id}
           title={title(tab)}
           onClick={() => setTabs((s) => activate(s, tab.id))}
           onAuxClick={(e) => e.button === 1 && requestClose(tab.id)}
-          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
         >
-          <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
-          <span className="label">{title(tab)}</span>
+          <span
+            role="tab"
+            tabIndex={0}
+            aria-selected={tabs.activeId === tab.id}
+            className="tab-main"
+            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setTabs((s) => activate(s, tab.id))}
+          >
+            <span className="ico" aria-hidden>{tab.kind === 'preview' ? '◧' : tab.kind === 'rundown' ? '☰' : tab.kind === 'story' ? '✎' : '+'}</span>
+            <span className="label">{title(tab)}</span>
+          </span>
           {closable(tab) && (
             <button
               type="button"
@@ -54,7 +60,7 @@ export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
                 requestClose(tab.id);
               }}
             >
-              ×
+              <span aria-hidden>×</span>
             </button>
           )}
         </div>
@@ -102,6 +108,8 @@ const TabStrip = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
+  .tab .tab-main { display: inline-flex; align-items: center; gap: 6px; min-width: 0; height: 100%; }
+  .tab .tab-main:focus-visible { outline: 2px solid var(--lauda-primary); outline-offset: -2px; }
   .tab .label { overflow: hidden; text-overflow: ellipsis; }
   .tab .ico { font-size: 11px; opacity: 0.7; }
   .tab.on { background: var(--lauda-surface); color: var(--lauda-text); box-shadow: inset 0 2px 0 var(--lauda-primary); margin-bottom: -1px; height: 29px; }
