@@ -108,9 +108,9 @@ describe('workspace layout, script pane and one time zone', function () {
       return p.left >= g.right - 1 && Math.abs(p.top - g.top) < 2;
     });
     expect(beside, 'the pane is beside the grid').to.equal(true);
-    await clickAt(browser, `[data-testid="story-row"][data-slug="MATÉRIA 03"] .c.slug`);
+    await clickAt(browser, `[data-testid="story-row"][data-slug="MATÉRIA 03"]`);
     await browser.waitUntil(async () => (await pane.getText()).includes('Texto da matéria 03.'), { timeout: LONG, timeoutMsg: 'the pane did not follow the selection' });
-    await clickAt(browser, `[data-testid="story-row"][data-slug="MATÉRIA 05"] .c.slug`);
+    await clickAt(browser, `[data-testid="story-row"][data-slug="MATÉRIA 05"]`);
     await browser.waitUntil(async () => (await pane.getText()).includes('Texto da matéria 05.'), { timeout: LONG, timeoutMsg: 'the pane did not follow the second selection' });
     // an edit saved elsewhere shows at once
     expect((await ana.patch(`/api/stories/${ids[4]}`, { field: 'sections', newValue: header('Texto corrigido ao vivo.') })).status).to.equal(200);

@@ -17,8 +17,8 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
   return (
     <Bar data-testid="header" data-compact={prefs.compactHeader || undefined} data-phone={phone || undefined}>
       {phone && (
-        <MenuButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle">
-          <span aria-hidden>☰</span>
+        <MenuButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle" data-glyph="☰">
+          {null}
         </MenuButton>
       )}
       <Brand to="/main" aria-label={system?.product ?? PRODUCT}>
@@ -37,8 +37,9 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
           aria-pressed={prefs.compactHeader}
           onClick={() => setPrefs({ compactHeader: !prefs.compactHeader })}
           data-testid="compact-header"
+          data-glyph={prefs.compactHeader ? '⤢' : '⤡'}
         >
-          <span aria-hidden>{prefs.compactHeader ? '⤢' : '⤡'}</span>
+          {null}
         </MenuButton>
       )}
       <LanguageSelect dark />
@@ -91,8 +92,9 @@ const Bar = styled.header`
     select { max-width: 110px; }
   }
 `;
-/** A square button on the dark header (the kit's IconButton: its label is the name and tooltip). */
+/** A square button on the dark header (the kit's IconButton: its label is the name and tooltip; CSS draws its glyph). */
 const MenuButton = styled(IconButton)`
+  &::before { content: attr(data-glyph); }
   color: inherit;
   background: transparent;
   border: 1px solid rgba(255, 255, 255, 0.25);

@@ -47,8 +47,9 @@ export function SideMenu({ phone, drawerOpen, onCloseDrawer }: { phone: boolean;
             aria-expanded={!collapsed}
             onClick={() => setPrefs({ menuCollapsed: !collapsed })}
             data-testid="menu-collapse"
+            data-glyph={collapsed ? '»' : '«'}
           >
-            <span aria-hidden>{collapsed ? '»' : '«'}</span>
+            {null}
           </Collapse>
         )}
         <Section className="section">{t('menu.areas')}</Section>
@@ -90,7 +91,9 @@ const Scrim = styled.button`
   border: 0;
   background: rgba(10, 16, 24, 0.35);
 `;
+/** Its glyph is drawn by CSS: a visible character would not match the button's name. */
 const Collapse = styled(IconButton)`
+  &::before { content: attr(data-glyph); }
   display: flex;
   margin: 0 8px 0 auto;
   [data-collapsed] > & { margin: 0 auto; }

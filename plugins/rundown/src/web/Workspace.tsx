@@ -237,7 +237,6 @@ const Root = styled.div`
   color: var(--lauda-text);
   /* the shell's compact header: denser tab strip and totals, so a laptop shows 20 story rows */
   [data-compact] & {
-    [role='tablist'] { padding-top: 2px; }
     [role='tablist'] .tab { height: 24px; }
     [data-testid='totals-header'] { min-height: 0; }
     [data-testid='totals-header'] > div { padding-top: 1px; padding-bottom: 1px; }

@@ -36,7 +36,7 @@ export function ScriptPane({ storyId, onHide }: { storyId: number | null; onHide
       <header>
         <h2>{w('scriptPane.title')}</h2>
         <span className="story" data-testid="script-pane-title">{title}</span>
-        <IconButton label={w('scriptPane.hide')} onClick={onHide} data-testid="script-pane-hide"><span aria-hidden>✕</span></IconButton>
+        <IconButton label={w('scriptPane.hide')} onClick={onHide} data-testid="script-pane-hide" className="hide">{null}</IconButton>
       </header>
       <div className="script-body" data-testid="script-pane-body">
         {storyId === null ? <Muted>{w('scriptPane.pick')}</Muted>
@@ -67,15 +67,9 @@ const Pane = styled.aside`
   min-height: 0;
   height: 100%;
   background: var(--lauda-surface);
-  > header {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    padding: 4px 8px;
-    border-bottom: 1px solid var(--lauda-line);
-    background: var(--lauda-sunken);
-    flex: none;
-  }
+  > header { display: flex; align-items: center; gap: 8px; padding: 4px 8px; flex: none; border-bottom: 1px solid var(--lauda-line); background: var(--lauda-sunken); }
+  /* the glyph by CSS: a visible character would not match the button's name */
+  .hide::before { content: '✕'; }
   h2 { font-size: 11px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--lauda-muted); margin: 0; }
   .story { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .script-body { flex: 1; min-height: 0; overflow: auto; padding: 8px 12px 16px; line-height: 1.5; }

@@ -25,7 +25,8 @@ export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
 }) {
   const title = (tab: Tab) => tabTitle(tab, w);
   return (
-    <TabStrip role="tablist" aria-label={w('tabs.label')}>
+    <TabStrip>
+      <div role="tablist" aria-label={w('tabs.label')} className="tabs">
       {tabs.tabs.map((tab) => (
         // the close button sits beside the tab, not inside it (no control nested in a control)
         <div
@@ -49,10 +50,12 @@ export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
             <span className="label">{title(tab)}</span>
           </span>
           {closable(tab) && (
+            // a tablist owns tabs only: the mouse's close button is left out of the accessibility tree (Ctrl+Alt+C closes from the keyboard)
             <button
               type="button"
               className="x"
-              aria-label={w('tabs.close')}
+              aria-hidden
+              tabIndex={-1}
               title={`${w('tabs.close')} (Ctrl+Alt+C)`}
               data-testid="tab-close"
               onClick={(e) => {
@@ -65,6 +68,7 @@ export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
           )}
         </div>
       ))}
+      </div>
       {script && (
         <button
           type="button"
@@ -84,13 +88,11 @@ export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
 const TabStrip = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: 2px;
   padding: 4px 8px 0;
   background: var(--lauda-sunken);
   border-bottom: 1px solid var(--lauda-line);
-  overflow-x: auto;
-  overflow-y: hidden;
   flex: none;
+  .tabs { display: flex; align-items: flex-end; gap: 2px; min-width: 0; flex: 1; overflow-x: auto; overflow-y: hidden; }
   .tab {
     display: inline-flex;
     align-items: center;
