@@ -5,6 +5,7 @@ import { Button, IconButton, Spacer } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
+import { MenuIcon } from './icons';
 import { useLayoutPrefs } from './prefs';
 
 /** The top bar; on a phone it opens the menu drawer and keeps only what fits. */
@@ -17,8 +18,8 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
   return (
     <Bar data-testid="header" data-compact={prefs.compactHeader || undefined} data-phone={phone || undefined}>
       {phone && (
-        <MenuButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle" data-glyph="☰">
-          {null}
+        <MenuButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle">
+          <MenuIcon name="menu" label="" />
         </MenuButton>
       )}
       <Brand to="/main" aria-label={system?.product ?? PRODUCT}>
@@ -37,9 +38,8 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
           aria-pressed={prefs.compactHeader}
           onClick={() => setPrefs({ compactHeader: !prefs.compactHeader })}
           data-testid="compact-header"
-          data-glyph={prefs.compactHeader ? '⤢' : '⤡'}
         >
-          {null}
+          <MenuIcon name={prefs.compactHeader ? 'roomy' : 'compact'} label="" />
         </MenuButton>
       )}
       <LanguageSelect dark />
@@ -92,9 +92,8 @@ const Bar = styled.header`
     select { max-width: 110px; }
   }
 `;
-/** A square button on the dark header (the kit's IconButton: its label is the name and tooltip; CSS draws its glyph). */
+/** A square button on the dark header (the kit's IconButton: its label is the name and tooltip). */
 const MenuButton = styled(IconButton)`
-  &::before { content: attr(data-glyph); }
   color: inherit;
   background: transparent;
   border: 1px solid rgba(255, 255, 255, 0.25);

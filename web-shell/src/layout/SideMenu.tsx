@@ -24,7 +24,8 @@ export function SideMenu({ phone, drawerOpen, onCloseDrawer }: { phone: boolean;
   // the shell's areas list slot panels: no Administração (or Prévia) for a user with none of their roles
   const systemAreas = (['admin', 'preview'] as const).filter((slot) => registry.slotPanels(slot, user).length > 0);
   const item = (key: string, to: string, icon: string | undefined, label: string, testId: string, end = false) => (
-    <Item key={key} to={to} end={end} data-testid={testId} aria-label={collapsed ? label : undefined} title={collapsed ? label : undefined}>
+    // collapsed, the label stays as (visually hidden) text: the link keeps its name, the tooltip shows it
+    <Item key={key} to={to} end={end} data-testid={testId} title={collapsed ? label : undefined}>
       <MenuIcon name={icon} label={label} />
       <span className="label">{label}</span>
     </Item>
@@ -47,9 +48,8 @@ export function SideMenu({ phone, drawerOpen, onCloseDrawer }: { phone: boolean;
             aria-expanded={!collapsed}
             onClick={() => setPrefs({ menuCollapsed: !collapsed })}
             data-testid="menu-collapse"
-            data-glyph={collapsed ? '»' : '«'}
           >
-            {null}
+            <MenuIcon name={collapsed ? 'expand' : 'collapse'} label="" />
           </Collapse>
         )}
         <Section className="section">{t('menu.areas')}</Section>
@@ -71,7 +71,7 @@ const Nav = styled.nav`
   min-width: 0;
   overflow-x: hidden;
   &[data-collapsed] {
-    .label { display: none; }
+    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .section { visibility: hidden; height: 10px; padding: 0; }
   }
   &[data-drawer] {
@@ -91,9 +91,7 @@ const Scrim = styled.button`
   border: 0;
   background: rgba(10, 16, 24, 0.35);
 `;
-/** Its glyph is drawn by CSS: a visible character would not match the button's name. */
 const Collapse = styled(IconButton)`
-  &::before { content: attr(data-glyph); }
   display: flex;
   margin: 0 8px 0 auto;
   [data-collapsed] > & { margin: 0 auto; }

@@ -32,9 +32,11 @@ export function ScriptSplit({ storyId, prefs, setPrefs, children }: { storyId: n
   const size = prefs[where];
   const drag = useRef<{ start: number; size: number } | null>(null);
 
-  const onPointerDown = (e: React.PointerEvent) => {
+  const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     e.preventDefault();
-    (e.target as HTMLElement).setPointerCapture(e.pointerId);
+    // preventDefault keeps the text from being selected, and the focus too: the keys resize it after
+    e.currentTarget.focus();
+    e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { start: wide ? e.clientX : e.clientY, size };
   };
   const onPointerMove = (e: React.PointerEvent) => {
