@@ -22,7 +22,8 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
           <MenuIcon name="menu" label="" />
         </MenuButton>
       )}
-      <Brand to="/main" aria-label={system?.product ?? PRODUCT}>
+      {/* named by its text (an aria-label would differ from the visible "L Lauda") */}
+      <Brand to="/main">
         <Mark aria-hidden>L</Mark>
         <span className="product">{system?.product ?? PRODUCT}</span>
       </Brand>
@@ -88,7 +89,9 @@ const Bar = styled.header`
   &[data-phone] {
     gap: 8px;
     padding: 0 8px;
-    .product, .name { display: none; }
+    .name { display: none; }
+    /* the product's name stays the link's name, out of sight */
+    .product { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     select { max-width: 110px; }
   }
 `;
