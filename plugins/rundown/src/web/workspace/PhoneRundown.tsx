@@ -74,5 +74,6 @@ const Box = styled.div`
   li.done { opacity: 0.7; }
   li > button { width: 100%; min-height: 44px; display: grid; grid-template-columns: 2.5em minmax(0, 1fr) auto auto; gap: 8px; align-items: center; padding: 6px 10px; border: 0; background: none; color: var(--lauda-text); font: inherit; text-align: left; cursor: pointer; }
   li > button .slug { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
-  .reading { height: 50vh; border-top: 1px solid var(--lauda-line); }
+  .reading { border-top: 1px solid var(--lauda-line); }
+  .reading > aside { height: auto; max-height: 60vh; }
 `;
