@@ -19,8 +19,9 @@ const ADMIN_ROLES = [
   'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE',
 ];
 
-/** Sets a date input (its typing order depends on the browser's locale) the way React sees it. */
-async function setDate(selector: string, value: string): Promise<void> {
+/** Types a date (YYYY-MM-DD) into the kit's date input, which reads dd/MM/yyyy whatever the browser's locale. */
+async function setDate(selector: string, iso: string): Promise<void> {
+  const value = iso.split('-').reverse().join('/');
   await browser.execute(
     (sel: string, v: string) => {
       const el = document.querySelector(sel) as HTMLInputElement;

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import hello from '@lauda/plugin-hello';
 import { createUser } from '@lauda/kernel';
-import { assertBuilt, shot, strings, waitForPath, webRoot, type Strings } from './support.js';
+import { SIZES, assertBuilt, clickAt, shot, shotAt, signIn, strings, useSize, waitForPath, webRoot, type Strings } from './support.js';
 
 const shellStrings = (locale: string) => strings(`web-shell/src/i18n/${locale}.json`);
 const helloStrings = (locale: string) => strings(`examples/hello-plugin/i18n/${locale}.json`);
@@ -123,8 +123,11 @@ describe('web shell', function () {
     await shot(browser, '05-error-notice');
   });
 
-  it('shows the admin area empty state', async function () {
-    await $('[data-testid="menu-admin"]').click();
+  it('offers no Administração (nor Prévia) to a user with nothing there; the address still shows the empty state', async function () {
+    await $('[data-testid="menu-greetings"]').waitForDisplayed();
+    expect(await $('[data-testid="menu-admin"]').isExisting()).to.equal(false);
+    expect(await $('[data-testid="menu-preview"]').isExisting()).to.equal(false);
+    await browser.url(k.url + '/admin');
     await waitForPath(browser, '/admin');
     const empty = $('[data-testid="admin-empty"]');
     await empty.waitForDisplayed();
@@ -224,5 +227,34 @@ describe('web shell', function () {
     } finally {
       await bare.stop();
     }
+  });
+
+  it('offers Administração to an administrator; the menu collapses to named icons, and is a drawer on a phone', async function () {
+    // the language chosen in the test before (English) is kept in this browser
+    const en = shellStrings('en_US');
+    await k.userWith(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'], 'diretor');
+    await browser.deleteCookies();
+    await signIn(browser, k.url, 'diretor');
+    await $('[data-testid="menu-admin"]').waitForDisplayed();
+    expect(await $('[data-testid="menu-admin"]').getText()).to.equal(en.menu.admin);
+    await useSize(browser, SIZES[1]);
+    await clickAt(browser, '[data-testid="menu-collapse"]');
+    await $('[data-testid="side-menu"][data-collapsed="true"]').waitForDisplayed();
+    expect(await $('[data-testid="menu-admin"]').getComputedLabel()).to.equal(en.menu.admin);
+    expect(await $('[data-testid="menu-admin"]').getAttribute('title')).to.equal(en.menu.admin);
+    expect(await $('[data-testid="menu-collapse"]').getAttribute('aria-label')).to.equal(en.menu.expand);
+    await shotAt(browser, 'shell-menu-collapsed', SIZES[1]);
+    await clickAt(browser, '[data-testid="menu-admin"]');
+    await waitForPath(browser, /^\/admin/);
+    await clickAt(browser, '[data-testid="menu-collapse"]');
+    await $('[data-testid="side-menu"]:not([data-collapsed])').waitForDisplayed();
+    await useSize(browser, SIZES[2]);
+    await clickAt(browser, '[data-testid="menu-drawer-toggle"]');
+    await clickAt(browser, '[data-testid="side-menu"] [data-testid="menu-home"]');
+    await waitForPath(browser, '/main');
+    await $('[data-testid="side-menu"]').waitForExist({ reverse: true });
+    expect(await browser.execute(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    await shotAt(browser, 'shell-main', SIZES[2]);
+    await useSize(browser, SIZES[0]);
   });
 });

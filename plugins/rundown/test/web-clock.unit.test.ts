@@ -164,6 +164,18 @@ describe('newsroom time zone', () => {
     expect(today(instant)).to.equal('2026-11-22');
   });
 
+  it("projects the show's end (TERMINA ÀS) in the branch's zone, whatever the runtime's zone", async () => {
+    const { setTimeZone } = await import('../src/web/logic/format.js');
+    for (const zone of ['America/Sao_Paulo', 'Asia/Tokyo']) {
+      setTimeZone(zone);
+      const r = example({ s21: { displayStatus: 'play' } });
+      r.onAir = { kind: 'story', id: 21, playTime: new Date(localInstant(r.date, (19 * 60 + 19) * 60_000)).toISOString(), total: 'PT4M' };
+      r.displayStatus = 'play';
+      const live = liveFigures(r, figures(r).totals, localInstant(r.date, (19 * 60 + 20) * 60_000));
+      expect(live.projectedEnd, zone).to.equal('19:26:30');
+    }
+  });
+
   it('finds the instant of a time of day of a date in the zone, across a daylight-saving change', async () => {
     const { setTimeZone, localInstant } = await import('../src/web/logic/format.js');
     setTimeZone('America/Sao_Paulo');

@@ -89,11 +89,14 @@ const FieldBox = styled.div`
   }
 `;
 
-/** Form fields in columns. */
+/** Form fields in columns; one column on a phone, so labels never share a cramped row. */
 export const FormGrid = styled.div<{ $cols?: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $cols = 2 }) => $cols}, minmax(0, 1fr));
   column-gap: 16px;
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** A heading inside a form or a dialog. */

@@ -6,17 +6,31 @@ import { wallClock } from '@lauda/sdk/web';
 
 const p2 = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO instant as dd/MM/yyyy HH:mm[:ss] in `timeZone` (the branch's; the browser's when not given); '' when empty. */
+/**
+ * The branch's zone, set by the shell once the branch configuration is known: an instant shown
+ * without an explicit zone is shown in the newsroom's zone, never the browser's.
+ */
+let branchZone: string | undefined;
+export function setBranchTimeZone(timeZone: string | null | undefined): void {
+  branchZone = timeZone || undefined;
+}
+export const branchTimeZone = (): string | undefined => branchZone;
+
+/** Wall-clock fields in `timeZone` (the branch's when not given); an unknown zone name falls back to the branch's. */
+function wallIn(epochMs: number, timeZone?: string) {
+  try {
+    return wallClock(epochMs, timeZone ?? branchZone);
+  } catch {
+    return wallClock(epochMs, branchZone);
+  }
+}
+
+/** An ISO instant as dd/MM/yyyy HH:mm[:ss] in `timeZone` (the branch's when not given); '' when empty. */
 export function formatInstant(iso: string | null | undefined, timeZone?: string, withSeconds = false): string {
   if (!iso) return '';
   const t = new Date(iso).getTime();
   if (Number.isNaN(t)) return iso;
-  let w;
-  try {
-    w = wallClock(t, timeZone);
-  } catch {
-    w = wallClock(t); // an unknown zone name: the browser's
-  }
+  const w = wallIn(t, timeZone);
   return `${p2(w.d)}/${p2(w.m)}/${w.y} ${p2(w.h)}:${p2(w.min)}${withSeconds ? `:${p2(w.s)}` : ''}`;
 }
 
@@ -38,8 +52,20 @@ export function parseDate(text: string): string | null {
 
 /** The date (YYYY-MM-DD) an instant is in `timeZone`: "today" of the newsroom is `dateIn(Date.now(), zone)`. */
 export function dateIn(epochMs: number, timeZone?: string): string {
-  const w = wallClock(epochMs, timeZone);
+  const w = wallIn(epochMs, timeZone);
   return `${w.y}-${p2(w.m)}-${p2(w.d)}`;
+}
+
+/** An instant's time of day, HH:mm:ss (HH:mm without seconds), in `timeZone` (the branch's when not given). */
+export function formatTime(epochMs: number, timeZone?: string, withSeconds = true): string {
+  const w = wallIn(epochMs, timeZone);
+  return `${p2(w.h)}:${p2(w.min)}${withSeconds ? `:${p2(w.s)}` : ''}`;
+}
+
+/** ms since midnight of an instant in `timeZone` (the branch's when not given). */
+export function timeOfDayMs(epochMs: number, timeZone?: string): number {
+  const w = wallIn(epochMs, timeZone);
+  return ((w.h * 60 + w.min) * 60 + w.s) * 1000 + (((epochMs % 1000) + 1000) % 1000);
 }
 
 /** A number in the user's language (1.234 in pt_BR, 1,234 in en_US). */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dateIn, formatDate, formatInstant, parseDate } from '../src/format.js';
+import { dateIn, formatDate, formatInstant, formatTime, parseDate, setBranchTimeZone, timeOfDayMs } from '../src/format.js';
 import { completeTime, endsNextDay, formatForPattern, maskTime, shortTime } from '../src/time.js';
 import { check, email, maxChars, problemsOf, required } from '../src/validation.js';
 
@@ -16,6 +16,25 @@ describe('web kit formats (spec 000 §5)', () => {
     const t = Date.parse('2026-03-01T02:30:00Z');
     expect(dateIn(t, 'America/Sao_Paulo')).to.equal('2026-02-28');
     expect(dateIn(t, 'UTC')).to.equal('2026-03-01');
+  });
+  it("uses the branch's zone the shell set when a caller names none (never the runtime's)", () => {
+    const iso = '2026-03-01T02:30:15Z';
+    const t = Date.parse(iso);
+    try {
+      setBranchTimeZone('America/Sao_Paulo');
+      expect(formatInstant(iso)).to.equal('28/02/2026 23:30');
+      expect(formatTime(t)).to.equal('23:30:15');
+      expect(formatTime(t, undefined, false)).to.equal('23:30');
+      expect(timeOfDayMs(t)).to.equal(((23 * 60 + 30) * 60 + 15) * 1000);
+      expect(dateIn(t)).to.equal('2026-02-28');
+      setBranchTimeZone('Asia/Tokyo');
+      expect(formatTime(t)).to.equal('11:30:15');
+      // an explicit zone wins; an unknown one falls back to the branch's
+      expect(formatTime(t, 'UTC')).to.equal('02:30:15');
+      expect(formatInstant(iso, 'Not/AZone')).to.equal('01/03/2026 11:30');
+    } finally {
+      setBranchTimeZone(undefined);
+    }
   });
   it('writes and reads dates as dd/MM/yyyy, refusing days that do not exist', () => {
     expect(formatDate('2026-02-28')).to.equal('28/02/2026');

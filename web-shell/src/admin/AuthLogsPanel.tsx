@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { Alert, Badge, Button, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
+import { Alert, Badge, Button, DateInput, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
 import { AUTH_LOG_COLUMNS, authLogQuery, datesInOrder, EMPTY_FILTER, LOG_PAGE_SIZE, PRINT_LIMIT, reasonKey, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
 
 export function useReasonText() {
@@ -98,11 +98,11 @@ export default function AuthLogsPanel({ api, notify }: PanelProps) {
         </ToolField>
         <ToolField>
           {t('admin.authLogs.from')}
-          <Input type="date" value={draft.from} max={draft.to || undefined} aria-invalid={!ordered} onChange={(e) => set('from', e.target.value)} data-testid="auth-logs-from" style={{ width: 150 }} />
+          <DateInput value={draft.from || null} invalid={!ordered} onChange={(d) => set('from', d ?? '')} testId="auth-logs-from" aria-label={t('admin.authLogs.from')} />
         </ToolField>
         <ToolField>
           {t('admin.authLogs.to')}
-          <Input type="date" value={draft.to} min={draft.from || undefined} aria-invalid={!ordered} onChange={(e) => set('to', e.target.value)} data-testid="auth-logs-to" style={{ width: 150 }} />
+          <DateInput value={draft.to || null} invalid={!ordered} onChange={(d) => set('to', d ?? '')} testId="auth-logs-to" aria-label={t('admin.authLogs.to')} />
         </ToolField>
         <Button type="button" $variant="ghost" disabled={!dirty} onClick={() => setDraft(EMPTY_FILTER)} data-testid="auth-logs-clear">
           {t('admin.clear')}

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient, Notifier, WebUser } from '@lauda/sdk/web';
+import { setBranchTimeZone } from '@lauda/web-kit';
+import { webBranch } from './branch';
 import { api } from '../api/client';
 import type { BranchConfig, SystemInfo } from '../api/types';
 import discovered from 'virtual:lauda-plugins';
@@ -57,6 +59,8 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
   const [user, setUser] = useState<WebUser | null>(boot.user);
   const [system, setSystem] = useState<SystemInfo | null>(boot.system);
   const [branch, setBranch] = useState<BranchConfig | null>(boot.branch);
+  // before anything renders an instant: every time and date is the newsroom's, not the browser's
+  setBranchTimeZone(webBranch(branch).timeZone);
   const [desktopOffer, setDesktopOffer] = useState(false);
   const userRef = useRef(user);
   userRef.current = user;

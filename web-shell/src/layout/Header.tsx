@@ -1,18 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, Spacer } from '@lauda/web-kit';
+import { Button, IconButton, Spacer } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
+import { MenuIcon } from './icons';
+import { useLayoutPrefs } from './prefs';
 
-export function Header() {
+/** The top bar; on a phone it opens the menu drawer and keeps only what fits. */
+export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
   const { user, branch, system, signOut } = useShell();
+  const [prefs, setPrefs] = useLayoutPrefs(user?.id);
   const navigate = useNavigate();
   const nickname = user?.nickname || user?.name || user?.username || '';
   return (
-    <Bar data-testid="header" data-surface="dark">
+    <Bar data-testid="header" data-surface="dark" data-compact={prefs.compactHeader || undefined} data-phone={phone || undefined}>
+      {phone && (
+        <MenuButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle">
+          <MenuIcon name="menu" label="" />
+        </MenuButton>
+      )}
+      {/* named by its text (an aria-label would differ from the visible "L Lauda") */}
       <Brand to="/main">
         <Mark aria-hidden>L</Mark>
         <span className="product">{system?.product ?? PRODUCT}</span>
@@ -23,12 +33,22 @@ export function Header() {
         </Branch>
       )}
       <Spacer />
+      {!phone && (
+        <MenuButton
+          label={t(prefs.compactHeader ? 'layout.normalHeader' : 'layout.compactHeader')}
+          aria-pressed={prefs.compactHeader}
+          onClick={() => setPrefs({ compactHeader: !prefs.compactHeader })}
+          data-testid="compact-header"
+        >
+          <MenuIcon name={prefs.compactHeader ? 'roomy' : 'compact'} label="" />
+        </MenuButton>
+      )}
       <LanguageSelect dark />
       {user && (
         <>
           <UserChip title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
             <Avatar aria-hidden>{nickname.charAt(0).toUpperCase()}</Avatar>
-            {nickname}
+            <span className="name">{nickname}</span>
           </UserChip>
           <SignOut
             type="button"
@@ -56,6 +76,33 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.on.ink};
   border-bottom: 2px solid ${({ theme }) => theme.color.accent};
+  min-width: 0;
+  &[data-compact] {
+    height: var(--lauda-header-height);
+    gap: 10px;
+    padding: 0 10px;
+    border-bottom-width: 1px;
+    .product { font-size: ${({ theme }) => theme.font.size}; }
+    select { height: 24px; }
+  }
+  /* a phone keeps the menu button, the mark, the language and signing out */
+  &[data-phone] {
+    gap: 8px;
+    padding: 0 8px;
+    .name { display: none; }
+    /* the product's name stays the link's name, out of sight */
+    .product { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    select { max-width: 110px; }
+  }
+`;
+/** A square button on the dark header (the kit's IconButton: its label is the name and tooltip). */
+const MenuButton = styled(IconButton)`
+  color: inherit;
+  background: transparent;
+  border: 1px solid rgba(255, 255, 255, 0.25);
+  min-width: 28px;
+  height: 28px;
+  &:hover { background: rgba(255, 255, 255, 0.1); }
 `;
 const Brand = styled(Link)`
   display: flex;
@@ -80,6 +127,7 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.on.accent};
 `;
 const Branch = styled.span`
+  [data-phone] & { display: none; }
   padding-left: 14px;
   border-left: 1px solid rgba(255, 255, 255, 0.2);
   opacity: 0.85;

@@ -1,15 +1,47 @@
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useShell } from '../app/shell';
 import { DesktopPrompt } from '../notifications/DesktopPrompt';
 import { Header } from './Header';
+import { usePhone, useLayoutPrefs } from './prefs';
 import { SideMenu } from './SideMenu';
 
-/** Header on top, side menu on the left, the work area on the right. */
+const COLLAPSED_MENU = '52px';
+const COMPACT_HEADER = '30px';
+
+/**
+ * Header on top, side menu on the left, the work area on the right. The menu may be collapsed to
+ * icons and the header made compact (kept per user); on a phone the menu is a drawer.
+ */
 export function MainLayout() {
+  const { user } = useShell();
+  const [prefs] = useLayoutPrefs(user?.id);
+  const phone = usePhone();
+  const [drawer, setDrawer] = useState(false);
+  const location = useLocation();
+  // going somewhere closes the phone's drawer
+  useEffect(() => setDrawer(false), [location.pathname]);
+  useEffect(() => {
+    if (!phone) setDrawer(false);
+  }, [phone]);
+  // Escape closes the drawer wherever the focus is (the menu button keeps it after opening)
+  useEffect(() => {
+    if (!drawer) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawer]);
+  const vars = {
+    '--lauda-header-height': prefs.compactHeader ? COMPACT_HEADER : undefined,
+    // compact: the panel's own title bar goes too (the menu and the tabs name the screen)
+    '--lauda-title-height': prefs.compactHeader ? '0px' : phone ? COMPACT_HEADER : undefined,
+    '--lauda-menu-width': phone ? '0px' : prefs.menuCollapsed ? COLLAPSED_MENU : undefined,
+  } as React.CSSProperties;
   return (
-    <Grid>
-      <Header />
-      <SideMenu />
+    <Grid style={vars} data-testid="main-layout" data-phone={phone || undefined} data-compact={prefs.compactHeader || undefined} data-collapsed={(!phone && prefs.menuCollapsed) || undefined}>
+      <Header phone={phone} drawerOpen={drawer} onMenu={() => setDrawer((o) => !o)} />
+      <SideMenu phone={phone} drawerOpen={drawer} onCloseDrawer={() => setDrawer(false)} />
       <Work data-testid="work-area">
         <Outlet />
       </Work>
@@ -21,11 +53,17 @@ export function MainLayout() {
 const Grid = styled.div`
   height: 100%;
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.menuWidth} 1fr;
-  grid-template-rows: ${({ theme }) => theme.headerHeight} 1fr;
+  grid-template-columns: var(--lauda-menu-width) minmax(0, 1fr);
+  grid-template-rows: var(--lauda-header-height) minmax(0, 1fr);
   grid-template-areas:
     'header header'
     'menu work';
+  &[data-phone] {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas:
+      'header'
+      'work';
+  }
 `;
 const Work = styled.main`
   grid-area: work;

@@ -96,13 +96,16 @@ export const Frame = styled.div`
 const TitleBar = styled.div`
   display: flex;
   align-items: center;
-  height: 44px;
+  height: var(--lauda-title-height, 44px);
+  flex: none;
   padding: 0 20px;
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
   h1 {
     font-size: 16px;
   }
+  overflow: hidden;
+  [data-compact] & { display: none; }
 `;
 const Content = styled.div`
   flex: 1;

@@ -27,6 +27,9 @@ import { DragBadge } from './workspace/DragBadge.js';
 import { StoryTab } from './workspace/StoryTab.js';
 import { TabStripBar, tabTitle } from './workspace/TabStrip.js';
 import { useWorkspaceKeys } from './workspace/useWorkspaceKeys.js';
+import { BESIDE_FROM, PHONE_UP_TO, ScriptSplit, useViewportWidth } from './workspace/ScriptSplit.js';
+import { PhoneRundown } from './workspace/PhoneRundown.js';
+import { useScriptPrefs } from './workspace/scriptPrefs.js';
 
 const TABS_KEY = 'lauda.rundown.tabs';
 type Preset = { date?: string; programId?: number; templateId?: number };
@@ -60,6 +63,8 @@ export default function RundownWorkspace(props: PanelProps) {
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
   const fallbackStories = useRef(new Set<string>());
+  const [scriptPrefs, setScriptPrefs] = useScriptPrefs(user.id);
+  const phone = useViewportWidth() <= PHONE_UP_TO;
 
   useEffect(() => {
     let on = true;
@@ -148,14 +153,28 @@ export default function RundownWorkspace(props: PanelProps) {
     <WorkspaceContext.Provider value={ws}>
       <DndProvider backend={HTML5Backend}>
         <Root ref={root} data-testid="rundown-workspace">
-          <TabStripBar tabs={tabs} w={w} setTabs={setTabs} requestClose={requestClose} />
+          <TabStripBar
+            tabs={tabs}
+            w={w}
+            setTabs={setTabs}
+            requestClose={requestClose}
+            script={!phone && tabs.tabs.find((x) => x.id === tabs.activeId)?.kind === 'rundown' ? {
+              visible: scriptPrefs.visible ?? window.innerWidth >= BESIDE_FROM,
+              toggle: () => setScriptPrefs({ visible: !(scriptPrefs.visible ?? window.innerWidth >= BESIDE_FROM) }),
+            } : null}
+          />
           <Bodies>
             {tabs.tabs.map((tab) => {
               const on = tabs.activeId === tab.id;
               return (
                 <div key={tab.id} className="body" style={{ display: on ? 'flex' : 'none' }} data-testid={`tab-body-${tab.kind}`} data-tab-id={tab.id}>
                   {tab.kind === 'preview' && <PreviewTab storyId={previewId} />}
-                  {tab.kind === 'rundown' && <RundownView rundownId={tab.rundownId!} tabId={tab.id} active={on} registerShortcuts={registerShortcuts} />}
+                  {tab.kind === 'rundown' && phone && <PhoneRundown rundownId={tab.rundownId!} />}
+                  {tab.kind === 'rundown' && !phone && (
+                    <ScriptSplit storyId={previewId} prefs={scriptPrefs} setPrefs={setScriptPrefs}>
+                      <RundownView rundownId={tab.rundownId!} tabId={tab.id} active={on} registerShortcuts={registerShortcuts} />
+                    </ScriptSplit>
+                  )}
                   {tab.kind === 'newRundown' && <NewRundownTab preset={preset} tabId={tab.id} />}
                   {tab.kind === 'changeDate' && <ChangeDateTab rundownId={tab.rundownId!} tabId={tab.id} />}
                   {tab.kind === 'story' && (
@@ -209,12 +228,20 @@ export default function RundownWorkspace(props: PanelProps) {
 const Root = styled.div`
   /* the workspace takes the whole panel area (the shell's padding is given back) */
   margin: -16px -20px -24px;
-  height: calc(100vh - 88px);
+  /* the header (compact or not) and the panel's title bar */
+  height: calc(100vh - var(--lauda-header-height, 44px) - var(--lauda-title-height, 44px));
   min-height: 460px;
   display: flex;
   flex-direction: column;
   background: var(--lauda-canvas);
   color: var(--lauda-text);
+  /* the shell's compact header: denser tab strip and totals, so a laptop shows 20 story rows */
+  [data-compact] & {
+    [role='tablist'] .tab { height: 24px; }
+    [data-testid='totals-header'] { min-height: 0; }
+    [data-testid='totals-header'] > div { padding-top: 1px; padding-bottom: 1px; }
+    [data-testid='totals-header'] > div:first-child { flex-direction: row; align-items: center; gap: 8px; }
+  }
 `;
 const Bodies = styled.div`
   flex: 1;

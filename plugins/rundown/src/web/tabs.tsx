@@ -12,7 +12,7 @@ import { useWorkspace } from './context.js';
 import { StoryViewerById } from './story/StoryViewer.js';
 import { addDays, clock, displayDate, isoMs, today } from './logic/format.js';
 import { refusalKey } from './logic/errors.js';
-import { Badge, Button, Empty, Field, Input, Select } from '@lauda/web-kit';
+import { Badge, Button, DateInput, Empty, Field, Select } from '@lauda/web-kit';
 
 /* ------------------------------------------------------------------ preview */
 
@@ -58,7 +58,7 @@ export function PreviewTab({ storyId }: { storyId: number | null }) {
       <section className="list" data-testid="preview-rundowns">
         <div className="dates">
           <Button type="button" $small onClick={() => setDate(addDays(date, -1))} aria-label={w('preview.previousDay')}>‹</Button>
-          <Input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="preview-date" aria-label={w('preview.date')} />
+          <DateInput value={date} onChange={(d) => d && setDate(d)} testId="preview-date" aria-label={w('preview.date')} />
           <Button type="button" $small onClick={() => setDate(addDays(date, 1))} aria-label={w('preview.nextDay')}>›</Button>
           <Button type="button" $small $variant="ghost" onClick={() => setDate(today())}>{w('preview.today')}</Button>
           {can.write && <Button type="button" $small $variant="primary" onClick={() => openNewRundown({ date })} data-testid="preview-new">+ {w('newRundown.title')}</Button>}
@@ -109,6 +109,7 @@ export function PreviewTab({ storyId }: { storyId: number | null }) {
 const Preview = styled.div`
   display: grid;
   grid-template-columns: minmax(420px, 1fr) minmax(360px, 1fr);
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); padding: 8px; }
   gap: 16px;
   padding: 12px 16px;
   height: 100%;
@@ -178,7 +179,7 @@ export function NewRundownTab({ preset, tabId }: { preset: { date?: string; prog
       <form data-testid="new-rundown-form" onSubmit={(e) => { e.preventDefault(); void create(); }}>
         <h2>{w('newRundown.title')}</h2>
         <Field label={w('newRundown.date')} htmlFor="nr-date">
-          <Input id="nr-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} data-testid="new-rundown-date" required />
+          <DateInput id="nr-date" value={date} onChange={(d) => setDate(d ?? '')} testId="new-rundown-date" />
         </Field>
         <Field label={w('newRundown.program')} htmlFor="nr-program">
           <Select id="nr-program" value={programId} onChange={(e) => { setProgramId(e.target.value); setTemplateId(''); }} data-testid="new-rundown-program" required>
@@ -246,7 +247,7 @@ export function ChangeDateTab({ rundownId, tabId }: { rundownId: number; tabId: 
         <h2>{w('changeDate.title')}</h2>
         <p className="muted">{w('changeDate.current', { program: programName(rundown.programId), date: displayDate(rundown.date) })}</p>
         <Field label={w('changeDate.newDate')} htmlFor="cd-date" hint={w('changeDate.rules')}>
-          <Input id="cd-date" type="date" min={rundown.date} value={date} onChange={(e) => setDate(e.target.value)} data-testid="change-date-input" required />
+          <DateInput id="cd-date" value={date} onChange={(d) => setDate(d ?? '')} testId="change-date-input" />
         </Field>
         {error && <p className="error" role="alert" data-testid="change-date-error">{error}</p>}
         <div className="actions">

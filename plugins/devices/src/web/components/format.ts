@@ -1,28 +1,18 @@
-/** Dates, durations and sizes as the devices screens show them (the page's language, the branch's zone). */
+/** Dates, durations and sizes as the devices screens show them (dd/MM/yyyy, the branch's zone). */
 
-const lang = () => (typeof document !== 'undefined' && document.documentElement.lang) || undefined;
+import { formatInstant } from '@lauda/web-kit';
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(lang(), { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options);
-  }
-}
-
-/** `22/11 14:03:07.215`: a traffic log instant to the millisecond. */
+/** `22/11 14:03:07.215`: a traffic log instant to the millisecond, in the branch's zone (the kit's one formatting path). */
 export function logTime(iso: string, timeZone?: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return formatter({ day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hour12: false }, timeZone).format(d);
+  const whole = formatInstant(iso, timeZone, true);
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return iso;
+  return `${whole.slice(0, 5)}${whole.slice(10)}.${String(((ms % 1000) + 1000) % 1000).padStart(3, '0')}`;
 }
 
 /** `22/11/2026 14:03`: when something happened. */
 export function dateTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return formatter({ dateStyle: 'short', timeStyle: 'short' }, timeZone).format(d);
+  return formatInstant(iso, timeZone);
 }
 
 /** A MOS duration (`objDur` in `objTB` units a second) as `m:ss` or `h:mm:ss`; '' when unknown. */

@@ -108,7 +108,7 @@ export const TotalsHeader = memo(function TotalsHeader({ rundown: r, totals, edi
           <Fig label={w('live.showLeft')} testId="show-left" strong>{clock(live.showLeft)}</Fig>
           <Fig label={w('live.toGo')} testId="to-go" strong>{clock(live.toGo)}</Fig>
           <Fig label={w('live.overUnder')} className={diffClass(live.overUnder)} testId="over-under" strong>{signedClock(live.overUnder)}</Fig>
-          <Fig label={w('live.projectedEnd')}>{live.projectedEnd}</Fig>
+          <Fig label={w('live.projectedEnd')} testId="projected-end">{live.projectedEnd}</Fig>
         </AirBar>
       )}
     </Bar>

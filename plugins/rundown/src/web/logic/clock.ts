@@ -9,7 +9,7 @@ import {
   type RundownTimingInput, type RundownTotals,
 } from '../../common/timing.js';
 import type { Block, Rundown, Story } from '../../common/types.js';
-import { clock, isoMs, localInstant, msTod, todMs } from './format.js';
+import { clock, isoMs, localInstant, localTod, msTod, todMs } from './format.js';
 
 const DAY = 86_400_000;
 
@@ -112,8 +112,8 @@ export function liveFigures(r: Pick<Rundown, 'date' | 'start' | 'end' | 'onAir' 
   const toGo = Math.max(0, itemRemaining) + totals.notDisplayedProduction + totals.notDisplayedCommercial;
   const showLeft = endAt - now;
   const projected = now + toGo;
-  const d = new Date(projected);
-  const tod = ((d.getHours() * 60 + d.getMinutes()) * 60 + d.getSeconds()) * 1000;
+  // the newsroom's wall clock, not the browser's (a UTC browser must still read São Paulo's end)
+  const tod = Math.floor(localTod(projected) / 1000) * 1000;
   return {
     onAir: !!r.onAir || r.displayStatus === 'play',
     itemElapsed,

@@ -6,16 +6,16 @@
  * Detached, it lives in its own window and follows the story it is given; with none it warns
  * "viewer empty and detached". A preview mode shows a reduced header.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
-import type { ApiClient, LiveClient, LiveMessage, Notifier } from '@lauda/sdk/web';
-import { RUNDOWN_TOPICS } from '../../common/ids.js';
+import type { ApiClient, LiveClient, Notifier } from '@lauda/sdk/web';
 import type { Story } from '../../common/types.js';
 import { useLookups, type Lookups } from '../lookups.js';
 import { Button, formatInstant, Muted } from '@lauda/web-kit';
 import { Card } from './viewerStyles.js';
 import { ViewerCard } from './ViewerCard.js';
+import { useLiveStory } from './useLiveStory.js';
 
 export { VIEWER_ORDER, viewerTitle } from './ViewerCard.js';
 
@@ -115,39 +115,7 @@ function preparePopup(win: Window, title: string): HTMLElement {
 }
 
 export function StoryViewerById({ storyId, live, ...rest }: Omit<StoryViewerProps, 'story'> & { storyId: number; live: LiveClient }) {
-  const [story, setStory] = useState<Story | null>(null);
-  const [failed, setFailed] = useState(false);
-  const ref = useRef(rest);
-  ref.current = rest;
-  useEffect(() => {
-    let active = true;
-    setStory(null);
-    setFailed(false);
-    ref.current.api
-      .get<Story>(`/api/stories/${storyId}`)
-      .then((x) => active && setStory(x))
-      .catch((e) => {
-        if (!active) return;
-        setFailed(true);
-        ref.current.notify.error(e, 'loadFailed');
-      });
-    return () => {
-      active = false;
-    };
-  }, [storyId]);
-  useEffect(() => live.subscribe(RUNDOWN_TOPICS.stories, (m: LiveMessage) => {
-    const data = m.data as Partial<Story> & { field?: string; newValue?: unknown; values?: { id: number; newValue: unknown }[] };
-    // a PATCH of several stories (display status, approval…): id null, one value per story
-    if (m.op === 'PATCH' && data?.field && Array.isArray(data.values)) {
-      const hit = data.values.find((v) => Number(v.id) === storyId);
-      if (hit) setStory((prev) => (prev ? { ...prev, [data.field!]: hit.newValue } : prev));
-      return;
-    }
-    if (Number(m.id) !== storyId) return;
-    if ((m.op === 'UPDATE' || m.op === 'CREATE') && typeof data.id === 'number') setStory((prev) => ({ ...(prev ?? {}), ...data } as Story));
-    else if (m.op === 'PATCH' && data.field) setStory((prev) => (prev ? { ...prev, [data.field!]: data.newValue } : prev));
-    else if (m.op === 'DELETE') setFailed(true);
-  }), [live, storyId]);
+  const { story, failed } = useLiveStory(storyId, rest.api, live, rest.notify);
   if (failed) return <Muted as="span">{rest.t('storyForm.loadFailed')}</Muted>;
   if (!story) return <Muted as="span">{rest.t('storyForm.loading')}</Muted>;
   return <StoryViewer {...rest} story={story} />;

@@ -15,17 +15,20 @@ export function tabTitle(tab: Tab, w: W): string {
   }
 }
 
-export function TabStripBar({ tabs, w, setTabs, requestClose }: {
+export function TabStripBar({ tabs, w, setTabs, requestClose, script }: {
   tabs: TabsState;
   w: W;
   setTabs: (fn: (s: TabsState) => TabsState) => void;
   requestClose: (id: string) => void;
+  /** the script pane's toggle, while a rundown tab is active */
+  script: { visible: boolean; toggle: () => void } | null;
 }) {
   const title = (tab: Tab) => tabTitle(tab, w);
   return (
-    <TabStrip role="tablist" aria-label={w('tabs.label')}>
+    <TabStrip>
+      <div role="tablist" aria-label={w('tabs.label')} className="tabs">
       {tabs.tabs.map((tab) => (
-        // the close button sits beside the tab, not inside it (no control inside a control)
+        // the close button sits beside the tab, not inside it (no control nested in a control)
         <div
           key={tab.id}
           role="presentation"
@@ -40,7 +43,7 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
             role="tab"
             tabIndex={0}
             aria-selected={tabs.activeId === tab.id}
-            className="name"
+            className="tab-main"
             aria-keyshortcuts={closable(tab) ? 'Delete' : undefined}
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === ' ') setTabs((s) => activate(s, tab.id));
@@ -56,13 +59,12 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
             <span className="label">{title(tab)}</span>
           </span>
           {closable(tab) && (
-            // a tab list holds only tabs: the mouse's close button is hidden from assistive technology, the keyboard closes with Delete (or Ctrl+Alt+C)
+            // a tablist owns tabs only: the mouse's close button is left out of the accessibility tree (Ctrl+Alt+C closes from the keyboard)
             <button
               type="button"
               tabIndex={-1}
               aria-hidden
               className="x"
-              aria-label={w('tabs.close')}
               title={`${w('tabs.close')} (Ctrl+Alt+C)`}
               data-testid="tab-close"
               onClick={(e) => {
@@ -70,11 +72,24 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
                 requestClose(tab.id);
               }}
             >
-              ×
+              <span aria-hidden>×</span>
             </button>
           )}
         </div>
       ))}
+      </div>
+      {script && (
+        <button
+          type="button"
+          className="script-toggle"
+          aria-pressed={script.visible}
+          title={w(script.visible ? 'scriptPane.hide' : 'scriptPane.show')}
+          data-testid="script-pane-toggle"
+          onClick={script.toggle}
+        >
+          {w('scriptPane.title')}
+        </button>
+      )}
     </TabStrip>
   );
 }
@@ -82,13 +97,11 @@ export function TabStripBar({ tabs, w, setTabs, requestClose }: {
 const TabStrip = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: 2px;
   padding: 4px 8px 0;
   background: var(--lauda-sunken);
   border-bottom: 1px solid var(--lauda-line);
-  overflow-x: auto;
-  overflow-y: hidden;
   flex: none;
+  .tabs { display: flex; align-items: flex-end; gap: 2px; min-width: 0; flex: 1; overflow-x: auto; overflow-y: hidden; }
   .tab {
     display: inline-flex;
     align-items: center;
@@ -106,7 +119,8 @@ const TabStrip = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
-  .tab .name { display: inline-flex; align-items: center; gap: 6px; min-width: 0; outline-offset: 2px; }
+  .tab .tab-main { display: inline-flex; align-items: center; gap: 6px; min-width: 0; height: 100%; }
+  .tab .tab-main:focus-visible { outline: 2px solid var(--lauda-primary); outline-offset: -2px; }
   .tab .label { overflow: hidden; text-overflow: ellipsis; }
   .tab .ico { font-size: 11px; opacity: 0.7; }
   .tab.on { background: var(--lauda-surface); color: var(--lauda-text); box-shadow: inset 0 2px 0 var(--lauda-primary); margin-bottom: -1px; height: 29px; }
@@ -114,4 +128,6 @@ const TabStrip = styled.div`
   .tab.dirty .label { font-style: italic; }
   .tab .x { border: 0; background: none; width: 18px; height: 18px; border-radius: 3px; color: inherit; cursor: pointer; font-size: 14px; line-height: 1; }
   .tab .x:hover { background: rgba(0, 0, 0, 0.08); }
+  .script-toggle { margin: 0 0 3px auto; flex: none; height: 24px; padding: 0 10px; border: 1px solid var(--lauda-line); border-radius: 4px; background: var(--lauda-surface); color: var(--lauda-muted); font-size: 12px; font-weight: 600; cursor: pointer; }
+  .script-toggle[aria-pressed='true'] { color: var(--lauda-primary); border-color: var(--lauda-primary); }
 `;
