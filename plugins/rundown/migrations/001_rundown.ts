@@ -1,6 +1,7 @@
 import type { Migration } from '@lauda/sdk/server';
 import { blockSums } from './002_block_sums.js';
 import { storyAuthor } from './003_story_author.js';
+import { rundownSettings } from './004_rundown_settings.js';
 
 /**
  * Rundowns and templates own blocks; blocks hold stories. A template reuses the block and story
@@ -127,4 +128,4 @@ export const rundownTables: Migration = {
   },
 };
 
-export const rundownMigrations: Migration[] = [rundownTables, blockSums, storyAuthor];
+export const rundownMigrations: Migration[] = [rundownTables, blockSums, storyAuthor, rundownSettings];

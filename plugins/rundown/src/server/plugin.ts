@@ -9,6 +9,7 @@ import { OnAirHub } from './services/onair.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
 import { drawerRoutes } from './routes/drawer.js';
+import { settingsRoutes } from './routes/settings.js';
 import { rundownRoutes } from './routes/rundowns.js';
 import { storyRoutes } from './routes/stories.js';
 import { templateRoutes } from './routes/templates.js';
@@ -92,6 +93,7 @@ export default definePlugin({
         storyRoutes(router, ctx);
         templateRoutes(router, ctx);
         drawerRoutes(router, ctx);
+        settingsRoutes(router, ctx);
       },
       start() {
         const { programs, lookups } = d;

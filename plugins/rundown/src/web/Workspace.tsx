@@ -153,7 +153,7 @@ export default function RundownWorkspace(props: PanelProps) {
             {tabs.tabs.map((tab) => {
               const on = tabs.activeId === tab.id;
               return (
-                <div key={tab.id} className="body" style={{ display: on ? 'flex' : 'none' }} data-testid={`tab-body-${tab.kind}`} data-tab-id={tab.id}>
+                <div key={tab.id} className="tab-body" style={{ display: on ? 'flex' : 'none' }} data-testid={`tab-body-${tab.kind}`} data-tab-id={tab.id}>
                   {tab.kind === 'preview' && <PreviewTab storyId={previewId} />}
                   {tab.kind === 'rundown' && <RundownView rundownId={tab.rundownId!} tabId={tab.id} active={on} registerShortcuts={registerShortcuts} />}
                   {tab.kind === 'newRundown' && <NewRundownTab preset={preset} tabId={tab.id} />}
@@ -220,6 +220,7 @@ const Bodies = styled.div`
   flex: 1;
   min-height: 0;
   position: relative;
-  .body { position: absolute; inset: 0; flex-direction: column; background: var(--lauda-canvas); }
-  .body > * { flex: 1; min-height: 0; }
+  /* a child combinator and a name of its own: a dialog's ".body" must never match (issue 13, item 1) */
+  > .tab-body { position: absolute; inset: 0; flex-direction: column; background: var(--lauda-canvas); }
+  > .tab-body > * { flex: 1; min-height: 0; }
 `;
