@@ -34,7 +34,7 @@ export type { StoryDraftDocument, StoryFormProps } from './formState.js';
 export function StoryForm(props: StoryFormProps) {
   const { storyId, api, user, notify, t, onClose } = props;
   const f = useFormState(props);
-  const { s, base, draft, setDraft, failed, setFailed, deleted, saving, confirm, setConfirm, recovery, setRecovery, versionsOpen, setVersionsOpen, problems, lockRef, lockState, drafts, lookups, editable, dirty } = f;
+  const { s, base, draft, setDraft, failed, setFailed, deleted, saving, confirm, setConfirm, recovery, setRecovery, versionsOpen, setVersionsOpen, problems, lockRef, lockState, drafts, lookups, editable, dirty, isNew } = f;
   const [mosOpen, setMosOpen] = useState(false);
   const [mosDevice, setMosDevice] = useState<DevicePlugin | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -117,12 +117,12 @@ export function StoryForm(props: StoryFormProps) {
   const visibleSections = draft.sections.filter((x) => x.type !== 'LINK' || lookups.linkEnabled || x.entries.length || x.subSections.length);
 
   return (
-    <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
+    <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-new={isNew ? 'true' : undefined} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
       style={mosOpen ? { paddingRight: MOS_PANEL_WIDTH + 12 } : undefined}>
       <TopBar>
         <div className="title">
           {type?.abbreviation && <TypeChip style={{ background: type.color ?? undefined }}>{type.abbreviation}</TypeChip>}
-          <h2 data-testid="story-form-title">{[draft.page, slugOf(draft.slug)].filter(Boolean).join(' ') || s('untitled')}</h2>
+          <h2 data-testid="story-form-title">{[draft.page, slugOf(draft.slug)].filter(Boolean).join(' ') || s(isNew ? 'newStory' : 'untitled')}</h2>
           {dirty && editable && <span className="dirty" title={s('unsaved')}>●</span>}
         </div>
         <Totals data-testid="story-times">
@@ -133,7 +133,7 @@ export function StoryForm(props: StoryFormProps) {
           <span className="total"><em>{s('times.total')}</em><b data-testid="time-total">{formatClock(times.total)}</b></span>
         </Totals>
         <div className="actions">
-          {base.programId !== null && (
+          {base.programId !== null && !isNew && (
             <Button type="button" data-testid="story-mos-plugins" aria-pressed={mosOpen} onClick={() => setMosOpen((o) => !o)}>{s('mosPlugin.open')}</Button>
           )}
           <Slot name="story.panels" props={{
@@ -142,8 +142,8 @@ export function StoryForm(props: StoryFormProps) {
             readOnly,
             addSubSections,
           }} />
-          <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>
-          <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || !dirty} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
+          {!isNew && <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>}
+          <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || (!dirty && !isNew)} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
             {saving ? s('saving') : s('save')}
           </Button>
           <Button type="button" data-testid="story-close" title={`${s('close')} (Ctrl+Alt+C)`} onClick={requestClose}>{s('close')}</Button>
@@ -176,7 +176,7 @@ export function StoryForm(props: StoryFormProps) {
       </Sections>
 
       <Footer>
-        <Muted as="span">{s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
+        <Muted as="span" data-testid="story-changed">{isNew ? s('newStoryHint') : s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
         <Muted as="span">{s('estimatedVsTotal', { estimated: formatClock(Math.max(0, parseIso(draft.estimated))), total: formatClock(times.total) })}</Muted>
       </Footer>
 

@@ -8,10 +8,11 @@ import { RUNDOWN_ROLES, storyLockKey, RUNDOWN_TOPICS } from '../../common/ids.js
 import type { Story } from '../../common/types.js';
 import { STORIES_SECTION } from './drafts.js';
 import { canEdit, LOCK_TOPIC, LockController, NO_WRITE_ROLE, pageLocks, refusalOf } from './lock.js';
-import { isDirty, toDraft, type StoryDraft } from './model.js';
+import { isDirty, newKey, toDraft, type StoryDraft } from './model.js';
+import { blankStory } from '../workspace/newStory.js';
 import type { FormState, StoryDraftDocument, StoryFormProps } from './formState.js';
 
-export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, onTitleChange, onDirtyChange }: StoryFormProps) {
+export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, onTitleChange, onDirtyChange, newPlace }: StoryFormProps) {
   const { s, setBase, setDraft, setFailed, setDeleted, setConfirm, setRecovery, lockRef, setLockState, drafts, debounced, live$ } = f;
   const mayWrite = user.support || user.roles.includes(RUNDOWN_ROLES.storyWrite);
 
@@ -74,6 +75,14 @@ export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, o
   refs.current = { s, notify, open, onTitleChange, onDirtyChange };
 
   useEffect(() => {
+    if (newPlace) {
+      // not on the server yet: nothing to lock or to read; editable until saved or dropped
+      const blank = blankStory(newPlace, newKey(), new Date().toISOString());
+      setBase(blank);
+      setDraft(toDraft(blank));
+      setLockState({ status: 'held' });
+      return;
+    }
     const lock = new LockController(api, storyLockKey(storyId), user.id);
     lockRef.current = lock;
     pageLocks.add(lock.key);
@@ -112,7 +121,7 @@ export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, o
       }, 0);
       if (lockRef.current === lock) lockRef.current = null;
     };
-  }, [api, debounced, drafts, live, storyId, user.id]);
+  }, [api, debounced, drafts, live, storyId, user.id, newPlace]);
 
   /* ---------------------------------------------------------------- live */
 
