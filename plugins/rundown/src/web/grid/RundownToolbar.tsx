@@ -69,8 +69,11 @@ export function RundownToolbar(p: RundownToolbarProps) {
   <Bar>
     {can.write && can.storyWrite && (
       <Button type="button" $variant="primary" onClick={() => void edits.newStory()} data-testid="new-story" data-block={place?.blockId} data-after={place?.afterStoryId ?? undefined}
-        title={w('newStory.hint', { where })} aria-label={`${w('actions.newStory')} ${where}`}>
-        + {w('actions.newStory')} <span className="where" data-testid="new-story-where">{where}</span>
+        title={w('newStory.hint', { where })} aria-label={`${w('actions.newStory')}: ${where}`}>
+        <span className="lines">
+          <span>+ {w('actions.newStory')}</span>
+          <span className="where" data-testid="new-story-where">→ {where}</span>
+        </span>
       </Button>
     )}
     {can.write && <Button type="button" onClick={() => void edits.newBlock()} data-testid="new-block">+ {w('actions.newBlock')}</Button>}
@@ -143,7 +146,9 @@ export function RundownToolbar(p: RundownToolbarProps) {
 }
 
 const Bar = styled(Toolbar)`
-  [data-testid='new-story'] .where { display: inline-block; vertical-align: bottom; font-weight: 500; opacity: 0.9; max-width: 28ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* the target on a small second line: the button grows little, the toolbar keeps its line */
+  [data-testid='new-story'] .lines { display: inline-flex; flex-direction: column; align-items: flex-start; line-height: 1.05; }
+  [data-testid='new-story'] .where { font-size: 10px; font-weight: 500; opacity: 0.92; max-width: 24ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .acc { display: inline-flex; align-items: center; gap: 6px; font-size: 11px; color: var(--lauda-muted); text-transform: uppercase; font-weight: 700; letter-spacing: 0.03em; }
   .acc select { height: 26px; font-size: 12px; text-transform: none; font-weight: 500; color: var(--lauda-text); border: 1px solid var(--lauda-line); border-radius: var(--lauda-radius); background: var(--lauda-surface); }
   .chk { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; color: var(--lauda-muted); }
