@@ -4,7 +4,15 @@
  * Closing the active tab moves to its parent tab, otherwise to a neighbouring tab, otherwise to
  * the first tab. Pure: the panel keeps a `TabsState` and applies these functions.
  */
-import type { NewStoryPlace } from '../workspace/newStory.js';
+/** Where a story not created yet will land (workspace/newStory.ts decides it). */
+export interface NewStoryPlace {
+  rundownId: number;
+  programId: number;
+  date: string;
+  blockId: number;
+  /** null: at the end of the block */
+  afterStoryId: number | null;
+}
 
 export type TabKind = 'preview' | 'rundown' | 'story' | 'newRundown' | 'changeDate';
 

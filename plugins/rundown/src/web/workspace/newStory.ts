@@ -7,15 +7,9 @@ import type { Rundown, Story } from '../../common/types.js';
 import type { Current } from '../grid/gridTypes.js';
 import type { StoryDraft } from '../story/model.js';
 import { toPut } from '../story/model.js';
+import type { NewStoryPlace } from '../logic/tabs.js';
 
-export interface NewStoryPlace {
-  rundownId: number;
-  programId: number;
-  date: string;
-  blockId: number;
-  /** null: at the end of the block */
-  afterStoryId: number | null;
-}
+export type { NewStoryPlace };
 
 export function newStoryPlace(r: Rundown, cur: Current): NewStoryPlace | null {
   const at = { rundownId: r.id, programId: r.programId, date: r.date };
