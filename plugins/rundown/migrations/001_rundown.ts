@@ -1,6 +1,7 @@
 import type { Migration } from '@lauda/sdk/server';
 import { blockSums } from './002_block_sums.js';
 import { storyAuthor } from './003_story_author.js';
+import { rundownSettings } from './004_rundown_settings.js';
 import { userColumns } from './005_user_columns.js';
 
 /**
@@ -128,4 +129,4 @@ export const rundownTables: Migration = {
   },
 };
 
-export const rundownMigrations: Migration[] = [rundownTables, blockSums, storyAuthor, userColumns];
+export const rundownMigrations: Migration[] = [rundownTables, blockSums, storyAuthor, rundownSettings, userColumns];

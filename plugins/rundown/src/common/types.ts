@@ -239,3 +239,9 @@ export interface StoryMoveEvent {
   /** the new order of every block that changed */
   blocks: { id: number; storyIds: number[] }[];
 }
+
+/** The newsroom's rundown settings: how a new story is numbered (common/pages.ts). */
+export interface RundownSettings {
+  pageRule: import('./pages.js').PageRule;
+  version: number;
+}

@@ -11,6 +11,7 @@ import { blockRoutes } from './routes/blocks.js';
 import { columnRoutes } from './routes/columns.js';
 import { summaryRoutes } from './routes/summaries.js';
 import { drawerRoutes } from './routes/drawer.js';
+import { settingsRoutes } from './routes/settings.js';
 import { rundownRoutes } from './routes/rundowns.js';
 import { storyRoutes } from './routes/stories.js';
 import { templateRoutes } from './routes/templates.js';
@@ -96,6 +97,7 @@ export default definePlugin({
         drawerRoutes(router, ctx);
         columnRoutes(router, ctx);
         summaryRoutes(router, ctx);
+        settingsRoutes(router, ctx);
       },
       start() {
         const { programs, lookups } = d;

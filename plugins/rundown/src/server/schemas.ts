@@ -132,6 +132,12 @@ export const storyInput = z.object(storyFields).partial().extend({
   private: z.boolean().optional(),
 });
 export type StoryInput = z.output<typeof storyInput>;
+/** create in a rundown: the story's fields and where it lands (services/placing.ts) */
+export const rundownStoryInput = storyInput.extend({
+  blockId: id.optional(),
+  afterStoryId: id.optional(),
+  position: z.number().int().min(0).optional(),
+});
 export const storyPut = z.object(storyFields).partial().extend({
   /** the version read; a different stored version is a 412 */
   version: z.number().int().min(0).optional(),

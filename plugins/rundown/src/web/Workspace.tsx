@@ -20,7 +20,7 @@ import { ChangeDateTab, NewRundownTab, PreviewTab } from './tabs.js';
 import { asError, refusalKey } from './logic/errors.js';
 import { emptyClipboard, type Clipboard } from './logic/selection.js';
 import {
-  changeDateTabId, closable, closeTab as closeTabRule, initialTabs, NEW_RUNDOWN_TAB_ID, openTab, rundownTabId, storyTabId, updateTab, type TabsState,
+  becomeStory, changeDateTabId, closable, closeTab as closeTabRule, initialTabs, NEW_RUNDOWN_TAB_ID, newStoryTabId, openTab, rundownTabId, storyTabId, updateTab, type TabsState,
 } from './logic/tabs.js';
 import { Confirm } from '@lauda/web-kit';
 import { DragBadge } from './workspace/DragBadge.js';
@@ -39,7 +39,8 @@ function restoredTabs(): TabsState {
     const raw = sessionStorage.getItem(TABS_KEY);
     if (!raw) return initialTabs();
     const saved = JSON.parse(raw) as TabsState;
-    const tabs = saved.tabs.filter((t) => t.kind === 'preview' || t.kind === 'rundown' || t.kind === 'story').map((t) => ({ ...t, dirty: false }));
+    // a new story's form is not kept: the story does not exist until saved
+    const tabs = saved.tabs.filter((t) => t.kind === 'preview' || t.kind === 'rundown' || (t.kind === 'story' && !t.newStory)).map((t) => ({ ...t, dirty: false }));
     if (!tabs.some((t) => t.kind === 'preview')) return initialTabs();
     return { tabs, activeId: tabs.some((t) => t.id === saved.activeId) ? saved.activeId : 'preview' };
   } catch {
@@ -127,6 +128,7 @@ export default function RundownWorkspace(props: PanelProps) {
       setClipboard,
       openRundown: (id) => setTabs((s) => openTab(s, { id: rundownTabId(id), kind: 'rundown', rundownId: id, parentId: 'preview' })),
       openStory: (storyId, rundownId) => setTabs((s) => openTab(s, { id: storyTabId(storyId), kind: 'story', storyId, rundownId, parentId: rundownTabId(rundownId) })),
+      openNewStory: (place) => setTabs((s) => openTab(s, { id: newStoryTabId(), kind: 'story', storyId: 0, rundownId: place.rundownId, parentId: rundownTabId(place.rundownId), newStory: place })),
       openNewRundown: (p = {}) => {
         setPreset({ ...p });
         setTabs((s) => openTab(s, { id: NEW_RUNDOWN_TAB_ID, kind: 'newRundown', parentId: 'preview' }));
@@ -167,7 +169,7 @@ export default function RundownWorkspace(props: PanelProps) {
             {tabs.tabs.map((tab) => {
               const on = tabs.activeId === tab.id;
               return (
-                <div key={tab.id} className="body" style={{ display: on ? 'flex' : 'none' }} data-testid={`tab-body-${tab.kind}`} data-tab-id={tab.id}>
+                <div key={tab.id} className="tab-body" style={{ display: on ? 'flex' : 'none' }} data-testid={`tab-body-${tab.kind}`} data-tab-id={tab.id}>
                   {tab.kind === 'preview' && <PreviewTab storyId={previewId} />}
                   {tab.kind === 'rundown' && phone && <PhoneRundown rundownId={tab.rundownId!} />}
                   {tab.kind === 'rundown' && !phone && (
@@ -185,6 +187,7 @@ export default function RundownWorkspace(props: PanelProps) {
                       onDirty={(dirty) => setTabs((s) => updateTab(s, tab.id, { dirty }))}
                       onTitle={(title) => setTabs((s) => updateTab(s, tab.id, { title }))}
                       onFallback={() => fallbackStories.current.add(tab.id)}
+                      onCreated={(story) => setTabs((s) => becomeStory(s, tab.id, story.id))}
                     />
                   )}
                 </div>
@@ -247,6 +250,7 @@ const Bodies = styled.div`
   flex: 1;
   min-height: 0;
   position: relative;
-  .body { position: absolute; inset: 0; flex-direction: column; background: var(--lauda-canvas); }
-  .body > * { flex: 1; min-height: 0; }
+  /* a child combinator and a name of its own: a dialog's ".body" must never match (issue 13, item 1) */
+  > .tab-body { position: absolute; inset: 0; flex-direction: column; background: var(--lauda-canvas); }
+  > .tab-body > * { flex: 1; min-height: 0; }
 `;

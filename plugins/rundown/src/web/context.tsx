@@ -1,4 +1,5 @@
 /** What every part of the workspace reaches: the panel props, lookups, the clipboard and the tab actions. */
+import type { NewStoryPlace } from './workspace/newStory.js';
 import { createContext, useContext } from 'react';
 import type { PanelProps, WebUser } from '@lauda/sdk/web';
 import { RUNDOWN_ROLES } from '../common/ids.js';
@@ -19,6 +20,8 @@ export interface Workspace extends PanelProps {
   setClipboard: (c: Clipboard | ((c: Clipboard) => Clipboard)) => void;
   openRundown: (id: number) => void;
   openStory: (storyId: number, rundownId: number) => void;
+  /** a form for a new story, created where `place` says when it is saved */
+  openNewStory: (place: NewStoryPlace) => void;
   openNewRundown: (preset?: { date?: string; programId?: number; templateId?: number }) => void;
   openChangeDate: (rundownId: number) => void;
   closeTab: (id: string) => void;

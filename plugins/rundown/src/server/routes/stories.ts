@@ -3,7 +3,7 @@ import { created, ForbiddenError, noContent, z, patchFields, type PluginRouter }
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R, storyLockKey } from '../../common/ids.js';
 import { num, storyOut } from '../codec.js';
 import {
-  approveInput, displayStatusInput, idParam, moveInput, okInput, queryBool, storyInput, storyPatchFields, storyPut,
+  approveInput, displayStatusInput, idParam, moveInput, okInput, queryBool, rundownStoryInput, storyInput, storyPatchFields, storyPut,
 } from '../schemas.js';
 import { bulkStatus } from '../services/display.js';
 import { copyStories, ignoredBecause, moveStories } from '../services/moves.js';
@@ -13,6 +13,8 @@ import { changeStory, createStory, lockedStory, removeStory, storyNotFound, stor
 import { inOwner, ownerOfRow, type Owner } from '../services/work.js';
 import { caller, type Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
+import { rundownOwner } from './rundowns.js';
+import { placeNewStory } from '../services/placing.js';
 
 /** Route rules of the kernel's document access: the story a route names, the stories a body lists. */
 export const storyRules = {
@@ -106,6 +108,22 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
       if (after.block_id === null) throw new ForbiddenError('A story in a drawer has no place to insert after', undefined, 'story.inDrawer');
       const block = await w.trx('rundown_blocks').where('id', after.block_id).first();
       return createStory(w, block, body, after);
+    });
+    return created(storyOut(row, index, c.user.id));
+  });
+
+  router.post('/api/rundowns/{id}/stories', {
+    access: [R.rundownWrite, R.storyWrite],
+    summary: 'Create a story in a rundown: after afterStoryId, at position (0 = first) of blockId, at the end of blockId, or at the end of the last block',
+    description: 'The story gets a page at once by the newsroom\'s rule (GET /api/rundown-settings) unless `page` is given. A block or story of another rundown is a 400 naming the field.',
+    params: idParam,
+    body: rundownStoryInput,
+  }, async ({ params, body, user, ip }) => {
+    const c = caller(user, ip);
+    const { blockId, afterStoryId, position, ...input } = body;
+    const { row, index } = await inOwner(ctx, c, rundownOwner(params.id), async (w) => {
+      const place = await placeNewStory(w, { blockId, afterStoryId, position });
+      return createStory(w, place.block, input, place.after, place.beforeId);
     });
     return created(storyOut(row, index, c.user.id));
   });

@@ -22,7 +22,7 @@ export interface PlaceInput {
 
 export const blockNotFound = () => new NotFoundError('No such block', RUNDOWN_ERRORS.blockNotFound);
 
-const issue = (field: string, message: string, code: string, key = 'error.validation') =>
+export const issue = (field: string, message: string, code: string, key = 'error.validation') =>
   new BadRequestError(`Invalid field '${field}': ${message}`, { in: 'body', issues: [{ field, message, code }] }, key);
 
 /** Why a paste is ignored, or null when it goes ahead. */

@@ -6,6 +6,7 @@ import { bool, isPrivate, num, plainText, storyOut, type Row } from '../codec.js
 import type { Section } from '../../common/types.js';
 import type { StoryFieldValues, StoryInput } from '../schemas.js';
 import { allocate, indexOf } from './positions.js';
+import { pageFor } from './settings.js';
 import { assertCanEdit, checkPrivacy, TIMING_FIELDS, toColumns, withTimes } from './story-fields.js';
 import { setItemStatus } from './display.js';
 import { OwnerChanged, ownerOfRow, sameOwner, type Owner, type Work } from './work.js';
@@ -71,17 +72,19 @@ export function placeOf(w: Work): { program_id: number | null; date: string | nu
   return { program_id: null, date: null };
 }
 
-/** Creates a story at the end of `block`, or right after `after` (a story of that block). */
-export async function createStory(w: Work, block: Row, input: StoryInput, after: Row | null = null): Promise<{ row: Row; index: number }> {
+/** Creates a story at the end of `block`, right after `after` (a story of that block), or before `beforeId`. */
+export async function createStory(w: Work, block: Row, input: StoryInput, after: Row | null = null, beforeId: number | null = null): Promise<{ row: Row; index: number }> {
   const { private: priv, ...fields } = input;
   const now = w.ctx.now();
-  let before: number | null = null;
+  let before: number | null = beforeId;
   if (after) {
     const next = await w.trx('rundown_stories').where('block_id', block.id).where('position', '>', after.position).orderBy('position').first('id');
     before = next ? Number(next.id) : null;
   }
   const [position] = await allocate(w.trx, Number(block.id), 1, before);
   const cols = toColumns(fields as StoryFieldValues);
+  // numbered at once by the newsroom's rule, unless a page was given
+  if (fields.page === undefined) cols.page = await pageFor(w, Number(block.id), position!);
   if (priv) cols.owner_id = w.user.id;
   const blank: Row = { owner_id: null, allowed_users: '[]', approved: false, author_id: w.user.id };
   checkPrivacy(blank, { ...blank, ...cols }, w.user);

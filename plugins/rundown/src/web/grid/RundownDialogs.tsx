@@ -4,6 +4,7 @@ import type { Accumulation } from '../../common/timing.js';
 import type { Block, Rundown, Story } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
 import { LogsDialog } from '../dialogs/LogsDialog.js';
+import { PageRuleDialog } from '../dialogs/PageRuleDialog.js';
 import { PrintDialog } from '../dialogs/PrintDialog.js';
 import { RecreateDialog } from '../dialogs/RecreateDialog.js';
 import { ReorderBlocksDialog } from '../dialogs/ReorderBlocksDialog.js';
@@ -38,7 +39,7 @@ export function RundownDialogs({ dialog, rundown, byId, clocks, accumulation, bl
             <>
               <p>{w('remove.text', { count: dialog.ids.length })}</p>
               <Slugs>
-                {dialog.ids.slice(0, 8).map((id) => <li key={id}>{byId.get(id)?.slug ?? w('grid.private')}</li>)}
+                {dialog.ids.slice(0, 8).map((id) => <li key={id} data-testid="remove-slug">{storyName(byId.get(id), w)}</li>)}
                 {dialog.ids.length > 8 && <li>…</li>}
               </Slugs>
             </>
@@ -64,10 +65,16 @@ export function RundownDialogs({ dialog, rundown, byId, clocks, accumulation, bl
       return <PrintDialog rundown={rundown} clocks={clocks} accumulation={accumulation} label={blockLabel} onClose={onClose} />;
     case 'recreate':
       return <RecreateDialog rundown={rundown} onClose={onClose} onDone={onRecreated} />;
+    case 'pageRule':
+      return <PageRuleDialog onClose={onClose} />;
     default:
       return null;
   }
 }
+
+/** A story by its page and slug; "private" only for a story the user may not see. */
+const storyName = (s: Story | undefined, w: (k: string) => string) =>
+  !s || !s.visible ? w('grid.private') : [s.page, s.slug || w('grid.noSlug')].filter(Boolean).join(' ');
 
 const Slugs = styled.ul`
   margin: 8px 0 0;

@@ -8,17 +8,23 @@ import type { Rundown } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
 import { prompterPath } from '../logic/prompter.js';
 import { useOfferedItems } from '../offers.js';
-import { Badge, Button, Menu, Sep, Spacer, Toolbar } from '@lauda/web-kit';
+import { Badge, Button, Menu, Sep, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
+import type { Block } from '../../common/types.js';
+import type { Current } from './gridTypes.js';
+import { newStoryPlace, placeText } from '../workspace/newStory.js';
 import type { ShortcutHandler } from './useRundownKeys.js';
 import type { useRundownEdits } from './useRundownEdits.js';
 
-export type ToolbarDialog = 'shortcuts' | 'logs' | 'templates' | 'reorder' | 'print' | 'recreate';
+export type ToolbarDialog = 'shortcuts' | 'logs' | 'templates' | 'reorder' | 'print' | 'recreate' | 'pageRule';
 
 export interface RundownToolbarProps {
   rundown: Rundown;
   edits: Pick<ReturnType<typeof useRundownEdits>, 'newStory' | 'newBlock' | 'approveRundown' | 'toggleMos' | 'repaginate'>;
   selectedCount: number;
   currentStoryId: number | null;
+  /** where "+ Matéria" puts the story (after the current story, at the end of the current block) */
+  current: Current;
+  blockLabel: (b: Block) => string;
   empty: boolean;
   accumulation: Accumulation;
   setAccumulation: (a: Accumulation) => void;
@@ -35,7 +41,7 @@ export interface RundownToolbarProps {
 }
 
 export function RundownToolbar(p: RundownToolbarProps) {
-  const { rundown, edits, selectedCount, currentStoryId, empty, accumulation, setAccumulation, approvedOnly, setApprovedOnly, drawerOpen, setDrawerOpen, onShortcut, onDialog, sendToDrawer, reload } = p;
+  const { rundown, edits, selectedCount, currentStoryId, current, blockLabel, empty, accumulation, setAccumulation, approvedOnly, setApprovedOnly, drawerOpen, setDrawerOpen, onShortcut, onDialog, sendToDrawer, reload } = p;
   const ws = useWorkspace();
   const { notify, w, can, clipboard } = ws;
   const clipCount = clipboard.ids.length;
@@ -43,12 +49,34 @@ export function RundownToolbar(p: RundownToolbarProps) {
   const slotProps = useMemo<RundownSlotProps>(() => ({ rundown: { id, date, programId, mosEnabled, approved, version }, canWrite: can.write }), [id, date, programId, mosEnabled, approved, version, can.write]);
   const [offered, offerItems] = useOfferedItems();
   const menuProps = useMemo(() => ({ ...slotProps, offerItems }), [slotProps, offerItems]);
+  const place = newStoryPlace(rundown, current);
+  const where = place ? placeText(rundown, place, w, blockLabel) : '';
+  const confirm = useConfirm(w('actions.cancel'));
+  const askRepaginate = () => confirm.ask({
+    title: w('repaginate.title'),
+    text: (
+      <>
+        <p>{w('repaginate.text')}</p>
+        {rundown.onAir && <p data-testid="repaginate-on-air"><strong>{w('repaginate.onAir')}</strong></p>}
+      </>
+    ),
+    confirmLabel: w('repaginate.confirm'),
+    danger: !!rundown.onAir,
+    testId: 'repaginate-dialog',
+    run: () => edits.repaginate(),
+  });
 
   return (
     <>
   <Bar>
     {can.write && can.storyWrite && (
-      <Button type="button" $variant="primary" onClick={() => void edits.newStory()} data-testid="new-story">+ {w('actions.newStory')}</Button>
+      <Button type="button" $variant="primary" onClick={() => void edits.newStory()} data-testid="new-story" data-block={place?.blockId} data-after={place?.afterStoryId ?? undefined}
+        title={w('newStory.hint', { where })} aria-label={`${w('actions.newStory')}: ${where}`}>
+        <span className="lines">
+          <span>+ {w('actions.newStory')}</span>
+          <span className="where" data-testid="new-story-where">→ {where}</span>
+        </span>
+      </Button>
     )}
     {can.write && <Button type="button" onClick={() => void edits.newBlock()} data-testid="new-block">+ {w('actions.newBlock')}</Button>}
     <Sep />
@@ -100,7 +128,8 @@ export function RundownToolbar(p: RundownToolbarProps) {
       testId="rundown-more"
       items={[
         { id: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), disabled: !can.write || (!selectedCount && currentStoryId === null) },
-        { id: 'repaginate', label: w('actions.repaginate'), onSelect: () => void edits.repaginate(), disabled: !can.write },
+        { id: 'repaginate', label: w('actions.repaginate'), onSelect: askRepaginate, disabled: !can.write },
+        { id: 'page-rule', label: w('pageRule.title'), onSelect: () => onDialog('pageRule'), disabled: !can.admin },
         { id: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => onDialog('reorder'), disabled: !can.write },
         { id: 'templates', label: w('templates.title'), onSelect: () => onDialog('templates') },
         { id: 'change-date', label: w('actions.changeDate'), onSelect: () => ws.openChangeDate(rundown.id), disabled: !can.admin },
@@ -114,11 +143,15 @@ export function RundownToolbar(p: RundownToolbarProps) {
     />
   </Bar>
       <Slot name="rundown.menu" props={menuProps} />
+      {confirm.dialog}
     </>
   );
 }
 
 const Bar = styled(Toolbar)`
+  /* the target on a small second line: the button grows little, the toolbar keeps its line */
+  [data-testid='new-story'] .lines { display: inline-flex; flex-direction: column; align-items: flex-start; line-height: 1.05; }
+  [data-testid='new-story'] .where { font-size: 10px; font-weight: 500; opacity: 0.92; max-width: 24ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .acc { display: inline-flex; align-items: center; gap: 6px; font-size: 11px; color: var(--lauda-muted); text-transform: uppercase; font-weight: 700; letter-spacing: 0.03em; }
   .acc select { height: 26px; font-size: 12px; text-transform: none; font-weight: 500; color: var(--lauda-text); border: 1px solid var(--lauda-line); border-radius: var(--lauda-radius); background: var(--lauda-surface); }
   .chk { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; color: var(--lauda-muted); }

@@ -7,6 +7,7 @@ import { revertValue } from '../logic/cells.js';
 import { nextDisplayStatus } from '../logic/clock.js';
 import { patchBlockLocal, patchStoryLocal } from '../logic/live.js';
 import { applyLocal, type ViewControls } from './viewState.js';
+import { newStoryPlace } from '../workspace/newStory.js';
 
 export function useRundownEdits({ st, setRundown, setCurrent, grid }: ViewControls, insertCreated: (created: Story[]) => void) {
   const ws = useWorkspace();
@@ -76,26 +77,12 @@ export function useRundownEdits({ st, setRundown, setCurrent, grid }: ViewContro
     }
   }, [api, fail, notify, setRundown, w]);
 
+  /** "+ Matéria": a form for a story not created yet (spec 000 §2: a new story opens its form); saving it creates it where the button said */
   const newStory = useCallback(async () => {
     const r = st.current.rundown;
-    if (!r) return;
-    const cur = st.current.current;
-    try {
-      let created: Story;
-      if (cur?.kind === 'story') created = await api.post<Story>(`/api/stories/${cur.id}/after`, {});
-      else {
-        const block = (cur?.kind === 'block' ? r.blocks.find((b) => b.id === cur.id) : undefined) ?? r.blocks.find((b) => !b.standBy) ?? r.blocks[0];
-        if (!block) return;
-        created = await api.post<Story>(`/api/blocks/${block.id}/stories`, {});
-      }
-      insertCreated([created]);
-      setCurrent({ kind: 'story', id: created.id, col: 'slug' });
-      // a new story opens its form (spec 000 §2)
-      ws.openStory(created.id, r.id);
-    } catch (e) {
-      fail(e, 'createFailed');
-    }
-  }, [api, fail, insertCreated, ws]);
+    const place = r ? newStoryPlace(r, st.current.current) : null;
+    if (place) ws.openNewStory(place);
+  }, [ws]);
 
   const newBlock = useCallback(async () => {
     const r = st.current.rundown;

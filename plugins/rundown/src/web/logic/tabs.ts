@@ -4,6 +4,16 @@
  * Closing the active tab moves to its parent tab, otherwise to a neighbouring tab, otherwise to
  * the first tab. Pure: the panel keeps a `TabsState` and applies these functions.
  */
+/** Where a story not created yet will land (workspace/newStory.ts decides it). */
+export interface NewStoryPlace {
+  rundownId: number;
+  programId: number;
+  date: string;
+  blockId: number;
+  /** null: at the end of the block */
+  afterStoryId: number | null;
+}
+
 export type TabKind = 'preview' | 'rundown' | 'story' | 'newRundown' | 'changeDate';
 
 export interface Tab {
@@ -18,6 +28,8 @@ export interface Tab {
   dirty?: boolean;
   /** shown instead of the default title (a story's slug) */
   title?: string;
+  /** a story form for a story not created yet, and where it will land */
+  newStory?: NewStoryPlace;
 }
 
 export interface TabsState {
@@ -30,6 +42,9 @@ export const initialTabs = (): TabsState => ({ tabs: [PREVIEW_TAB], activeId: PR
 
 export const rundownTabId = (id: number) => `rundown:${id}`;
 export const storyTabId = (id: number) => `story:${id}`;
+let newStories = 0;
+/** A new story's form: a tab of its own until the story is saved. */
+export const newStoryTabId = () => `story:new-${++newStories}`;
 export const changeDateTabId = (rundownId: number) => `date:${rundownId}`;
 export const NEW_RUNDOWN_TAB_ID = 'new';
 
@@ -90,3 +105,12 @@ export const needsConfirmation = (state: TabsState, id: string) => !!state.tabs.
 
 /** The rundown tabs that are open (a failed move reloads each). */
 export const openRundownIds = (state: TabsState): number[] => state.tabs.filter((t) => t.kind === 'rundown').map((t) => t.rundownId!);
+
+/** A new story's tab, once the story is saved, becomes that story's tab (in place, still active if it was). */
+export function becomeStory(state: TabsState, tabId: string, storyId: number): TabsState {
+  const id = storyTabId(storyId);
+  const tabs = state.tabs
+    .filter((t) => t.id !== id)
+    .map((t) => (t.id === tabId ? { id, kind: 'story' as const, storyId, rundownId: t.rundownId, parentId: t.parentId, title: t.title } : t));
+  return { tabs, activeId: state.activeId === tabId ? id : state.activeId };
+}

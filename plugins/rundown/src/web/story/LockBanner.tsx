@@ -1,6 +1,6 @@
 /** Why a story form is read-only or about to be: held by someone else, free, lost, private, deleted. */
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
-import { canTakeOver, type LockState } from './lock.js';
+import { canTakeOver, NO_WRITE_ROLE, type LockState } from './lock.js';
 import { Alert, Button } from '@lauda/web-kit';
 
 export function LockBanner({ state, s, deleted, onTakeOver, onEdit, onReload }: {
@@ -39,7 +39,11 @@ export function LockBanner({ state, s, deleted, onTakeOver, onEdit, onReload }: 
         </Alert>
       );
     case 'readOnly':
-      return <Alert $tone="info" data-testid="story-read-only"><span className="grow">{state.code === RUNDOWN_ERRORS.storyPrivate ? s('lock.private') : s('lock.noRights')}</span></Alert>;
+      return (
+        <Alert $tone="info" data-testid="story-read-only" data-reason={state.code} role="status">
+          <span className="grow">{s(state.code === RUNDOWN_ERRORS.storyPrivate ? 'lock.private' : state.code === NO_WRITE_ROLE ? 'lock.noWriteRole' : 'lock.noRights')}</span>
+        </Alert>
+      );
     default:
       return null;
   }

@@ -35,7 +35,7 @@ export type { StoryDraftDocument, StoryFormProps } from './formState.js';
 export function StoryForm(props: StoryFormProps) {
   const { storyId, api, user, notify, t, onClose } = props;
   const f = useFormState(props);
-  const { s, base, draft, setDraft, failed, setFailed, deleted, saving, confirm, setConfirm, recovery, setRecovery, versionsOpen, setVersionsOpen, problems, lockRef, lockState, drafts, lookups, editable, dirty } = f;
+  const { s, base, draft, setDraft, failed, setFailed, deleted, saving, confirm, setConfirm, recovery, setRecovery, versionsOpen, setVersionsOpen, problems, lockRef, lockState, drafts, lookups, editable, dirty, isNew } = f;
   // a side panel's room (slot story.panels) and the kind of the device whose plug-in is open
   const [panelWidth, reserveWidth] = useState(0);
   const [dropDeviceKind, setDropDeviceKind] = useState<string | null>(null);
@@ -128,12 +128,12 @@ export function StoryForm(props: StoryFormProps) {
   const visibleSections = draft.sections.filter((x) => x.type !== 'LINK' || lookups.linkEnabled || x.entries.length || x.subSections.length);
 
   return (
-    <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
+    <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-new={isNew ? 'true' : undefined} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
       style={panelWidth ? { paddingRight: panelWidth + 12 } : undefined}>
       <TopBar>
         <div className="title">
           {type?.abbreviation && <TypeChip style={{ background: type.color ?? undefined }}>{type.abbreviation}</TypeChip>}
-          <h2 data-testid="story-form-title">{[draft.page, slugOf(draft.slug)].filter(Boolean).join(' ') || s('untitled')}</h2>
+          <h2 data-testid="story-form-title">{[draft.page, slugOf(draft.slug)].filter(Boolean).join(' ') || s(isNew ? 'newStory' : 'untitled')}</h2>
           {dirty && editable && <span className="dirty" title={s('unsaved')}>●</span>}
         </div>
         <Totals data-testid="story-times">
@@ -144,7 +144,8 @@ export function StoryForm(props: StoryFormProps) {
           <span className="total"><em>{s('times.total')}</em><b data-testid="time-total">{formatClock(times.total)}</b></span>
         </Totals>
         <div className="actions">
-          <Slot name="story.panels" props={{
+          {/* a story not created yet has no id devices could know it by */}
+          {!isNew && <Slot name="story.panels" props={{
             story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, roId: base.rundownId ? roIdOf(base.rundownId) : null, programId: base.programId, slug: slugOf(draft.slug) },
             sections: visibleSections.map((x) => x.type),
             sectionLabel,
@@ -155,9 +156,9 @@ export function StoryForm(props: StoryFormProps) {
             reserveWidth,
             needsCreditTemplates: codedCgs,
             giveCreditTemplates,
-          }} />
-          <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>
-          <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || !dirty} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
+          }} />}
+          {!isNew && <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>}
+          <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || (!dirty && !isNew)} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
             {saving ? s('saving') : s('save')}
           </Button>
           <Button type="button" data-testid="story-close" title={`${s('close')} (Ctrl+Alt+C)`} onClick={requestClose}>{s('close')}</Button>
@@ -190,7 +191,7 @@ export function StoryForm(props: StoryFormProps) {
       </Sections>
 
       <Footer>
-        <Muted as="span">{s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
+        <Muted as="span" data-testid="story-changed">{isNew ? s('newStoryHint') : s('changedAt', { date: formatInstant(base.changeDate), by: base.authorNickname ?? '' })}</Muted>
         <Muted as="span">{s('estimatedVsTotal', { estimated: formatClock(Math.max(0, parseIso(draft.estimated))), total: formatClock(times.total) })}</Muted>
       </Footer>
 

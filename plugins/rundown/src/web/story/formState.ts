@@ -6,6 +6,7 @@ import { DebouncedDraft, DraftsCache, type DraftEntry } from './drafts.js';
 import { canEdit, type LockController, type LockState } from './lock.js';
 import { useLookups } from '../lookups.js';
 import { isDirty, type StoryDraft } from './model.js';
+import type { NewStoryPlace } from '../workspace/newStory.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -20,6 +21,10 @@ export interface StoryFormProps {
   onClose(): void;
   onDirtyChange(dirty: boolean): void;
   onTitleChange(title: string): void;
+  /** a story not created yet: it is created where this says on its first save (workspace/newStory.ts) */
+  newPlace?: NewStoryPlace;
+  /** the new story was created (the tab becomes the story's) */
+  onCreated?(story: Story): void;
 }
 
 /** What a story draft in `unsaved_data_cache` holds. */
@@ -40,7 +45,8 @@ export type Confirm =
 export const errorCode = (e: unknown): string | undefined => (typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined);
 export const errorStatus = (e: unknown): number | undefined => (typeof e === 'object' && e !== null ? (e as { status?: number }).status : undefined);
 
-export function useFormState({ api, t }: StoryFormProps) {
+export function useFormState({ api, t, newPlace }: StoryFormProps) {
+  const isNew = !!newPlace;
   const s = useCallback((k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o), [t]);
   const [base, setBase] = useState<Story | null>(null);
   const [draft, setDraft] = useState<StoryDraft | null>(null);
@@ -65,7 +71,7 @@ export function useFormState({ api, t }: StoryFormProps) {
   live$.current = { base, draft, lockState, dirty };
   return {
     s, base, setBase, draft, setDraft, failed, setFailed, deleted, setDeleted, saving, setSaving, confirm, setConfirm, recovery, setRecovery,
-    versionsOpen, setVersionsOpen, problems, setProblems, lockRef, lockState, setLockState, drafts, debounced, lookups, editable, dirty, live$,
+    isNew, versionsOpen, setVersionsOpen, problems, setProblems, lockRef, lockState, setLockState, drafts, debounced, lookups, editable, dirty, live$,
   };
 }
 

@@ -39,6 +39,9 @@ export type LockEvent =
   | { type: 'live'; message: Pick<LiveMessage, 'op' | 'id' | 'data' | 'by'>; key: string; me: number }
   | { type: 'released' };
 
+/** The read-only reason of a user without ROLE_STORY_WRITE (the form does not ask for the lock). */
+export const NO_WRITE_ROLE = 'story.noWriteRole';
+
 export const initialLock: LockState = { status: 'loading' };
 
 export const canEdit = (s: LockState): boolean => s.status === 'held';

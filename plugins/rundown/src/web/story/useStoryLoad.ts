@@ -4,15 +4,17 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { LiveMessage } from '@lauda/sdk/web';
-import { storyLockKey, RUNDOWN_TOPICS } from '../../common/ids.js';
+import { RUNDOWN_ROLES, storyLockKey, RUNDOWN_TOPICS } from '../../common/ids.js';
 import type { Story } from '../../common/types.js';
 import { STORIES_SECTION } from './drafts.js';
-import { canEdit, LOCK_TOPIC, LockController, pageLocks, refusalOf } from './lock.js';
-import { isDirty, toDraft, type StoryDraft } from './model.js';
+import { canEdit, LOCK_TOPIC, LockController, NO_WRITE_ROLE, pageLocks, refusalOf } from './lock.js';
+import { isDirty, newKey, toDraft, type StoryDraft } from './model.js';
+import { blankStory } from '../workspace/newStory.js';
 import type { FormState, StoryDraftDocument, StoryFormProps } from './formState.js';
 
-export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, onTitleChange, onDirtyChange }: StoryFormProps) {
+export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, onTitleChange, onDirtyChange, newPlace }: StoryFormProps) {
   const { s, setBase, setDraft, setFailed, setDeleted, setConfirm, setRecovery, lockRef, setLockState, drafts, debounced, live$ } = f;
+  const mayWrite = user.support || user.roles.includes(RUNDOWN_ROLES.storyWrite);
 
 
   /** Shows a story just read; a draft cached for it (an interrupted session) is offered back. */
@@ -27,6 +29,19 @@ export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, o
 
   /** Loads for editing (takes or renews the lock); when refused, loads to read and says why. */
   const open = useCallback(async (lock: LockController) => {
+    if (!mayWrite) {
+      // no right to edit: read it without asking for the lock (which would only be refused with a 403)
+      try {
+        const story = await api.get<Story>(`/api/stories/${storyId}`);
+        if (lock.current.status === 'released') return;
+        accept(story);
+        lock.dispatch({ type: 'forbidden', code: NO_WRITE_ROLE });
+      } catch (e) {
+        setFailed(true);
+        notify.error(e, 'loadFailed');
+      }
+      return;
+    }
     try {
       const story = await api.get<Story>(`/api/stories/${storyId}?edit=true`);
       if (lock.current.status === 'released') {
@@ -53,13 +68,21 @@ export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, o
         notify.error(e2, 'loadFailed');
       }
     }
-  }, [accept, api, notify, storyId]);
+  }, [accept, api, mayWrite, notify, storyId]);
 
   // what the long-lived effects read without re-running (a language switch changes `t`, the tab's callbacks may change)
   const refs = useRef({ s, notify, open, onTitleChange, onDirtyChange });
   refs.current = { s, notify, open, onTitleChange, onDirtyChange };
 
   useEffect(() => {
+    if (newPlace) {
+      // not on the server yet: nothing to lock or to read; editable until saved or dropped
+      const blank = blankStory(newPlace, newKey(), new Date().toISOString());
+      setBase(blank);
+      setDraft(toDraft(blank));
+      setLockState({ status: 'held' });
+      return;
+    }
     const lock = new LockController(api, storyLockKey(storyId), user.id);
     lockRef.current = lock;
     pageLocks.add(lock.key);
@@ -98,7 +121,7 @@ export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, o
       }, 0);
       if (lockRef.current === lock) lockRef.current = null;
     };
-  }, [api, debounced, drafts, live, storyId, user.id]);
+  }, [api, debounced, drafts, live, storyId, user.id, newPlace]);
 
   /* ---------------------------------------------------------------- live */
 

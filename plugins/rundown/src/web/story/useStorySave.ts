@@ -7,10 +7,25 @@ import { canEdit } from './lock.js';
 import { slugOf, toPut, validate } from './model.js';
 import { errorCode, errorStatus, type FormState, type StoryDraftDocument, type StoryFormProps } from './formState.js';
 import type { useStoryLoad } from './useStoryLoad.js';
+import { createBody, type NewStoryPlace } from '../workspace/newStory.js';
+import type { ApiClient } from '@lauda/sdk/web';
+import type { StoryDraft } from './model.js';
+
+/** Creates the story where the form was opened for; if the story it was to follow is gone, at the end of that block. */
+async function createNew(api: ApiClient, d: StoryDraft, place: NewStoryPlace): Promise<Story> {
+  const path = `/api/rundowns/${place.rundownId}/stories`;
+  try {
+    return await api.post<Story>(path, createBody(d, place));
+  } catch (e) {
+    const issues = (e as { details?: { issues?: { field?: string }[] } }).details?.issues ?? [];
+    if (errorStatus(e) !== 400 || !issues.some((i) => i.field === 'afterStoryId')) throw e;
+    return api.post<Story>(path, createBody(d, { ...place, afterStoryId: null }));
+  }
+}
 
 export function useStorySave(
   f: FormState,
-  { storyId, rundownId, api, user, notify, onClose }: StoryFormProps,
+  { storyId, rundownId, api, user, notify, onClose, newPlace, onCreated }: StoryFormProps,
   { refs }: Pick<ReturnType<typeof useStoryLoad>, 'refs'>,
   root: RefObject<HTMLDivElement | null>,
 ) {
@@ -21,12 +36,12 @@ export function useStorySave(
   useEffect(() => refs.current.onDirtyChange(shownDirty), [shownDirty]);
 
   const title = draft ? [draft.page, slugOf(draft.slug)].filter(Boolean).join(' ') : '';
-  const tabTitle = title || (base && !base.visible ? s('private') : s('untitled'));
+  const tabTitle = title || (base && !base.visible ? s('private') : s(newPlace ? 'newStory' : 'untitled'));
   useEffect(() => refs.current.onTitleChange(tabTitle), [tabTitle]);
 
   useEffect(() => {
     if (!base || !draft || recovery) return; // a recovery question is pending: leave the cached draft alone
-    if (!editable) return;
+    if (!editable || newPlace) return; // a story not created yet has no draft to recover: closing it drops it
     if (dirty) {
       const doc: StoryDraftDocument = { storyId, rundownId, page: draft.page, slug: slugOf(draft.slug), version: base.version, draft };
       debounced.schedule(() => drafts.put(STORIES_SECTION, base.uuid, doc, user.id));
@@ -34,7 +49,7 @@ export function useStorySave(
       debounced.cancel();
       drafts.remove(STORIES_SECTION, base.uuid);
     }
-  }, [base, debounced, dirty, draft, drafts, editable, recovery, rundownId, storyId, user.id]);
+  }, [base, debounced, dirty, draft, drafts, editable, recovery, rundownId, storyId, user.id, newPlace]);
 
   /* ---------------------------------------------------------------- save, close */
 
@@ -50,6 +65,20 @@ export function useStorySave(
     setProblems({});
     setSaving(true);
     const sent = cur.draft;
+    if (newPlace) {
+      try {
+        const made = await createNew(api, sent, newPlace);
+        notify.notify('success', s('created'));
+        if (andClose) onClose();
+        else onCreated?.(made);
+        return true;
+      } catch (e) {
+        notify.error(e, 'createFailed');
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    }
     const path = `/api/stories/${storyId}${andClose ? '?unlock=true' : ''}`;
     try {
       let saved: Story;
@@ -83,7 +112,7 @@ export function useStorySave(
     } finally {
       setSaving(false);
     }
-  }, [api, debounced, drafts, notify, onClose, s, saving, storyId]);
+  }, [api, debounced, drafts, notify, onClose, onCreated, newPlace, s, saving, storyId]);
 
   const discardAndClose = useCallback(() => {
     debounced.cancel();

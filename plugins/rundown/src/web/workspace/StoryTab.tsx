@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { ErrorBoundary } from '@lauda/web-kit';
 import type { Tab } from '../logic/tabs.js';
+import type { Story } from '../../common/types.js';
 import { StoryViewerById } from '../story/StoryViewer.js';
 import { Button } from '@lauda/web-kit';
 
 const StoryForm = lazy(() => import('../story/StoryForm.js'));
 
-export function StoryTab({ tab, props, onClose, onDirty, onTitle, onFallback }: {
-  tab: Tab; props: PanelProps; onClose: () => void; onDirty: (d: boolean) => void; onTitle: (t: string) => void; onFallback: () => void;
+export function StoryTab({ tab, props, onClose, onDirty, onTitle, onFallback, onCreated }: {
+  tab: Tab; props: PanelProps; onClose: () => void; onDirty: (d: boolean) => void; onTitle: (t: string) => void; onFallback: () => void; onCreated: (story: Story) => void;
 }) {
   const fallback = (
     <div className="story-fallback">
@@ -19,7 +20,7 @@ export function StoryTab({ tab, props, onClose, onDirty, onTitle, onFallback }: 
     </div>
   );
   return (
-    <StoryBody data-testid="story-tab" data-story-id={tab.storyId}>
+    <StoryBody data-testid="story-tab" data-story-id={tab.storyId} data-new={tab.newStory ? 'true' : undefined}>
       <ErrorBoundary fallback={() => fallback} onError={(error, info) => {
         console.error('[lauda] story form failed', error, info.componentStack);
         onFallback();
@@ -36,6 +37,8 @@ export function StoryTab({ tab, props, onClose, onDirty, onTitle, onFallback }: 
             onClose={onClose}
             onDirtyChange={onDirty}
             onTitleChange={onTitle}
+            newPlace={tab.newStory}
+            onCreated={onCreated}
           />
         </Suspense>
       </ErrorBoundary>
