@@ -98,6 +98,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const files = new KernelFiles(db, config, documents);
   const locks = new KernelLocks(db, live, undefined, logger, documents);
   documents.useLocks(locks);
+  locks.idleMinutes = config.lockIdleMinutes;
   // a session that ends (sign-out, force-out, expiry) gives up its edit locks
   sessions.onEnded((ids) => {
     locks.releaseSessions(ids).catch((e) => logger.error('locks: release on session end failed', { error: (e as Error).message }));
@@ -202,7 +203,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       server.keepAliveTimeout = 5_000;
       let liveServer: LiveServer;
       try {
-        liveServer = await startLive({ server, bus: live, topics, sessions, access, documents, logger, config });
+        liveServer = await startLive({ server, bus: live, topics, sessions, access, documents, logger, config, presence });
       } catch (e) {
         await close();
         throw e;
