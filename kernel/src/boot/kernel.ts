@@ -41,6 +41,8 @@ export interface KernelOptions {
   plugins?: PluginDefinition<any>[];
   /** directory to look for installed plugin packages from (default: this package's) */
   resolveFrom?: string;
+  /** the demo (`lauda demo`): example plugins are enabled too when the config names none */
+  demo?: boolean;
 }
 
 export interface Kernel {
@@ -72,7 +74,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const logger = createLogger(config.logLevel);
 
   const installed = discoverPlugins(findNodeModules(options.resolveFrom ?? new URL('.', import.meta.url).pathname));
-  const plugins = orderPlugins(options.plugins ?? (await loadEnabledPlugins(config.plugins, installed)));
+  const plugins = orderPlugins(options.plugins ?? (await loadEnabledPlugins(config.plugins, installed, options.demo ?? false)));
 
   const db = openDatabase(config);
   let applied: string[];
