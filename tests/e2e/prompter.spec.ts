@@ -111,11 +111,14 @@ describe('teleprompter', function () {
     await button.waitForDisplayed({ timeout: LONG });
     expect(await button.getText()).to.contain(pt.open);
     // loading the prompters is the on-air plugin's (off here): the rundown's menu does not offer it
-    await $('[data-testid="rundown-more"]').click();
+    await clickAt(browser, '[data-testid="rundown-more"]');
     await $('[data-testid="rundown-more-reload"]').waitForDisplayed({ timeout: LONG });
     expect(await $('[data-testid="rundown-more-teleprompter"]').isExisting()).to.equal(false);
     await shot(browser, 'prompter-00-rundown-menu');
-    await $('[data-testid="rundown-more"]').click();
+    // *Mais* closes with Esc, the focus back on its button
+    await browser.keys('Escape');
+    await $('[data-testid="rundown-more-reload"]').waitForExist({ reverse: true, timeout: LONG });
+    expect(await browser.execute(() => document.activeElement?.getAttribute('data-testid'))).to.equal('rundown-more');
     const main = await browser.getWindowHandle();
     await button.click();
     await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: LONG, timeoutMsg: 'no prompter window' });
