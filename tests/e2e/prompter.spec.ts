@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
+import { fromLine, offset, shownText, speed, textOf } from './prompter-support.js';
 import { LONG, assertAccessible, assertBuilt, branchToday, clickAt, created, failureEvidence, openRundown, shot, signIn, strings, webRoot, type Strings } from './support.js';
 
 const ROLES = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
@@ -19,25 +20,6 @@ const para = (...runs: (string | { text: string; comment?: boolean; bold?: boole
 const section = (type: string, paragraphs: ReturnType<typeof para>[], camera: string | null = null) => ({
   type, entries: [{ camera, text: paragraphs }],
 });
-
-/** The prompter's text, as shown. */
-const shownText = () => browser.execute(() => document.querySelector('[data-testid="prompter-text"]')?.textContent ?? '');
-/** Where a story's heading is, relative to the reading line (0: at it). */
-const fromLine = (storyId: number) =>
-  browser.execute((id: number) => {
-    const v = document.querySelector<HTMLElement>('[data-testid="prompter-text"]')!;
-    const line = v.querySelector<HTMLElement>('[data-testid="prompter-line"]')!;
-    const story = v.querySelector<HTMLElement>(`[data-story="${id}"]`);
-    return story ? story.getBoundingClientRect().top - line.getBoundingClientRect().top : NaN;
-  }, storyId);
-/** The text of an element, shown or scrolled out of the screen (WebDriver's getText answers only what is in view). */
-const textOf = (selector: string) => browser.execute((sel: string) => document.querySelector(sel)?.textContent ?? '', selector);
-const offset = () =>
-  browser.execute(() => {
-    const c = document.querySelector<HTMLElement>('[data-testid="prompter-text"]')!.lastElementChild as HTMLElement;
-    return -new DOMMatrix(getComputedStyle(c).transform).m42;
-  });
-const speed = async () => Number(await $('[data-testid="prompter-status"]').getAttribute('data-speed'));
 
 describe('teleprompter', function () {
   let k: TestKernel;
@@ -163,7 +145,7 @@ describe('teleprompter', function () {
     });
     expect(cover).to.deep.include({ inside: true, w: cover.vw, h: cover.vh, bg: 'rgb(0, 0, 0)', color: 'rgb(255, 255, 255)' });
     // camera cues: a bare number gets the prefix, a camera that names itself is not prefixed again
-    const cues = await browser.execute((id: number) => [...document.querySelectorAll(`[data-story="${id}"] .cue`)].map((e) => e.textContent), ids.rain);
+    const cues = await browser.execute((id: number) => Array.from(document.querySelectorAll(`[data-story="${id}"] .cue`)).map((e) => e.textContent), ids.rain);
     expect(cues).to.deep.equal([pt.camera.replace('{{camera}}', '1'), 'CAM 2']);
     expect(await shownText()).not.to.match(/CÂM CAM/);
     // the help does not open over the text by itself
