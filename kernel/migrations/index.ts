@@ -5,6 +5,7 @@ import { lockLosses } from './003_lock_losses.js';
 import { longRevisions } from './004_long_revisions.js';
 import { fileDocuments } from './005_file_documents.js';
 import { recordVersions } from './006_record_versions.js';
+import { liveAndIdle } from './007_live_and_idle.js';
 
 /** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
-export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions];
+export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle];

@@ -1,7 +1,7 @@
 /**
  * On air from the rundown view: a producer switches MOS on and sees which devices follow the
- * rundown; the devices' running order follows; credits without a CG device get the translated
- * refusal. The credits, MOS devices and teleprompter entries of the "more" menu (and the prompter
+ * rundown; the devices' running order follows; credits are not offered without a CG device (the
+ * item is disabled and says why). The credits, MOS devices and teleprompter entries of the "more" menu (and the prompter
  * page's "load content") are the on-air plugin's, put into the rundown's slots. A kernel with the admin, rundown, devices and on-air plugins runs in this process; the
  * program's device is the loopback driver's simulated playout.
  */
@@ -12,7 +12,7 @@ import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
 import devices from '@lauda/plugin-devices';
 import onair from '@lauda/plugin-onair';
-import { LONG, assertBuilt, branchToday, created, fill, notification, openRundown, shot, signIn, strings, webRoot } from './support.js';
+import { LONG, assertBuilt, branchToday, clickAt, created, fill, notification, openRundown, shot, signIn, strings, webRoot } from './support.js';
 
 const ROLES = [
   'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN',
@@ -56,11 +56,19 @@ describe('on air from the rundown view', function () {
     expect(state.body.devices.map((x: { name: string }) => x.name)).to.deep.equal(['Playout simulado']);
   });
 
-  it('sending credits without a CG device shows the translated refusal', async function () {
-    await $('[data-testid="rundown-more"]').click();
-    await $('[data-testid="rundown-more-send-credits"]').click();
-    await notification(browser, ptAir.errors.onair.noCgDevice);
-    await shot(browser, 'onair-02-credits-refused');
+  it('does not offer credits to a program without a CG device: the item is disabled and says why', async function () {
+    await clickAt(browser, '[data-testid="rundown-more"]');
+    const item = $('[data-testid="rundown-more-send-credits"]');
+    await item.waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => !(await item.isEnabled()), { timeout: LONG, timeoutMsg: 'Enviar créditos stayed enabled without a CG' });
+    expect(await item.getText()).to.contain(ptAir.web.credits.send);
+    expect(await item.getText()).to.contain(ptAir.web.credits.noDevice);
+    await shot(browser, 'onair-02-credits-no-cg');
+    // the server refuses it too, with the translated key
+    const refused = await producer.post(`/api/rundowns/${rundownId}/credits`, {});
+    expect(refused.body.code).to.equal('onair.noCgDevice');
+    await browser.keys('Escape');
+    await item.waitForExist({ reverse: true, timeout: LONG });
   });
 
   it('lists the program\'s MOS devices with their status and sends the running order again to one', async function () {

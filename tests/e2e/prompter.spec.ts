@@ -8,7 +8,8 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
-import { LONG, assertBuilt, branchToday, created, failureEvidence, openRundown, shot, signIn, strings, webRoot, type Strings } from './support.js';
+import { fromLine, offset, shownText, speed, textOf } from './prompter-support.js';
+import { LONG, assertAccessible, assertBuilt, branchToday, clickAt, created, failureEvidence, openRundown, shot, signIn, strings, webRoot, type Strings } from './support.js';
 
 const ROLES = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
 
@@ -19,25 +20,6 @@ const para = (...runs: (string | { text: string; comment?: boolean; bold?: boole
 const section = (type: string, paragraphs: ReturnType<typeof para>[], camera: string | null = null) => ({
   type, entries: [{ camera, text: paragraphs }],
 });
-
-/** The prompter's text, as shown. */
-const shownText = () => browser.execute(() => document.querySelector('[data-testid="prompter-text"]')?.textContent ?? '');
-/** Where a story's heading is, relative to the reading line (0: at it). */
-const fromLine = (storyId: number) =>
-  browser.execute((id: number) => {
-    const v = document.querySelector<HTMLElement>('[data-testid="prompter-text"]')!;
-    const line = v.querySelector<HTMLElement>('[data-testid="prompter-line"]')!;
-    const story = v.querySelector<HTMLElement>(`[data-story="${id}"]`);
-    return story ? story.getBoundingClientRect().top - line.getBoundingClientRect().top : NaN;
-  }, storyId);
-/** The text of an element, shown or scrolled out of the screen (WebDriver's getText answers only what is in view). */
-const textOf = (selector: string) => browser.execute((sel: string) => document.querySelector(sel)?.textContent ?? '', selector);
-const offset = () =>
-  browser.execute(() => {
-    const c = document.querySelector<HTMLElement>('[data-testid="prompter-text"]')!.lastElementChild as HTMLElement;
-    return -new DOMMatrix(getComputedStyle(c).transform).m42;
-  });
-const speed = async () => Number(await $('[data-testid="prompter-status"]').getAttribute('data-speed'));
 
 describe('teleprompter', function () {
   let k: TestKernel;
@@ -70,7 +52,7 @@ describe('teleprompter', function () {
           para('[CHAMA VT]'),
         ], '1'),
         { type: 'VT', cueIn: 'as águas', cueOut: 'até amanhã', entries: [{ text: [para('Texto gravado da reportagem, que não vai ao ar pelo teleprompter.')] }] },
-        section('FOOTER', [para('A Defesa Civil pede que moradores deixem as áreas de risco.')], '2'),
+        section('FOOTER', [para('A Defesa Civil pede que moradores deixem as áreas de risco.')], 'CAM 2'),
       ],
     });
     ids.vaccine = await add(ana, {
@@ -111,11 +93,14 @@ describe('teleprompter', function () {
     await button.waitForDisplayed({ timeout: LONG });
     expect(await button.getText()).to.contain(pt.open);
     // loading the prompters is the on-air plugin's (off here): the rundown's menu does not offer it
-    await $('[data-testid="rundown-more"]').click();
+    await clickAt(browser, '[data-testid="rundown-more"]');
     await $('[data-testid="rundown-more-reload"]').waitForDisplayed({ timeout: LONG });
     expect(await $('[data-testid="rundown-more-teleprompter"]').isExisting()).to.equal(false);
     await shot(browser, 'prompter-00-rundown-menu');
-    await $('[data-testid="rundown-more"]').click();
+    // *Mais* closes with Esc, the focus back on its button
+    await browser.keys('Escape');
+    await $('[data-testid="rundown-more-reload"]').waitForExist({ reverse: true, timeout: LONG });
+    expect(await browser.execute(() => document.activeElement?.getAttribute('data-testid'))).to.equal('rundown-more');
     const main = await browser.getWindowHandle();
     await button.click();
     await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: LONG, timeoutMsg: 'no prompter window' });
@@ -159,9 +144,34 @@ describe('teleprompter', function () {
       return { inside: !!el && screen.contains(el), w: r.width, h: r.height, vw: innerWidth, vh: innerHeight, bg: getComputedStyle(screen).backgroundColor, color: getComputedStyle(screen).color };
     });
     expect(cover).to.deep.include({ inside: true, w: cover.vw, h: cover.vh, bg: 'rgb(0, 0, 0)', color: 'rgb(255, 255, 255)' });
-    // the help shows when the page opens
-    expect(await $('[data-testid="prompter-help"]').getText()).to.contain(pt.keys.nextStory);
+    // camera cues: a bare number gets the prefix, a camera that names itself is not prefixed again
+    const cues = await browser.execute((id: number) => Array.from(document.querySelectorAll(`[data-story="${id}"] .cue`)).map((e) => e.textContent), ids.rain);
+    expect(cues).to.deep.equal([pt.camera.replace('{{camera}}', '1'), 'CAM 2']);
+    expect(await shownText()).not.to.match(/CÂM CAM/);
+    // the help does not open over the text by itself
+    expect(await $('[data-testid="prompter-help"]').isExisting()).to.equal(false);
     await shot(browser, 'prompter-01-rundown');
+  });
+
+  it("opens its help in the kit's dialog from the '?' button, and closes it with its button and with Esc", async function () {
+    await clickAt(browser, '[data-testid="prompter-help-toggle"]');
+    const dialog = () => $('[role="dialog"][data-testid="prompter-help"]');
+    await dialog().waitForDisplayed({ timeout: LONG });
+    expect(await dialog().getText()).to.contain(pt.keys.nextStory);
+    // the dialog is on top of the prompter (its button is what the pointer finds), portalled out of the page
+    await shot(browser, 'prompter-01b-help');
+    // the dialog itself; left out: the shell's header under the prompter (the layout's) and the
+    // bar's A−/A+ buttons (named "Letra menor/maior", a known mismatch of glyph and name)
+    await assertAccessible(browser, 'prompter help', ['a[aria-label="Lauda"]', '[data-testid="prompter-bar"]']);
+    const speedBefore = await speed();
+    await browser.keys('ArrowDown'); // the dialog has the keys while open
+    expect(await speed()).to.equal(speedBefore);
+    await clickAt(browser, '[data-testid="prompter-help-close"]');
+    await dialog().waitForExist({ reverse: true, timeout: LONG });
+    await clickAt(browser, '[data-testid="prompter-help-toggle"]');
+    await dialog().waitForDisplayed({ timeout: LONG });
+    await browser.keys('Escape');
+    await dialog().waitForExist({ reverse: true, timeout: LONG });
   });
 
   it('mirrors the text for the glass, and remembers it', async function () {

@@ -65,4 +65,14 @@ describe('loadEnabledPlugins', () => {
     expect(r.has('hello')).to.equal(true);
     expect(r.has('calendar')).to.equal(false);
   });
+
+  it("registers in the server's order whichever chunk arrives first (the admin tabs keep their order)", async () => {
+    const admin = (id: string): WebPluginDefinition => ({ id, panels: [{ id: `${id}-tab`, slot: 'admin', title: 't', access: 'authenticated', load: async () => ({ default: Dummy }) }] });
+    const delays: Record<string, number> = { admin: 30, devices: 0, onair: 15 };
+    const loaders = Object.fromEntries(Object.keys(delays).map((id) => [id, () => new Promise<{ default: WebPluginDefinition }>((res) => setTimeout(() => res({ default: admin(id) }), delays[id]))]));
+    const r = new PluginRegistry();
+    const system = { product: 'Lauda', version: '1', sdk: '0.1.0', plugins: ['admin', 'devices', 'onair'].map((id) => ({ id, version: '1' })) };
+    await loadEnabledPlugins(system, r, loaders, () => undefined);
+    expect(r.slotPanels('admin', user([])).map((p) => p.id)).to.deep.equal(['admin-tab', 'devices-tab', 'onair-tab']);
+  });
 });

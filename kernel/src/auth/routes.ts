@@ -58,6 +58,13 @@ export function authRoutes(router: PluginRouter, d: AuthRouteDeps): void {
     tags: ['auth'],
   }, ({ user }) => meOf(user));
 
+  // the shell's start-up probe: a signed-out browser gets 200 { user: null }, not a 401 the console reports
+  router.get('/api/session', {
+    access: 'public',
+    summary: 'Who is signed in: { user } as GET /api/users/me answers it, or { user: null } (never a 401)',
+    tags: ['auth'],
+  }, ({ user }) => ({ user: user ? meOf(user) : null }));
+
   router.get('/api/authorities', {
     access: 'authenticated',
     summary: "Every role known to this installation (the spec's, the levels table's and those the enabled plugins declare)",

@@ -41,6 +41,8 @@ export interface KernelOptions {
   plugins?: PluginDefinition<any>[];
   /** directory to look for installed plugin packages from (default: this package's) */
   resolveFrom?: string;
+  /** the demo (`lauda demo`): example plugins are enabled too when the config names none */
+  demo?: boolean;
 }
 
 export interface Kernel {
@@ -72,7 +74,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const logger = createLogger(config.logLevel);
 
   const installed = discoverPlugins(findNodeModules(options.resolveFrom ?? new URL('.', import.meta.url).pathname));
-  const plugins = orderPlugins(options.plugins ?? (await loadEnabledPlugins(config.plugins, installed)));
+  const plugins = orderPlugins(options.plugins ?? (await loadEnabledPlugins(config.plugins, installed, options.demo ?? false)));
 
   const db = openDatabase(config);
   let applied: string[];
@@ -98,6 +100,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const files = new KernelFiles(db, config, documents);
   const locks = new KernelLocks(db, live, undefined, logger, documents);
   documents.useLocks(locks);
+  locks.idleMinutes = config.lockIdleMinutes;
   // a session that ends (sign-out, force-out, expiry) gives up its edit locks
   sessions.onEnded((ids) => {
     locks.releaseSessions(ids).catch((e) => logger.error('locks: release on session end failed', { error: (e as Error).message }));
@@ -202,7 +205,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       server.keepAliveTimeout = 5_000;
       let liveServer: LiveServer;
       try {
-        liveServer = await startLive({ server, bus: live, topics, sessions, access, documents, logger, config });
+        liveServer = await startLive({ server, bus: live, topics, sessions, access, documents, logger, config, presence });
       } catch (e) {
         await close();
         throw e;

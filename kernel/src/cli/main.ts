@@ -15,10 +15,11 @@ const USAGE = `Usage: lauda <command>
                              with --start, serve it afterwards
 
 Environment: PORT, LAUDA_DATA_DIR (./data), LAUDA_DB_URL (mysql://… selects MySQL/MariaDB; unset = SQLite),
-LAUDA_REDIS_URL, LAUDA_PLUGINS (comma list; unset = all installed), LAUDA_CONFIG (JSON config file).`;
+LAUDA_REDIS_URL, LAUDA_PLUGINS (comma list; unset = all installed but the examples, which only the demo enables), LAUDA_CONFIG (JSON config file).`;
 
-async function serve(): Promise<void> {
-  const booted = await bootKernel({ config: webRootDefault() });
+/** `demo`: the example plugins (hello) are served too; a real installation (`start`) leaves them out. */
+async function serve(demo = false): Promise<void> {
+  const booted = await bootKernel({ config: webRootDefault(), demo });
   const kernel = await booted.listen();
   let once = false;
   const shutdown = (signal: string) => {
@@ -82,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'demo': {
       const start = rest.includes('--start');
-      const k = await bootKernel();
+      const k = await bootKernel({ demo: true });
       try {
         const loaded = await loadDemo(k, k.partsOf);
         process.stdout.write(loaded
@@ -92,7 +93,7 @@ export async function main(argv: string[]): Promise<number> {
         await k.close();
       }
       if (start) {
-        await serve();
+        await serve(true);
         return -1;
       }
       return 0;

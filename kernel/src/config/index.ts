@@ -29,6 +29,8 @@ export interface KernelConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** believe X-Forwarded-For / X-Forwarded-Proto: only behind a reverse proxy that sets them */
   trustProxy: boolean;
+  /** an edit lock whose form had no input for this long is released (0 = never) */
+  lockIdleMinutes: number;
 }
 
 const DEFAULTS: KernelConfig = {
@@ -44,6 +46,7 @@ const DEFAULTS: KernelConfig = {
   supportUser: 'support',
   logLevel: 'info',
   trustProxy: false,
+  lockIdleMinutes: 10,
 };
 
 function intFrom(name: string, value: string | undefined): number | undefined {
@@ -76,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.LAUDA_REDIS_URL) fromEnv.redisUrl = env.LAUDA_REDIS_URL;
   if (env.LAUDA_WEB_ROOT) fromEnv.webRoot = env.LAUDA_WEB_ROOT;
   if (env.LAUDA_TRUST_PROXY) fromEnv.trustProxy = /^(1|true|yes)$/i.test(env.LAUDA_TRUST_PROXY);
+  if (env.LAUDA_LOCK_IDLE_MINUTES) {
+    const n = Number(env.LAUDA_LOCK_IDLE_MINUTES);
+    if (!Number.isInteger(n) || n < 0) throw new BadRequestError(`LAUDA_LOCK_IDLE_MINUTES must be a whole number of minutes, got "${env.LAUDA_LOCK_IDLE_MINUTES}"`);
+    fromEnv.lockIdleMinutes = n;
+  }
   if (env.LAUDA_LOG_LEVEL) fromEnv.logLevel = env.LAUDA_LOG_LEVEL as KernelConfig['logLevel'];
   if (env.LAUDA_PLUGINS !== undefined && env.LAUDA_PLUGINS.trim() !== '') {
     const base = { ...(fromFile.plugins ?? {}) };

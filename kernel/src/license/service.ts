@@ -5,6 +5,7 @@ export type { LicenseInfo, LicenseStatus } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelConfig } from '../config/index.js';
 import { LicenseFormatError, readLicense, type LicenseTerms } from './format.js';
+import { openAndLive } from '../live/liveness.js';
 
 /**
  * Without a license file the installation runs as an EVALUATION: EVALUATION_SEATS concurrent
@@ -52,12 +53,12 @@ export class LicenseService {
     }
   }
 
-  /** Distinct users with an open session (not ended, not idle, not expired), the support account excepted. */
+  /**
+   * Distinct users with an open and live session (not ended, idle or expired, and a socket seen
+   * within the grace: a seat is free within a minute of the last tab closing), support excepted.
+   */
   async seatsInUse(now = Date.now(), exceptUserId?: number): Promise<number> {
-    const q = this.db.knex('sessions as s').join('users as u', 'u.id', 's.user_id')
-      .whereNull('s.ended_at')
-      .where('s.expires_at', '>', now)
-      .where('s.last_seen_at', '>', now - this.config.session.idleMinutes * 60_000)
+    const q = openAndLive(this.db.knex('sessions as s').join('users as u', 'u.id', 's.user_id'), now, this.config.session.idleMinutes)
       .whereNot('u.username', this.config.supportUser)
       .countDistinct({ n: 's.user_id' });
     if (exceptUserId !== undefined) q.whereNot('s.user_id', exceptUserId);

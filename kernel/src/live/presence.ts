@@ -4,6 +4,7 @@ import type { Logger, PluginRouter } from '@lauda/sdk/server';
 import type { KernelConfig } from '../config/index.js';
 import type { Sessions, SessionEndReason } from '../auth/sessions.js';
 import type { KernelLiveBus } from './bus.js';
+import { LIVE_GRACE_MS, PRESENCE_SWEEP_MS, openAndLive } from './liveness.js';
 
 /** Data of a `users` topic message: the user's presence after the event. */
 export interface UserPresence {
@@ -12,8 +13,8 @@ export interface UserPresence {
   online: boolean;
   /** the user was forced out (kick-out): shown offline */
   forced: boolean;
-  /** why the last session ended (LOGOUT only) */
-  reason?: SessionEndReason;
+  /** why the user went offline (LOGOUT only): a session end, or `disconnected` (every tab closed) */
+  reason?: SessionEndReason | 'disconnected';
 }
 
 /** Data of a `sessions` topic message: one session began or ended. */
@@ -45,14 +46,18 @@ export const sessionRef = (sessionId: string): string => crypto.createHash('sha2
 
 /**
  * Presence: who is online. A user is online while one of their sessions is open (not ended, not
- * past its idle or absolute expiry). Sign-ins and session ends are published as they happen:
+ * past its idle or absolute expiry) **and live**: one of its sockets was seen within
+ * LIVE_GRACE_MS (liveness.ts). Sign-ins, session ends and connections are published as they happen:
  *
- * - `users`: `LOGIN` on each sign-in; `LOGOUT` when the user's last open session ends (sign-out,
- *   force-out, expiry, deactivation), with `forced: true` after a force-out. Message id = user id.
+ * - `users`: `LOGIN` on each sign-in and when a user with no live session connects again; `LOGOUT`
+ *   when the user's last open session ends (sign-out, force-out, expiry, deactivation), with
+ *   `forced: true` after a force-out, or when their last tab has been closed for the grace
+ *   (`reason: 'disconnected'`). Message id = user id.
  * - `sessions`: `LOGIN` / `LOGOUT` for every session, message id = an opaque session reference.
  *
- * Sessions that simply run out are ended by `sweep()` (every minute), so their users go offline
- * live too, and their sockets and locks are released by the session-end listeners.
+ * `sweep()` (every 15 s) ends the sessions that ran out, so their users go offline live too (their
+ * sockets and locks are released by the session-end listeners), and marks the sessions whose
+ * sockets are gone.
  */
 export class Presence {
   private timer: NodeJS.Timeout | null = null;
@@ -68,12 +73,9 @@ export class Presence {
     fn().catch((e) => this.deps.logger.error(`presence: could not publish a ${what}`, { error: (e as Error).message }));
   }
 
-  /** Sessions that count as open at `now`. */
+  /** Sessions that count as open and live at `now`. */
   private open(q: Knex.QueryBuilder, now: number): Knex.QueryBuilder {
-    return q
-      .whereNull('s.ended_at')
-      .where('s.expires_at', '>=', now)
-      .where('s.last_seen_at', '>=', now - this.deps.config.session.idleMinutes * 60_000);
+    return openAndLive(q, now, this.deps.config.session.idleMinutes);
   }
 
   /** Users with an open session, by nickname. */
@@ -88,6 +90,29 @@ export class Presence {
   async isOnline(userId: number): Promise<boolean> {
     const row = await this.open(this.deps.knex('sessions as s'), this.now()).where('s.user_id', userId).first('s.id');
     return !!row;
+  }
+
+  /** A session's first socket on this instance opened: it is live again (LOGIN when its user was offline). */
+  async connected(sessionId: string, userId: number): Promise<void> {
+    // a fresh sign-in or a reload within the grace is online already: no second LOGIN
+    const wasOnline = await this.isOnline(userId);
+    const n = await this.deps.knex('sessions').where('id', sessionId).whereNull('ended_at').update({ live_at: this.now(), offline_at: null });
+    if (n && !wasOnline) await this.publishOnline(userId);
+  }
+
+  /** Stamps the sessions whose sockets this instance serves (every LIVE_BEAT_MS) or whose last socket closed. */
+  async seen(sessionIds: string[]): Promise<void> {
+    const now = this.now();
+    for (let i = 0; i < sessionIds.length; i += 500) {
+      await this.deps.knex('sessions').whereIn('id', sessionIds.slice(i, i + 500)).whereNull('ended_at').update({ live_at: now, offline_at: null });
+    }
+  }
+
+  private async publishOnline(userId: number): Promise<void> {
+    const user = (await this.deps.knex('users').where('id', userId).first('id', 'nickname')) as OnlineUser | undefined;
+    if (!user) return;
+    const presence: UserPresence = { id: userId, nickname: user.nickname, online: true, forced: false };
+    await this.deps.live.publish('users', 'LOGIN', userId, presence, { by: user.nickname });
   }
 
   private async signedIn(sessionId: string, userId: number): Promise<void> {
@@ -132,10 +157,36 @@ export class Presence {
       .select('id');
     const ids = rows.map((r: { id: string }) => r.id);
     if (ids.length) await this.deps.sessions.end(ids, 'expired', now);
-    return ids.length;
+    return ids.length + (await this.sweepDisconnected(now));
   }
 
-  startSweeping(everyMs = 60_000): void {
+  /**
+   * Marks the open sessions whose sockets have been gone for the grace, and publishes LOGOUT
+   * (`reason: 'disconnected'`) for their users who have no other live session. Each session is
+   * marked by one instance (the update claims it), so the LOGOUT goes out once.
+   */
+  private async sweepDisconnected(now: number): Promise<number> {
+    const since = now - LIVE_GRACE_MS;
+    const rows = (await this.deps.knex('sessions as s').join('users as u', 'u.id', 's.user_id')
+      .whereNull('s.ended_at').whereNull('s.offline_at')
+      .where((w) => w.where('s.live_at', '<', since).orWhere((n) => n.whereNull('s.live_at').where('s.created_at', '<', since)))
+      .limit(500)
+      .select('s.id', 's.user_id as userId', 'u.nickname')) as { id: string; userId: number; nickname: string }[];
+    const users = new Map<number, string>();
+    for (const r of rows) {
+      const claimed = await this.deps.knex('sessions').where('id', r.id).whereNull('offline_at')
+        .where((w) => w.where('live_at', '<', since).orWhereNull('live_at')).update({ offline_at: now });
+      if (claimed) users.set(Number(r.userId), r.nickname);
+    }
+    for (const [id, nickname] of users) {
+      if (await this.isOnline(id)) continue;
+      const presence: UserPresence = { id, nickname, online: false, forced: false, reason: 'disconnected' };
+      await this.deps.live.publish('users', 'LOGOUT', id, presence, { by: null });
+    }
+    return users.size;
+  }
+
+  startSweeping(everyMs = PRESENCE_SWEEP_MS): void {
     if (this.timer) return;
     let running = false;
     this.timer = setInterval(() => {

@@ -13,6 +13,7 @@ import { connectRedisTransport, type RedisTransport } from './redis.js';
 import { webSocketConnection, type LiveConnection } from './connection.js';
 import { admit, pathOf, refuseUpgrade } from './gate.js';
 import { sockJsTransport } from './sockjs.js';
+import { LIVE_BEAT_MS } from './liveness.js';
 
 export interface LiveServer {
   close(): Promise<void>;
@@ -31,12 +32,16 @@ export interface LiveDeps {
   documents: VisibilityOf;
   logger: Logger;
   config: Pick<KernelConfig, 'redisUrl'>;
+  /** presence follows sockets: told when a session's first socket here opens, and stamps live sessions */
+  presence?: { connected(sessionId: string, userId: number): Promise<void>; seen(sessionIds: string[]): Promise<void> };
 }
 
 /** Internal tuning, mostly for tests; the defaults suit production. */
 export interface LiveOptions extends Partial<StompSessionOptions> {
   /** how often every connection's session is checked again, in ms (default 30 s) */
   recheckMs?: number;
+  /** how often the sessions with open sockets are stamped live, in ms (default LIVE_BEAT_MS) */
+  beatMs?: number;
   /** Redis channel prefix (default `lauda`) */
   redisPrefix?: string;
 }
@@ -61,8 +66,8 @@ const DEFAULTS: StompSessionOptions = {
  * See README.md beside this file.
  */
 export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServer> {
-  const { server, bus, topics, sessions, access, documents, logger, config } = deps;
-  const { recheckMs = 30_000, redisPrefix, ...sessionOptions } = options;
+  const { server, bus, topics, sessions, access, documents, logger, config, presence } = deps;
+  const { recheckMs = 30_000, beatMs = LIVE_BEAT_MS, redisPrefix, ...sessionOptions } = options;
   const opts: StompSessionOptions = { ...DEFAULTS, ...sessionOptions };
 
   const all = new Set<StompSession>();
@@ -88,6 +93,8 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
     });
   }
 
+  const stamp = (p: Promise<void> | undefined) => void p?.catch((e) => logger.error('live: presence stamp failed', { error: (e as Error).message }));
+
   const hooks: SessionHooks = {
     subscribed(s, topic) {
       let set = byTopic.get(topic);
@@ -104,7 +111,11 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
       for (const topic of s.topicNames()) hooks.unsubscribed(s, topic);
       const mine = bySession.get(s.user.sessionId);
       mine?.delete(s);
-      if (mine && !mine.size) bySession.delete(s.user.sessionId);
+      if (mine && !mine.size) {
+        bySession.delete(s.user.sessionId);
+        // the grace before the seat is free starts now
+        if (!closing) stamp(presence?.seen([s.user.sessionId]));
+      }
       logger.debug('live: disconnected', { connection: s.id, user: s.user.username });
     },
   };
@@ -141,7 +152,10 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
     const s = new StompSession(conn, user, token, { topics, access, logger, hooks, options: opts });
     all.add(s);
     let mine = bySession.get(user.sessionId);
-    if (!mine) bySession.set(user.sessionId, (mine = new Set()));
+    if (!mine) {
+      bySession.set(user.sessionId, (mine = new Set()));
+      stamp(presence?.connected(user.sessionId, user.id));
+    }
     mine.add(s);
     logger.debug('live: connected', { connection: s.id, user: user.username, transport: conn.transport });
     return s.closedPromise;
@@ -215,6 +229,11 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
   };
   const recheckTimer = setInterval(() => void recheck(), recheckMs);
   recheckTimer.unref();
+  // the sessions this instance serves stay live while their sockets are open
+  const beatTimer = setInterval(() => {
+    if (bySession.size) stamp(presence?.seen([...bySession.keys()]));
+  }, beatMs);
+  beatTimer.unref();
 
   logger.info('live socket ready', { path: LIVE_PATH, redis: !!transport });
 
@@ -225,6 +244,7 @@ export async function startLive(deps: LiveDeps, options: LiveOptions = {}): Prom
       (closed ??= (async () => {
         closing = true;
         clearInterval(recheckTimer);
+        clearInterval(beatTimer);
         unlisten();
         server.off('upgrade', onUpgrade);
         server.off('request', onRequest);

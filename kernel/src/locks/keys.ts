@@ -25,14 +25,15 @@ export function splitKey(key: string): { type: string; id: string } {
   return { type: key.slice(0, colon), id: key.slice(colon + 1) };
 }
 
-export type LossReason = 'takeOver' | 'expired';
+export type LossReason = 'takeOver' | 'expired' | 'idle';
 
 export const held = (key: string, nickname: string, holderId: number | null) =>
   new ConflictError(`This document is being edited by ${nickname}`, 'lock.held', { key, holder: nickname, holderId });
 
 export const lost = (key: string, loss: { reason: LossReason; holder: string | null }) =>
   new ConflictError(
-    loss.reason === 'takeOver' ? `${loss.holder ?? 'Another user'} took over your lock on this document` : 'Your lock on this document expired',
+    loss.reason === 'takeOver' ? `${loss.holder ?? 'Another user'} took over your lock on this document`
+      : loss.reason === 'idle' ? 'Your lock on this document was released for inactivity' : 'Your lock on this document expired',
     'lock.lost',
     { key, reason: loss.reason, holder: loss.holder },
   );

@@ -22,16 +22,21 @@ export function locksRoutes(router: PluginRouter, locks: KernelLocks): void {
     tags: ['locks'],
   }, ({ user }) => locks.list(user));
 
+  const renewBody = keyBody.extend({
+    active: z.boolean().optional().describe('false: the form is open but nothing was typed since the last renewal (default true)'),
+  });
   router.post('/api/locks/renew', {
     access: 'authenticated',
     summary: "Take or renew the caller's lock on a document (every 120000 ms while editing)",
     description:
       'Answers the lock. 409 lock.held (details.holder: nickname) when another user holds it; 409 lock.lost ' +
       '(details.reason takeOver | expired, details.holder) once after the caller lost it, so the client warns ' +
-      '"lock lost / revoked" and drops the edit; a later renew takes the lock again if it is free. ' + ACCESS_NOTE,
-    body: keyBody,
+      '"lock lost / revoked" and drops the edit; a later renew takes the lock again if it is free. ' +
+      'A lock renewed only with active: false for the idle time (config lockIdleMinutes, default 10) is released: UNLOCK ' +
+      'reason idle (data.revoked to the holder), then 409 lock.lost reason idle. ' + ACCESS_NOTE,
+    body: renewBody,
     tags: ['locks'],
-  }, ({ body, user }) => locks.renew(body.key, user));
+  }, ({ body, user }) => locks.renew(body.key, user, body.active ?? true));
 
   router.post('/api/locks/take-over', {
     access: 'authenticated',

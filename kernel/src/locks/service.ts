@@ -1,40 +1,18 @@
-import { ConflictError, type LockInfo, type LockTakeOver, type Locks, type Logger, type SessionUser } from '@lauda/sdk/server';
+import type { ConflictError, LockInfo, LockTakeOver, Locks, Logger, SessionUser } from '@lauda/sdk/server';
 import type { Knex } from 'knex';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelLiveBus } from '../live/bus.js';
 import type { DocumentRegistry } from '../access/documents.js';
 import { held, lockKey, lost, type LossReason } from './keys.js';
 import { assertMayLock, lockDocument, visibleLocks } from './access.js';
+import { DEFAULT_LOCK_IDLE_MINUTES, releaseSessionLocks, Repeating, sweepLocks } from './sweeper.js';
+import { LOCK_EXPIRY_MS, LOCK_TOPIC, RETRY, toInfo, type LockRow, type LossRow, type Outcome, type UnlockReason } from './rows.js';
 
 export { LOCK_KEY_PATTERN, lockKey, splitKey } from './keys.js';
-
-/** The client renews every 120000 ms; a lock not renewed for two intervals has expired. */
-export const LOCK_RENEW_MS = 120_000;
-export const LOCK_EXPIRY_MS = 2 * LOCK_RENEW_MS;
-/** How long a lost lock is remembered so the loser's next renew can say "lock lost". */
-export const LOSS_KEEP_MS = 24 * 3_600_000;
-/** The topic every lock change is published on (spec name). */
-export const LOCK_TOPIC = 'entity_locker';
-
-interface LockRow { lock_key: string; user_id: number; nickname: string; session_id: string | null; acquired_at: number; renewed_at: number }
-interface LossRow { lock_key: string; user_id: number; reason: LossReason; holder: string | null; lost_at: number }
-/** Why an UNLOCK was published. */
-export type UnlockReason = 'released' | 'expired' | 'sessionEnded';
-
-const toInfo = (r: LockRow): LockInfo => ({
-  key: r.lock_key,
-  userId: Number(r.user_id),
-  nickname: r.nickname,
-  acquiredAt: new Date(Number(r.acquired_at)).toISOString(),
-  renewedAt: new Date(Number(r.renewed_at)).toISOString(),
-});
+export { LOCK_RENEW_MS, LOCK_EXPIRY_MS, LOSS_KEEP_MS, LOCK_TOPIC, type LockRow, type UnlockReason } from './rows.js';
 
 /** How many times an operation reads again after the row appeared or vanished under it. */
 const ATTEMPTS = 8;
-const RETRY = Symbol('retry');
-
-/** What a decision taken under the row lock comes to; messages are published after the commit. */
-type Outcome<T> = typeof RETRY | { ok: T; publish?: () => Promise<void> } | { error: ConflictError; publish?: () => Promise<void> };
 
 /**
  * Edit locks in the database, so every kernel instance sees the same holder.
@@ -46,27 +24,28 @@ type Outcome<T> = typeof RETRY | { ok: T; publish?: () => Promise<void> } | { er
  * - A holder who loses a lock without asking (take-over, expiry) gets a `lock_losses` row in the
  *   same transaction; their next `renew` answers `409 lock.lost` once, so the client can say
  *   "lock lost" or "lock revoked" instead of "held by someone".
- * - `sweep()` (every 30 s on every instance) removes expired locks and publishes UNLOCK, so lock
- *   lists need no timers.
+ * - `sweep()` (every 30 s, sweeper.ts) removes expired and idle locks and publishes UNLOCK.
  */
 export class KernelLocks implements Locks {
-  private timer: NodeJS.Timeout | null = null;
+  /** no input in the form for this long releases the lock (config `lockIdleMinutes`) */
+  idleMinutes = DEFAULT_LOCK_IDLE_MINUTES;
+  private sweeper: Repeating | null = null;
 
   constructor(
     private readonly db: KnexDatabase,
-    private readonly live: KernelLiveBus,
-    private readonly now: () => number = () => Date.now(),
-    private readonly logger?: Logger,
+    readonly live: KernelLiveBus,
+    readonly now: () => number = () => Date.now(),
+    readonly logger?: Logger,
     /** the document access contract: only who may change a document takes its lock */
     private readonly documents?: DocumentRegistry,
   ) {}
 
-  /** Taking a lock (load for editing, renew, take over) needs the right to edit the document. */
+  /** Taking a lock (load, renew, take over) needs the right to edit the document. */
   private mayLock(key: string, user: SessionUser): Promise<void> {
     return this.documents ? assertMayLock(this.documents, key, user) : Promise.resolve();
   }
 
-  private get knex(): Knex {
+  get knex(): Knex {
     return this.db.knex;
   }
 
@@ -74,15 +53,15 @@ export class KernelLocks implements Locks {
     return this.knex('locks').where('lock_key', key).first();
   }
 
-  private alive(row: LockRow, now: number): boolean {
+  alive(row: LockRow, now: number): boolean {
     return now - Number(row.renewed_at) < LOCK_EXPIRY_MS;
   }
 
   private fresh(key: string, user: SessionUser, now: number): LockRow {
-    return { lock_key: key, user_id: user.id, nickname: user.nickname, session_id: user.sessionId, acquired_at: now, renewed_at: now };
+    return { lock_key: key, user_id: user.id, nickname: user.nickname, session_id: user.sessionId, acquired_at: now, renewed_at: now, active_at: now };
   }
 
-  private recordLoss(trx: Knex.Transaction, loss: LossRow): Promise<unknown> {
+  recordLoss(trx: Knex.Transaction, loss: LossRow): Promise<unknown> {
     return trx('lock_losses').insert(loss).onConflict(['lock_key', 'user_id']).merge(['reason', 'holder', 'lost_at']);
   }
 
@@ -106,7 +85,7 @@ export class KernelLocks implements Locks {
    * Runs `decide` in a transaction holding the key's row (RETRY when the row is gone), then
    * publishes and returns or throws what it decided.
    */
-  private async underLock<T>(key: string, decide: (trx: Knex.Transaction, row: LockRow) => Promise<Outcome<T>>): Promise<T | typeof RETRY> {
+  async underLock<T>(key: string, decide: (trx: Knex.Transaction, row: LockRow) => Promise<Outcome<T>>): Promise<T | typeof RETRY> {
     let outcome: Outcome<T>;
     try {
       outcome = await this.knex.transaction(async (trx) => {
@@ -124,9 +103,9 @@ export class KernelLocks implements Locks {
     return outcome.ok;
   }
 
-  /** Renews the caller's own row inside the transaction. */
-  private async touch(trx: Knex.Transaction, row: LockRow, user: SessionUser, now: number): Promise<LockInfo> {
-    await trx('locks').where('lock_key', row.lock_key).update({ renewed_at: now, session_id: user.sessionId });
+  /** Renews the caller's own row inside the transaction; `active`: there was input since the last renewal. */
+  private async touch(trx: Knex.Transaction, row: LockRow, user: SessionUser, now: number, active = true): Promise<LockInfo> {
+    await trx('locks').where('lock_key', row.lock_key).update({ renewed_at: now, session_id: user.sessionId, ...(active ? { active_at: now } : {}) });
     return toInfo({ ...row, renewed_at: now });
   }
 
@@ -141,7 +120,7 @@ export class KernelLocks implements Locks {
     return this.live.publish(LOCK_TOPIC, 'LOCK', row.lock_key, data, { by: row.nickname, document: lockDocument(row.lock_key, data) });
   }
 
-  private publishUnlock(key: string, reason: UnlockReason, by: string | null): Promise<void> {
+  publishUnlock(key: string, reason: UnlockReason, by: string | null): Promise<void> {
     const data = { key, reason };
     return this.live.publish(LOCK_TOPIC, 'UNLOCK', key, data, { by, document: lockDocument(key, data) });
   }
@@ -180,7 +159,11 @@ export class KernelLocks implements Locks {
     throw await this.busy(key);
   }
 
-  async renew(rawKey: string, user: SessionUser): Promise<LockInfo> {
+  /**
+   * `active` false: the form is open but nothing was typed since the last renewal; the lock stays
+   * alive but its idle time runs on (the idle sweep releases it after `lockIdleMinutes`).
+   */
+  async renew(rawKey: string, user: SessionUser, active = true): Promise<LockInfo> {
     const key = lockKey(rawKey);
     await this.mayLock(key, user);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -195,7 +178,7 @@ export class KernelLocks implements Locks {
       }
       const result = await this.underLock<LockInfo>(key, async (trx, row) => {
         if (Number(row.user_id) === user.id) {
-          if (this.alive(row, now)) return { ok: await this.touch(trx, row, user, now) };
+          if (this.alive(row, now)) return { ok: await this.touch(trx, row, user, now, active) };
           // missed two renewals: someone may have written meanwhile, so the edit is over
           await trx('locks').where('lock_key', key).delete();
           return { error: lost(key, { reason: 'expired', holder: null }), publish: () => this.publishUnlock(key, 'expired', null) };
@@ -293,55 +276,20 @@ export class KernelLocks implements Locks {
   }
 
   /** Releases every lock last renewed through these sessions (sign-out, force-out, expiry). */
-  async releaseSessions(sessionIds: string[]): Promise<number> {
-    if (!sessionIds.length) return 0;
-    const rows = (await this.knex('locks').whereIn('session_id', sessionIds)) as LockRow[];
-    let released = 0;
-    for (const row of rows) {
-      const n = await this.knex('locks').where({ lock_key: row.lock_key, user_id: row.user_id, session_id: row.session_id }).delete();
-      if (!n) continue;
-      released++;
-      await this.publishUnlock(row.lock_key, 'sessionEnded', null);
-    }
-    return released;
+  releaseSessions(sessionIds: string[]): Promise<number> {
+    return releaseSessionLocks(this, sessionIds);
   }
 
-  /**
-   * Removes expired locks (publishing UNLOCK and remembering the loss for the holder's next renew)
-   * and forgets old losses. Safe on several instances at once: each row is deleted by one of them.
-   */
-  async sweep(): Promise<number> {
-    const now = this.now();
-    const rows = (await this.knex('locks').where('renewed_at', '<=', now - LOCK_EXPIRY_MS).select('lock_key')) as Pick<LockRow, 'lock_key'>[];
-    let removed = 0;
-    for (const { lock_key: key } of rows) {
-      const gone = await this.underLock<boolean>(key, async (trx, row) => {
-        if (this.alive(row, now)) return { ok: false }; // renewed meanwhile
-        await trx('locks').where('lock_key', key).delete();
-        await this.recordLoss(trx, { lock_key: key, user_id: Number(row.user_id), reason: 'expired', holder: null, lost_at: now });
-        return { ok: true, publish: () => this.publishUnlock(key, 'expired', null) };
-      });
-      if (gone === true) removed++;
-    }
-    await this.knex('lock_losses').where('lost_at', '<', now - LOSS_KEEP_MS).delete();
-    return removed;
+  /** Removes expired and idle locks (sweeper.ts); `idleMinutes` 0 keeps idle locks. */
+  sweep(): Promise<number> {
+    return sweepLocks(this, this.idleMinutes);
   }
 
   startSweeping(everyMs = 30_000): void {
-    if (this.timer) return;
-    let running = false;
-    this.timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.sweep()
-        .catch((e) => this.logger?.error('locks: sweep failed', { error: (e as Error).message }))
-        .finally(() => (running = false));
-    }, everyMs);
-    this.timer.unref();
+    (this.sweeper ??= new Repeating(() => this.sweep(), 'locks: sweep', this.logger)).start(everyMs);
   }
 
   stopSweeping(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.sweeper?.stop();
   }
 }

@@ -12,6 +12,8 @@ export interface InstalledPlugin {
   dir: string;
   serverEntry: string;
   webEntry: string | null;
+  /** an example (`"lauda": { "example": true }`): enabled only in the demo or when named */
+  example: boolean;
 }
 
 /** Finds plugin packages among the installed `@lauda/*` packages (npm workspaces link them there). */
@@ -24,7 +26,7 @@ export function discoverPlugins(nodeModules: string): Map<string, InstalledPlugi
     const pkgFile = path.join(dir, 'package.json');
     if (!fs.existsSync(pkgFile)) continue;
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
-    const meta = pkg.lauda as { id?: string; plugin?: string; web?: string } | undefined;
+    const meta = pkg.lauda as { id?: string; plugin?: string; web?: string; example?: boolean } | undefined;
     if (!meta?.plugin || !meta.id) continue;
     found.set(meta.id, {
       id: meta.id,
@@ -32,6 +34,7 @@ export function discoverPlugins(nodeModules: string): Map<string, InstalledPlugi
       dir,
       serverEntry: path.join(dir, meta.plugin),
       webEntry: meta.web ? path.join(dir, meta.web) : null,
+      example: meta.example === true,
     });
   }
   return found;
@@ -58,14 +61,18 @@ async function importPlugin(spec: string): Promise<PluginDefinition<any>> {
   return def;
 }
 
-/** Picks the enabled plugins: every installed one when `entries` is null, else those listed and not disabled. */
+/**
+ * Picks the enabled plugins: when `entries` is null every installed one except the examples (those
+ * only with `demo`: `lauda demo`), else those listed and not disabled (an example named is loaded).
+ */
 export async function loadEnabledPlugins(
   entries: Record<string, PluginEntry> | null,
   installed: Map<string, InstalledPlugin>,
+  demo = false,
 ): Promise<PluginDefinition<any>[]> {
   const chosen = entries
     ? Object.entries(entries).filter(([, e]) => e.enabled !== false)
-    : [...installed.keys()].map((id) => [id, {} as PluginEntry] as const);
+    : [...installed.values()].filter((p) => demo || !p.example).map((p) => [p.id, {} as PluginEntry] as const);
   const defs: PluginDefinition<any>[] = [];
   for (const [id, entry] of chosen) {
     const source = entry.resolve ?? installed.get(id)?.serverEntry;

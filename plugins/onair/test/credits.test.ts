@@ -39,6 +39,15 @@ describe(`on air: credits to the CG device (Intelligent Interface simulator) on 
     await sim?.stop();
   });
 
+  it('tells which CG device credits go to, and null for a program without one (the menu disables the item)', async () => {
+    expect(ok(await p.get(`/api/rundowns/${rundown.id}/credits/device`))).to.deep.equal({ device: { id: deviceId, name: 'GC Estúdio' } });
+    const bare = Number(ok(await p.post('/api/programs', { name: 'Sem GC', start: '06:00:00', end: '07:00:00' }), 201).id);
+    const other = ok(await p.post('/api/rundowns', { date: nextDate(), programId: bare }), 201);
+    expect(ok(await p.get(`/api/rundowns/${other.id}/credits/device`))).to.deep.equal({ device: null });
+    const refused = await p.post(`/api/rundowns/${other.id}/credits`, {});
+    expect([refused.status, refused.body.code]).to.deep.equal([422, 'onair.noCgDevice']);
+  });
+
   it('sends the show\'s CG items, in order, filled and cut to each field\'s size; Stand By is not on air', async () => {
     const answer = ok(await p.post(`/api/rundowns/${rundown.id}/credits`, {}));
     expect(answer).to.deep.equal({ sent: 2, device: { id: deviceId, name: 'GC Estúdio' } });

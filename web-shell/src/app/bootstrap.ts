@@ -17,10 +17,10 @@ export function setPageTitle(system: SystemInfo | null): void {
   document.title = system ? `${system.product || PRODUCT} ${system.version}`.trim() : PRODUCT;
 }
 
-/** GET /api/users/me: the user, or null when not signed in. */
+/** GET /api/session: the user, or null when not signed in (a 200 either way, so no console error). */
 export async function fetchMe(): Promise<WebUser | null> {
   try {
-    return await api.get<WebUser>('/api/users/me');
+    return (await api.get<{ user: WebUser | null }>('/api/session')).user;
   } catch (e) {
     if (!(e instanceof ApiError) || e.status !== 401) console.error('[lauda] cannot load the current user', e);
     return null;

@@ -16,7 +16,9 @@ export async function loadEnabledPlugins(
   addResources: (ns: string, resources: I18nResources | undefined) => void,
 ): Promise<string[]> {
   const failed: string[] = [];
-  await Promise.all(
+  // imported at once, registered in the server's (dependency) order: the admin tabs and slot
+  // contents do not change with which chunk arrived first
+  const defs = await Promise.all(
     system.plugins
       .filter((p) => loaders[p.id] && !registry.has(p.id))
       .map(async (p) => {
@@ -24,13 +26,18 @@ export async function loadEnabledPlugins(
           const mod = await loaders[p.id]!();
           const def = mod.default;
           if (!def || def.id !== p.id) throw new Error(`web part of "${p.id}" exports ${def ? `id "${def.id}"` : 'nothing'}`);
-          addResources(def.id, def.i18n);
-          registry.register(def);
+          return def;
         } catch (e) {
           console.error(`[lauda] cannot load the web part of plugin ${p.id}`, e);
           failed.push(p.id);
+          return null;
         }
       }),
   );
+  for (const def of defs) {
+    if (!def) continue;
+    addResources(def.id, def.i18n);
+    registry.register(def);
+  }
   return failed;
 }

@@ -183,11 +183,26 @@ function onairRoutes(router: PluginRouter, d: Deps, follower: Follower): void {
     return { sent: credits.length, device: { id: device.id, name: device.name } };
   });
 
+  // the menu asks first, so "Enviar créditos" is disabled with its reason for a program without a CG
+  router.get('/api/rundowns/{id}/credits/device', {
+    access: [R.rundownRead],
+    summary: 'The CG device credits of this rundown would go to: { device: { id, name } }, or { device: null } when its program has none',
+    params: idParam,
+  }, async ({ params, user }) => {
+    const rundown = await rundownFor(user, params.id);
+    const device = await cgDeviceOrNull(rundown.programId);
+    return { device: device ? { id: device.id, name: device.name } : null };
+  });
+
   /** The program's CG device: its `cgDeviceId`, else the first CG device serving it. */
-  async function cgDeviceOf(programId: number): Promise<Device> {
+  async function cgDeviceOrNull(programId: number): Promise<Device | null> {
     const program = await d.programs.get(programId);
     const list = (await d.records.forProgram(programId)).filter((x) => x.kind === 'CG');
-    const device = list.find((x) => x.id === program.cgDeviceId) ?? list[0];
+    return list.find((x) => x.id === program.cgDeviceId) ?? list[0] ?? null;
+  }
+
+  async function cgDeviceOf(programId: number): Promise<Device> {
+    const device = await cgDeviceOrNull(programId);
     if (!device) throw new RuleRefusedError('The program has no CG device', K.noCgDevice, { programId });
     return device;
   }

@@ -10,6 +10,16 @@ import { loadTeleprompterContent } from './teleprompter.js';
 
 export default function RundownMenu({ rundown, canWrite, offerItems, api, notify, t }: RundownMenuProps & PanelProps) {
   const [mosOpen, setMosOpen] = useState(false);
+  // undefined while asking; null: the program has no CG device (the item says so, disabled)
+  const [cg, setCg] = useState<{ id: number; name: string } | null | undefined>(undefined);
+  useEffect(() => {
+    let on = true;
+    api.get<{ device: { id: number; name: string } | null }>(`/api/rundowns/${rundown.id}/credits/device`)
+      .then((r) => on && setCg(r.device), () => on && setCg(undefined));
+    return () => {
+      on = false;
+    };
+  }, [api, rundown.id]);
   const items = useMemo<RundownMenuItem[]>(() => {
     /** The rundown's CG items to the program's CG device (spec: credits sent, or a warning when empty). */
     const sendCredits = async () => {
@@ -22,11 +32,14 @@ export default function RundownMenu({ rundown, canWrite, offerItems, api, notify
       }
     };
     return [
-      { id: 'send-credits', label: t('web.credits.send'), onSelect: () => void sendCredits(), disabled: !canWrite },
+      {
+        id: 'send-credits', label: t('web.credits.send'), onSelect: () => void sendCredits(),
+        disabled: !canWrite || cg === null, hint: cg === null ? t('web.credits.noDevice') : undefined,
+      },
       { id: 'mos-devices', label: t('web.mosDevices.menu'), onSelect: () => setMosOpen(true) },
       { id: 'teleprompter', label: t('web.teleprompter.action'), onSelect: () => void loadTeleprompterContent(api, rundown.id, notify, t), disabled: !canWrite },
     ];
-  }, [api, canWrite, notify, rundown.id, t]);
+  }, [api, canWrite, cg, notify, rundown.id, t]);
   useEffect(() => offerItems(items), [items, offerItems]);
   return mosOpen ? <MosDevicesDialog api={api} notify={notify} t={t} rundownId={rundown.id} canWrite={canWrite} onClose={() => setMosOpen(false)} /> : null;
 }

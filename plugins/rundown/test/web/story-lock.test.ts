@@ -100,7 +100,7 @@ describe('story lock: controller', () => {
     await r.c.renew();
     expect(r.c.current).to.deep.equal({ status: 'lost', reason: 'revoked', holder: 'ana' });
     expect(r.interval()).to.equal(null);
-    expect(r.calls).to.deep.equal([['/api/locks/renew', { key: KEY }], ['/api/locks/renew', { key: KEY }]]);
+    expect(r.calls).to.deep.equal([['/api/locks/renew', { key: KEY, active: false }], ['/api/locks/renew', { key: KEY, active: false }]]);
     expect(seen).to.deep.equal(['held', 'lost']);
     // nothing is renewed once lost
     await r.c.renew();
@@ -142,6 +142,37 @@ describe('story lock: controller', () => {
     expect(r.c.current).to.deep.equal({ status: 'lost', reason: 'revoked', holder: 'ana' });
     expect(canEdit(r.c.current)).to.equal(false);
     expect(r.interval()).to.equal(null);
+  });
+});
+
+describe('story lock: idle release', () => {
+  it('a renewal says whether there was input since the last one (a failed call tells it again)', async () => {
+    let fail = false;
+    const calls: unknown[] = [];
+    const api = { post: async <T>(_p: string, body?: unknown): Promise<T> => {
+      calls.push(body);
+      if (fail) throw apiError(0, 'error_network');
+      return {} as T;
+    } };
+    const c = new LockController(api, KEY, ME, { setInterval: () => 1, clearInterval: () => undefined });
+    c.dispatch({ type: 'acquired' });
+    await c.renew();
+    c.touched();
+    fail = true;
+    await c.renew();
+    fail = false;
+    await c.renew();
+    await c.renew();
+    expect(calls).to.deep.equal([{ key: KEY, active: false }, { key: KEY, active: true }, { key: KEY, active: true }, { key: KEY, active: false }]);
+  });
+
+  it('the UNLOCK sent to the holder after the idle time, or a renew answering lock.lost idle, makes the form read-only', () => {
+    const held: LockState = { status: 'held' };
+    const lost = { status: 'lost', reason: 'idle', holder: null };
+    expect(lockReducer(held, live('UNLOCK', { key: KEY, reason: 'idle', revoked: true, idleMinutes: 10 }))).to.deep.equal(lost);
+    expect(lockReducer(held, { type: 'renewFailed', code: 'lock.lost', reason: 'idle' })).to.deep.equal(lost);
+    // the UNLOCK everyone gets (lock lists) does not concern the holder's state
+    expect(lockReducer(held, live('UNLOCK', { key: KEY, reason: 'idle' }))).to.equal(held);
   });
 });
 

@@ -1,8 +1,8 @@
-/** The prompter's control bar (hidden while it runs and the mouse rests) and its help overlay. */
+/** The prompter's control bar (hidden while it runs and the mouse rests). */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@lauda/web-kit';
-import { FONT, PROMPTER_KEYS, SPEED, type PrompterAction } from '../logic/prompter.js';
+import { FONT, SPEED, type PrompterAction } from '../logic/prompter.js';
 import { ON_AIR } from '../colors.js';
 import type { RundownMenuItem } from '../../common/slots.js';
 
@@ -95,7 +95,7 @@ export function Controls(p: ControlsProps) {
       <div className="group">
         <Btn label={c('mirror')} onClick={() => p.onAction('mirror')} active={p.mirror} testId="prompter-mirror" wide>⇋ {c('mirror')}</Btn>
         <Btn label={p.test ? c('rundownText') : c('testText')} onClick={p.onTest} active={p.test} testId="prompter-test-toggle" wide>
-          {c('testText')}
+          {p.test ? c('rundownText') : c('testText')}
         </Btn>
       </div>
       <span className="spacer" />
@@ -112,22 +112,6 @@ export function Controls(p: ControlsProps) {
   );
 }
 
-export function Help({ t, open }: { t: T; open: boolean }) {
-  return (
-    <HelpBox className={open ? '' : 'hidden'} data-testid="prompter-help" aria-hidden={!open}>
-      <h2>{t('prompter.helpTitle')}</h2>
-      <dl>
-        {PROMPTER_KEYS.map((k) => (
-          <div key={k.action}>
-            <dt>{k.keys}</dt>
-            <dd>{t(`prompter.keys.${k.action}`)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p>{t('prompter.wheel')}</p>
-    </HelpBox>
-  );
-}
 
 const fade = `
   transition: opacity 0.6s ease;
@@ -245,49 +229,5 @@ const Button = styled.button`
   }
   &.wide {
     font-weight: 600;
-  }
-`;
-
-const HelpBox = styled.aside`
-  position: absolute;
-  right: 14px;
-  bottom: 42px;
-  z-index: 2;
-  max-width: 430px;
-  padding: 12px 16px;
-  font: 13px/1.4 system-ui, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif;
-  color: #d7dbe0;
-  background: rgba(18, 21, 26, 0.92);
-  border: 1px solid #2f3641;
-  border-radius: 6px;
-  ${fade}
-  h2 {
-    margin: 0 0 8px;
-    font-size: 12px;
-    letter-spacing: 0.1em;
-    text-transform: uppercase;
-    color: #9ec1ff;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 3px 14px;
-    margin: 0 0 8px;
-  }
-  dl > div {
-    display: contents;
-  }
-  dt {
-    font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
-    font-weight: 700;
-    color: #fff;
-    white-space: pre;
-  }
-  dd {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-    color: #8d96a3;
   }
 `;

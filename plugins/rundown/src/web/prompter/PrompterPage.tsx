@@ -2,7 +2,7 @@
  * The teleprompter page, `/main/rundowns/{id}/prompter` (opened in a window of its own from the
  * rundown): the show's read text, large, white on black, fed live by the rundown topics. It covers
  * the whole window (the shell's header and menu stay under it). Controls: keyboard and wheel
- * (`logic/prompter.ts`), a bar that hides while the text runs, a help overlay that fades.
+ * (`logic/prompter.ts`), a bar that hides while the text runs, the keys in a dialog on request.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,7 +14,8 @@ import { permissionsOf } from '../context.js';
 import { displayDate, setTimeZone } from '../logic/format.js';
 import { loadPrograms } from '../lookups.js';
 import { onAirStoryId, parseSettings, prompterBlocks, rundownIdOfPath, SETTINGS_KEY, testParagraphs, type PrompterSettings } from '../logic/prompter.js';
-import { Controls, Help } from './Controls.js';
+import { Controls } from './Controls.js';
+import { PrompterHelp } from './PrompterHelp.js';
 import { usePrompterMotion } from './usePrompterMotion.js';
 import { Content, Message, ReadingLine, Screen, Status, Viewport } from './prompterStyles.js';
 import { RundownText, TestText } from './PrompterText.js';
@@ -24,8 +25,6 @@ import { useRundownFeed } from '../rundownFeed.js';
 const PROMPTER_REFRESH_MS = 60_000;
 /** The bar hides after the mouse rests this long while the text runs. */
 const BAR_IDLE_MS = 3000;
-/** The help shows this long when the page opens. */
-const HELP_FIRST_MS = 8000;
 
 function storedSettings(): PrompterSettings {
   try {
@@ -43,7 +42,7 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
   const [settings, setSettings] = useState<PrompterSettings>(storedSettings);
   const [running, setRunning] = useState(false);
   const [test, setTest] = useState(false);
-  const [help, setHelp] = useState(true);
+  const [help, setHelp] = useState(false);
   const [barAwake, setBarAwake] = useState(true);
   const [programName, setProgramName] = useState('');
 
@@ -71,13 +70,13 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
   const onAirLabel = onAirStory ? [onAirStory.page, onAirStory.visible ? onAirStory.slug : t('prompter.hidden')].filter(Boolean).join(' ') : null;
   const title = rundown ? [programName, displayDate(rundown.date)].filter(Boolean).join(' · ') : '';
   const paragraphs = useMemo(() => testParagraphs(t('prompter.test.text')), [t]);
-  const { screen, viewport, content, size, lineY, act, toggleTest, fullScreen } = usePrompterMotion({ rundown, blocks, settings, setSettings, running, setRunning, test, setTest, setHelp });
+  const { screen, viewport, content, size, lineY, act, toggleTest, fullScreen } = usePrompterMotion({ rundown, blocks, settings, setSettings, running, setRunning, test, setTest, setHelp, help });
 
   useEffect(() => {
     document.title = [t('prompter.title'), title].filter(Boolean).join(' · ');
   }, [t, title]);
 
-  // the bar hides while the text runs and the mouse rests; the help fades after a while
+  // the bar hides while the text runs and the mouse rests
   useEffect(() => {
     if (!running) {
       setBarAwake(true);
@@ -96,10 +95,6 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
       window.removeEventListener('mousemove', wake);
     };
   }, [running]);
-  useEffect(() => {
-    const timer = setTimeout(() => setHelp(false), HELP_FIRST_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   // what other plugins offer on this page (loading the prompters: the on-air plugin)
   const [offered, offerItems] = useOfferedItems();
@@ -170,7 +165,7 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
         <span className={running ? 'dot on' : 'dot'} />
         {running ? t('prompter.running') : t('prompter.paused')} · {settings.speed}
       </Status>
-      <Help t={t} open={help} />
+      {help && <PrompterHelp t={t} onClose={() => setHelp(false)} />}
       {slotProps && <Slot name="prompter.actions" props={slotProps} />}
     </>,
   );

@@ -7,6 +7,7 @@ import { Fragment, memo } from 'react';
 import styled from 'styled-components';
 import type { PrompterBlock, PrompterStory } from '../logic/prompter.js';
 import { ON_AIR } from '../colors.js';
+import { cameraCue } from './cameraCue.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -27,7 +28,7 @@ function StoryText({ story, t }: { story: PrompterStory; t: T }) {
         camera = l.camera ?? camera;
         return (
           <p key={i} data-mark={`s${story.id}-${i}`}>
-            {cue && <span className="cue">{t('prompter.camera', { camera: cue })}</span>}
+            {cue && <span className="cue">{cameraCue(cue, t)}</span>}
             {l.text}
           </p>
         );

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 export const Screen = styled.div`
   position: fixed;
   inset: 0;
-  /* above the shell's page; its notices (z-index 1000) still show on top */
-  z-index: 950;
+  /* above the shell's page and drawers, under the kit's dialogs (the help) and notices */
+  z-index: calc(var(--lauda-z-dialog) - 1);
   overflow: hidden;
   color: #fff;
   background: #000;

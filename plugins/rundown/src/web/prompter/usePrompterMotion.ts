@@ -22,9 +22,12 @@ interface MotionInput {
   test: boolean;
   setTest: Dispatch<SetStateAction<boolean>>;
   setHelp: Dispatch<SetStateAction<boolean>>;
+  help: boolean;
 }
 
-export function usePrompterMotion({ rundown, blocks, settings, setSettings, running, setRunning, test, setTest, setHelp }: MotionInput) {
+export function usePrompterMotion({ rundown, blocks, settings, setSettings, running, setRunning, test, setTest, setHelp, help }: MotionInput) {
+  const helpOpen = useRef(help);
+  helpOpen.current = help;
   const [size, setSize] = useState({ height: 0 });
   const screen = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -148,6 +151,8 @@ export function usePrompterMotion({ rundown, blocks, settings, setSettings, runn
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const action = prompterKey(e);
+      // the help dialog is open: its keys (Tab, Enter, Esc) are the dialog's; only H closes it too
+      if (helpOpen.current && action !== 'help') return;
       if (!action) {
         if (e.key === 'Escape') setHelp(false);
         return;

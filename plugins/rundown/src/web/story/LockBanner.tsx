@@ -32,7 +32,7 @@ export function LockBanner({ state, s, deleted, onTakeOver, onEdit, onReload }: 
         <Alert $tone="danger" data-testid="story-lock-lost" role="alert">
           <span className="grow">
             <strong>{s('lock.lostTitle')}</strong>{' '}
-            {state.reason === 'expired' ? s('lock.expired') : s('lock.revokedBy', { holder: state.holder ?? '?' })}
+            {state.reason === 'idle' ? s('lock.idleShort') : state.reason === 'expired' ? s('lock.expired') : s('lock.revokedBy', { holder: state.holder ?? '?' })}
           </span>
           <Button type="button" $small data-testid="story-reload" onClick={onReload}>{s('reload')}</Button>
           <Button type="button" $small $variant="danger" data-testid="story-takeover" onClick={onTakeOver}>{s('lock.takeOver')}</Button>

@@ -22,8 +22,8 @@ export type LockState =
   | { status: 'heldByOther'; holder: string; holderId: number | null }
   /** the other user let go: editing may start again */
   | { status: 'free' }
-  /** we had it and lost it (taken over = revoked, or expired): read-only */
-  | { status: 'lost'; reason: 'revoked' | 'expired'; holder: string | null }
+  /** we had it and lost it (taken over = revoked, expired, or released after the idle time): read-only */
+  | { status: 'lost'; reason: 'revoked' | 'expired' | 'idle'; holder: string | null }
   /** no right to edit this story (roles, privacy): read-only, no take-over */
   | { status: 'readOnly'; code: string }
   /** the form closed and let go of it */
@@ -53,6 +53,7 @@ interface LockData {
   userId?: number;
   nickname?: string;
   revoked?: boolean;
+  reason?: string;
   holder?: { id?: number; nickname?: string } | null;
   previousHolder?: { id?: number; nickname?: string } | null;
   lock?: { userId?: number; nickname?: string };
@@ -79,7 +80,7 @@ export function lockReducer(state: LockState, ev: LockEvent): LockState {
       return state;
     case 'renewFailed':
       if (state.status !== 'held') return state;
-      if (ev.code === 'lock.lost') return { status: 'lost', reason: ev.reason === 'expired' ? 'expired' : 'revoked', holder: ev.holder ?? null };
+      if (ev.code === 'lock.lost') return { status: 'lost', reason: ev.reason === 'expired' || ev.reason === 'idle' ? ev.reason : 'revoked', holder: ev.holder ?? null };
       if (ev.code === 'lock.held') return { status: 'lost', reason: 'revoked', holder: ev.holder ?? null };
       return state; // a network hiccup: the next renewal tries again
     case 'released':
@@ -114,6 +115,8 @@ function onLive(state: LockState, ev: Extract<LockEvent, { type: 'live' }>): Loc
   }
   if (m.op === 'UNLOCK') {
     if (state.status === 'heldByOther') return { status: 'free' };
+    // sent only to the holder when the server released the lock after the idle time
+    if (data.revoked && data.reason === 'idle' && state.status === 'held') return { status: 'lost', reason: 'idle', holder: null };
     return state;
   }
   return state;
@@ -153,6 +156,8 @@ export class LockController {
   private state: LockState = initialLock;
   private timer: unknown = null;
   private listeners = new Set<(s: LockState) => void>();
+  /** input in the form since the last renewal: only then does a renewal count as activity */
+  private active = false;
 
   constructor(
     private readonly api: Pick<ApiClient, 'post'>,
@@ -192,14 +197,22 @@ export class LockController {
     this.timer = null;
   }
 
-  /** Renews the lock (the timer calls it every renewMs while held). */
+  /** The user typed in the form: the next renewal tells the server, which releases idle locks. */
+  touched(): void {
+    this.active = true;
+  }
+
+  /** Renews the lock (the timer calls it every renewMs while held), saying whether there was input. */
   async renew(): Promise<LockState> {
     if (this.state.status !== 'held') return this.state;
+    const active = this.active;
+    this.active = false;
     try {
-      await this.api.post('/api/locks/renew', { key: this.key });
+      await this.api.post('/api/locks/renew', { key: this.key, active });
       return this.dispatch({ type: 'renewed' });
     } catch (e) {
       const err = asError(e);
+      if (active && err.code !== 'lock.lost' && err.code !== 'lock.held') this.active = true; // a hiccup: tell it next time
       return this.dispatch({ type: 'renewFailed', code: err.code ?? 'error', holder: err.details?.holder ?? null, holderId: err.details?.holderId ?? null, reason: err.details?.reason ?? null });
     }
   }

@@ -92,7 +92,9 @@ export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, o
       if (next.status === 'lost') {
         // spec 000 §8 "Lock: lock lost or revoked"; our unsaved changes are gone with the lock
         const { s: tr, notify: n } = refs.current;
-        n.notify('warning', tr('lock.lostTitle'), next.reason === 'expired' ? tr('lock.expired') : tr('lock.revokedBy', { holder: next.holder ?? '?' }));
+        const slug = live$.current.base?.slug;
+        n.notify('warning', tr('lock.lostTitle'), next.reason === 'idle' ? tr('lock.idle', { title: (typeof slug === 'string' && slug) || tr('untitled') })
+          : next.reason === 'expired' ? tr('lock.expired') : tr('lock.revokedBy', { holder: next.holder ?? '?' }));
         debounced.cancel();
         const b = live$.current.base;
         if (b) drafts.remove(STORIES_SECTION, b.uuid);

@@ -43,13 +43,14 @@ export function useStorySave(
     if (!base || !draft || recovery) return; // a recovery question is pending: leave the cached draft alone
     if (!editable || newPlace) return; // a story not created yet has no draft to recover: closing it drops it
     if (dirty) {
+      lockRef.current?.touched(); // input in the form keeps the lock from the idle release
       const doc: StoryDraftDocument = { storyId, rundownId, page: draft.page, slug: slugOf(draft.slug), version: base.version, draft };
       debounced.schedule(() => drafts.put(STORIES_SECTION, base.uuid, doc, user.id));
     } else {
       debounced.cancel();
       drafts.remove(STORIES_SECTION, base.uuid);
     }
-  }, [base, debounced, dirty, draft, drafts, editable, recovery, rundownId, storyId, user.id, newPlace]);
+  }, [base, debounced, dirty, draft, drafts, editable, lockRef, recovery, rundownId, storyId, user.id, newPlace]);
 
   /* ---------------------------------------------------------------- save, close */
 
