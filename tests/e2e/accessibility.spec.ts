@@ -63,9 +63,10 @@ async function showRundown(): Promise<void> {
 
 async function openStoryForm(): Promise<void> {
   await showRundown();
-  const row = $('[data-testid="story-row"]');
-  await row.waitForDisplayed({ timeout: LONG });
-  await row.doubleClick();
+  // a double click on the slug opens the story (a cell elsewhere may be a control of its own)
+  const slug = $('[data-testid="story-row"] [data-testid="cell-slug"]');
+  await slug.waitForDisplayed({ timeout: LONG });
+  await slug.doubleClick();
   await $('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: LONG });
 }
 
@@ -221,10 +222,20 @@ describe('accessibility: axe-core on every main screen', function () {
       await check('admin-devices', PHONE);
     });
 
-    // the rundown itself at phone size is helper C's phone layout (a read-only list) over B's totals band: checked once they land
-    it('the story form from the rundown workspace', async function () {
-      await openStoryForm();
+    it('the story form, the rundown (a read-only list) with a story being read, and the menu drawer', async function () {
+      await browser.url(`${k.url}/main/rundowns`);
+      // the story opened at desktop size is still the open tab: the form on a phone first
+      await $('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: LONG });
       await check('story-form', PHONE);
+      await clickAt(browser, `[data-testid="tab"][data-tab-id="rundown:${rundownId}"] [role="tab"]`);
+      await $('[data-testid="phone-rundown"]').waitForDisplayed({ timeout: LONG });
+      await clickAt(browser, '[data-testid="phone-story"]');
+      await browser.waitUntil(async () => (await $$('[data-testid="phone-story"][aria-expanded="true"]').length) === 1, { timeout: LONG, timeoutMsg: 'a tap did not read the story' });
+      await check('phone-rundown', PHONE);
+      await clickAt(browser, '[data-testid="menu-drawer-toggle"]');
+      await $('[data-testid="side-menu"]').waitForDisplayed({ timeout: LONG });
+      await check('menu-drawer', PHONE);
+      await browser.keys('Escape');
     });
 
     it('the prompter', async function () {
