@@ -6,6 +6,7 @@ export const Wrap = styled.div`
   flex-direction: column;
   gap: 10px;
   max-width: 1100px;
+  min-width: 0;
   padding-bottom: 24px;
   outline: none;
 `;
@@ -40,6 +41,7 @@ export const TopBar = styled.div`
   }
   .actions {
     display: flex;
+    flex-wrap: wrap;
     gap: 6px;
   }
 `;
