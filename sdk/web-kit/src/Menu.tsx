@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { useKitText } from './text';
@@ -34,15 +34,39 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
   const shown = items.filter((i) => !i.hidden);
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => {
       if (!box.current?.contains(e.target as Node)) setOpen(false);
     };
+    // fixed on the page: a scroll would leave it behind its button
+    const scrolled = (e: Event) => {
+      if (!list.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('mousedown', close);
+    window.addEventListener('scroll', scrolled, true);
+    window.addEventListener('resize', scrolled);
     box.current?.querySelector<HTMLElement>('[role=menuitem]:not(:disabled)')?.focus();
-    return () => document.removeEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      window.removeEventListener('scroll', scrolled, true);
+      window.removeEventListener('resize', scrolled);
+    };
+  }, [open]);
+  // Placed on the viewport, not in the button's box: a panel that clips its overflow (or a side
+  // menu beside a wrapped toolbar) never hides it; right-aligned to the button, kept on screen.
+  useLayoutEffect(() => {
+    if (!open) return setPlace(undefined);
+    const b = button.current?.getBoundingClientRect();
+    const l = list.current?.getBoundingClientRect();
+    if (!b || !l) return;
+    const left = Math.max(8, Math.min(b.right - l.width, window.innerWidth - l.width - 8));
+    const below = b.bottom + 4;
+    const top = below + l.height > window.innerHeight - 8 && b.top - 4 - l.height >= 8 ? b.top - 4 - l.height : below;
+    setPlace({ position: 'fixed', left, top, right: 'auto' });
   }, [open]);
   if (!shown.length) return null;
   const move = (step: number) => {
@@ -64,7 +88,9 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
       )}
       {open && (
         <ul
+          ref={list}
           role="menu"
+          style={place ?? { visibility: 'hidden' }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
               e.preventDefault();
