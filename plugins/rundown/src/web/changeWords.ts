@@ -71,10 +71,17 @@ export function fieldWords(field: string | null | undefined, t: T): string {
 }
 
 const removed = (t: T) => t('web.logs.removed');
+// without a resolver nothing is known about the id: a dash, not a claim that it was removed
 const named = (n: ChangeNames, find: ((id: number) => string | undefined) | undefined, id: unknown): string => {
+  if (!find) return '—';
   const num = Number(id);
-  return (Number.isFinite(num) && find?.(num)) || removed(n.t);
+  return (Number.isFinite(num) && find(num)) || removed(n.t);
 };
+
+/** Fields a version lists: those a screen names, not where the story is filed. */
+export function shownInVersions(field: string, t: T): boolean {
+  return !['rundownId', 'branchId', 'templateId', 'blockId'].includes(fieldName(field)) && labelOf(field, t) !== null;
+}
 
 /** A story as "PÁG SLUG" (or "sem retranca"). */
 export function storyWords(id: number, fallbackSlug: string | null | undefined, n: ChangeNames): string {

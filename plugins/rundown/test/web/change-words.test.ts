@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
-import { changeWords, fieldWords, itemWords, valueWords, type ChangeNames } from '../../src/web/changeWords.js';
+import { changeWords, fieldWords, itemWords, shownInVersions, valueWords, type ChangeNames } from '../../src/web/changeWords.js';
 
 const translator = (res: unknown) => (key: string, o?: Record<string, unknown>) => {
   const text = key.split('.').reduce<any>((x, k) => x?.[k], res);
@@ -53,6 +53,14 @@ describe('changes in words (logs and versions)', () => {
     expect(valueWords('blocks', [4, 6, 9], n)).to.equal('Bloco 1, Bloco 2, (removido)');
     expect(valueWords('drawer', { programId: 3 }, n)).to.equal('Programa: Jornal da Noite');
     expect(valueWords('drawer', { blockId: 6 }, n)).to.equal('Bloco: Bloco 2');
+  });
+
+  it('claims no removal without a resolver, and versions list only named fields, not where the story is filed', () => {
+    expect(valueWords('blockId', 6, { t })).to.equal('—');
+    expect(shownInVersions('slug', t)).to.equal(true);
+    expect(shownInVersions('rundownId', t)).to.equal(false);
+    expect(shownInVersions('blockId', t)).to.equal(false);
+    expect(shownInVersions('version', t)).to.equal(false);
   });
 
   it('summarises text and sections instead of dumping them', () => {

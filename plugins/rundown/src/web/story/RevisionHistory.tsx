@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiClient, Page } from '@lauda/sdk/web';
 import type { Lookups } from '../lookups.js';
-import { fieldWords, valueWords, type ChangeNames } from '../changeWords.js';
+import { fieldWords, shownInVersions, valueWords, type ChangeNames } from '../changeWords.js';
 import { Button, formatInstant, labelText, Muted } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -69,7 +69,7 @@ export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient;
   return (
     <List data-testid="revisions">
       {items.map((r) => {
-        const fields = Object.entries(r.changes ?? {});
+        const fields = Object.entries(r.changes ?? {}).filter(([field]) => shownInVersions(field, t));
         return (
           <li key={r.id} data-testid="revision">
             <header>
