@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
-import { LONG, assertBuilt, branchToday, clickAt, created, openRundown, shot, signIn, strings, webRoot } from './support.js';
+import { LONG, assertBuilt, branchToday, clickAt, created, failureEvidence, openRundown, shot, signIn, strings, webRoot } from './support.js';
 
 const ROLES = [
   'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN',
@@ -36,6 +36,10 @@ describe('logs and versions in words', function () {
     expect((await ana.patch(`/api/stories/${flood}`, { field: 'displayStatus', newValue: 'play' })).status).to.equal(200);
     expect((await ana.post('/api/stories/move', { targetBlockId: first, storiesIds: [traffic] })).status).to.equal(200);
     expect((await ana.patch(`/api/stories/${flood}`, { field: 'slug', newValue: 'ENCHENTE NO SUL' })).status).to.equal(200);
+  });
+
+  afterEach(async function () {
+    await failureEvidence(browser, this.currentTest, 'logs-words');
   });
 
   after(async function () {
@@ -67,12 +71,16 @@ describe('logs and versions in words', function () {
   it('shows a story\'s versions in words', async function () {
     const slug = '[data-testid="story-row"][data-slug="ENCHENTE NO SUL"] [data-testid="cell-slug"]';
     await $(slug).waitForDisplayed({ timeout: LONG });
-    // a double click as a person does it, at the slug cell's centre
-    await clickAt(browser, slug);
+    // a double click as a person does it, at the slug cell's centre, which must be the cell (one
+    // click first would start the cell's inline edit after 250 ms)
     const at = await browser.execute((sel: string) => {
-      const r = document.querySelector(sel)!.getBoundingClientRect();
-      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+      const el = document.querySelector(sel)!;
+      const r = el.getBoundingClientRect();
+      const x = Math.round(r.left + r.width / 2);
+      const y = Math.round(r.top + r.height / 2);
+      return { x, y, hit: el.contains(document.elementFromPoint(x, y)) };
     }, slug);
+    expect(at.hit, 'the slug cell is under the pointer').to.equal(true);
     await browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: at.x, y: at.y }).down().up().pause(40).down().up().perform();
     await $('[data-testid="story-form"][data-story-id]').waitForDisplayed({ timeout: LONG });
     await clickAt(browser, '[data-testid="story-versions"]');
