@@ -2,15 +2,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Page } from '@lauda/sdk/web';
-import type { RundownLogEntry } from '../../common/types.js';
+import type { Block, Rundown, RundownLogEntry, Story } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
+import { changeWords, fieldWords, itemWords, type ChangeNames } from '../changeWords.js';
 import { Button, Dialog, Empty, Input, formatInstant } from '@lauda/web-kit';
 import { Table } from './Table.js';
 
 const LOG_PAGE = 25;
 
-export function LogsDialog({ rundownId, onClose }: { rundownId: number; onClose: () => void }) {
-  const { api, w, fail, branch } = useWorkspace();
+export function LogsDialog({ rundown, byId, blockLabel, onClose }: { rundown: Rundown; byId: Map<number, Story>; blockLabel: (b: Block) => string; onClose: () => void }) {
+  const { api, w, t, fail, branch, users, types, programs } = useWorkspace();
+  const rundownId = rundown.id;
   const [page, setPage] = useState(0);
   const [data, setData] = useState<Page<RundownLogEntry> | null>(null);
   const [jump, setJump] = useState('');
@@ -26,7 +28,19 @@ export function LogsDialog({ rundownId, onClose }: { rundownId: number; onClose:
   const pages = data ? Math.max(1, Math.ceil(data.total / LOG_PAGE)) : 1;
   const from = data && data.total ? page * LOG_PAGE + 1 : 0;
   const to = data ? Math.min(data.total, (page + 1) * LOG_PAGE) : 0;
-  const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  // names from what the workspace already holds: the open rundown's blocks and stories, the lookups
+  const names: ChangeNames = {
+    t,
+    timeZone: branch.timeZone,
+    user: (id) => users.get(id)?.nickname,
+    type: (id) => types.get(id)?.name,
+    program: (id) => programs.find((p) => p.id === id)?.name,
+    block: (id) => {
+      const b = rundown.blocks.find((x) => x.id === id);
+      return b ? blockLabel(b) : undefined;
+    },
+    story: (id) => byId.get(id),
+  };
   // in the newsroom's zone, whatever the browser's
   const when = (iso: string) => formatInstant(iso, branch.timeZone, true);
   return (
@@ -67,17 +81,20 @@ export function LogsDialog({ rundownId, onClose }: { rundownId: number; onClose:
             </tr>
           </thead>
           <tbody>
-            {data.data.map((l) => (
+            {data.data.map((l) => {
+              const change = changeWords(l, names);
+              return (
               <tr key={l.id} data-testid="log-row">
                 <td className="mono">{when(l.at)}</td>
                 <td>{l.nickname ?? ''}</td>
                 <td><span className={`kind k-${l.kind}`}>{w(`logs.kinds.${l.kind}`)}</span></td>
-                <td>{w(`logs.entities.${l.entityType}`)} {l.slug ? <b>{l.slug}</b> : `#${l.entityId}`}</td>
-                <td>{l.field ?? ''}</td>
-                <td className="val">{show(l.oldValue)}</td>
-                <td className="val">{show(l.newValue)}</td>
+                <td>{itemWords(l, names)}</td>
+                <td>{fieldWords(l.field, t)}</td>
+                <td className="val">{change.old}</td>
+                <td className="val">{change.new}</td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </Table>
       )}

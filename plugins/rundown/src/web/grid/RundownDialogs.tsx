@@ -56,7 +56,7 @@ export function RundownDialogs({ dialog, rundown, byId, clocks, accumulation, bl
     case 'shortcuts':
       return <ShortcutsDialog onClose={onClose} />;
     case 'logs':
-      return <LogsDialog rundownId={rundown.id} onClose={onClose} />;
+      return <LogsDialog rundown={rundown} byId={byId} blockLabel={blockLabel} onClose={onClose} />;
     case 'templates':
       return <TemplatesDialog rundown={rundown} onClose={onClose} />;
     case 'reorder':

@@ -5,11 +5,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiClient, Page } from '@lauda/sdk/web';
-import type { Section } from '../../common/types.js';
-import { isoClock } from './model.js';
-import { plainText, type RichText } from './richtext.js';
 import type { Lookups } from '../lookups.js';
-import { Button, formatDate, formatInstant, labelText, Muted } from '@lauda/web-kit';
+import { fieldWords, shownInVersions, valueWords, type ChangeNames } from '../changeWords.js';
+import { Button, formatInstant, labelText, Muted } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,49 +22,26 @@ export interface RevisionEntry {
 }
 
 const PAGE_SIZE = 25;
-const USER_FIELDS = new Set(['reporterId', 'editorId', 'imageEditorId', 'ownerId']);
 
-/** A changed value as text: durations as mm:ss, flags as yes/no, users by nickname, sections as their text. */
-export function formatValue(field: string, value: unknown, t: T, lookups?: Pick<Lookups, 'users' | 'types'>): string {
-  const s = (k: string) => t(`storyForm.${k}`);
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? s('yes') : s('no');
-  if (USER_FIELDS.has(field) && typeof value === 'number') return lookups?.users.get(value)?.nickname ?? `#${value}`;
-  if (field === 'typeId' && typeof value === 'number') {
-    const ty = lookups?.types.find((x) => x.id === value);
-    return ty ? ty.abbreviation ?? ty.name : `#${value}`;
-  }
-  if (field === 'allowedUsers' && Array.isArray(value)) return value.map((id) => lookups?.users.get(Number(id))?.nickname ?? `#${id}`).join(', ') || '—';
-  if (field === 'sections' && Array.isArray(value)) {
-    return (value as Section[])
-      .map((sec) => {
-        const texts = [
-          ...(sec.entries ?? []).map((e) => plainText(e.text as RichText)),
-          ...(sec.subSections ?? []).filter((x) => x.text).map((x) => plainText(x.text)),
-          ...(sec.subSections ?? []).filter((x) => !x.text).map((x) => `‹${t(`subSections.${x.type}`)}${x.slug || x.media?.slug ? ` ${x.slug ?? x.media?.slug}` : ''}›`),
-        ].filter((x) => x.trim());
-        return `${t(`sections.${sec.type}`)}: ${texts.join(' / ') || '—'}`;
-      })
-      .join('\n');
-  }
-  if (typeof value === 'string' && /^-?P(?:\d+D)?T/.test(value)) return isoClock(value);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
+/** What names a revision's values: the story screens' lookups (users, types, the story's program). */
+export function revisionNames(t: T, lookups?: Pick<Lookups, 'users' | 'types'> & Partial<Pick<Lookups, 'program'>>): ChangeNames {
+  return {
+    t,
+    user: (id) => lookups?.users.get(id)?.nickname,
+    type: (id) => {
+      const ty = lookups?.types.find((x) => x.id === id);
+      return ty ? ty.name : undefined;
+    },
+    program: (id) => (lookups?.program?.id === id ? lookups.program.name : undefined),
+  };
 }
 
-/** The label of a changed field: the form's label when there is one, else the field's name. */
-export function fieldLabel(field: string, t: T): string {
-  const key = `storyForm.fields.${field}`;
-  const text = t(key);
-  return text && text !== key ? text : field;
-}
-
-export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient; t: T; type: string; id: number | string; lookups?: Pick<Lookups, 'users' | 'types'> }) {
+export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient; t: T; type: string; id: number | string; lookups?: Pick<Lookups, 'users' | 'types'> & Partial<Pick<Lookups, 'program'>> }) {
   const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o);
   const [items, setItems] = useState<RevisionEntry[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
+  const names = revisionNames(t, lookups);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   const load = useCallback(async (n: number) => {
@@ -94,7 +69,7 @@ export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient;
   return (
     <List data-testid="revisions">
       {items.map((r) => {
-        const fields = Object.entries(r.changes ?? {});
+        const fields = Object.entries(r.changes ?? {}).filter(([field]) => shownInVersions(field, t));
         return (
           <li key={r.id} data-testid="revision">
             <header>
@@ -106,11 +81,11 @@ export function RevisionHistory({ api, t, type, id, lookups }: { api: ApiClient;
               <dl>
                 {fields.map(([field, change]) => (
                   <div key={field} className="change">
-                    <dt>{fieldLabel(field, t)}</dt>
+                    <dt>{fieldWords(field, t)}</dt>
                     <dd>
-                      <span className="old">{formatValue(field, change.old, t, lookups)}</span>
+                      <span className="old">{valueWords(field, change.old, names)}</span>
                       <span className="arrow">→</span>
-                      <span className="new">{formatValue(field, change.new, t, lookups)}</span>
+                      <span className="new">{valueWords(field, change.new, names)}</span>
                     </dd>
                   </div>
                 ))}
