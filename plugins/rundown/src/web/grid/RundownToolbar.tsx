@@ -81,7 +81,7 @@ export function RundownToolbar(p: RundownToolbarProps) {
     {can.write && <Button type="button" onClick={() => void edits.newBlock()} data-testid="new-block">+ {w('actions.newBlock')}</Button>}
     <Sep />
     <label className="acc">
-      <span>{w('actions.accumulation')}</span>
+      <span className="word">{w('actions.accumulation')}</span>
       <select value={accumulation} onChange={(e) => setAccumulation(e.target.value as Accumulation)} data-testid="accumulation">
         {ACCUMULATIONS.map((a) => <option key={a} value={a}>{w(`accumulation.${a}`)}</option>)}
       </select>
@@ -100,20 +100,21 @@ export function RundownToolbar(p: RundownToolbarProps) {
         {rundown.mosEnabled ? '● ' : '○ '}{w('actions.mos')}
       </Button>
     )}
-    <Button type="button" $variant="ghost" onClick={p.onColumns} data-testid="open-columns">▥ {w('columns.chooser')}</Button>
-    <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} data-testid="toggle-drawer">☰ {w('drawer.title')}</Button>
-    <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open">⌕ {w('actions.find')} <span className="k">Ctrl+F</span></Button>
+    <Button type="button" $variant="ghost" onClick={p.onColumns} data-testid="open-columns" aria-label={w('columns.chooser')} title={w('columns.chooser')}><span aria-hidden>▥ </span><span className="txt">{w('columns.chooser')}</span></Button>
+    <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} data-testid="toggle-drawer" aria-label={w('drawer.title')} title={w('drawer.title')}><span aria-hidden>☰ </span><span className="txt">{w('drawer.title')}</span></Button>
+    <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open" aria-label={w('actions.find')} title={`${w('actions.find')} (Ctrl+F)`}><span aria-hidden>⌕ </span><span className="txt">{w('actions.find')}</span> <span className="k" aria-hidden>Ctrl+F</span></Button>
     <Button
       type="button"
       $variant="ghost"
       title={ws.t('prompter.openHint')}
+      aria-label={ws.t('prompter.open')}
       data-testid="open-prompter"
       onClick={() => {
         // a window of its own, to be moved to the prompter's screen
         if (!window.open(prompterPath(rundown.id), `lauda-prompter-${rundown.id}`, 'popup,width=1280,height=760')) notify.notify('warning', ws.t('prompter.popupBlocked'));
       }}
     >
-      ▤ {ws.t('prompter.open')}
+      <span aria-hidden>▤ </span><span className="txt">{ws.t('prompter.open')}</span>
     </Button>
     {clipCount > 0 && (
       <Badge $bg={clipboard.op === 'cut' ? '#fff1d6' : '#e3edff'} $fg={clipboard.op === 'cut' ? '#8a5a00' : '#1f4fa8'} data-testid="clipboard-badge" title={w('paste.hint')}>
@@ -149,6 +150,15 @@ export function RundownToolbar(p: RundownToolbarProps) {
 }
 
 const Bar = styled(Toolbar)`
+  /* one line at laptop width and beside the script pane: what a narrower bar drops, its names keep */
+  container-type: inline-size;
+  @container (max-width: 1400px) {
+    .k { display: none; }
+    .acc .word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+  @container (max-width: 1260px) {
+    .txt { display: none; }
+  }
   /* the target on a small second line: the button grows little, the toolbar keeps its line */
   [data-testid='new-story'] .lines { display: inline-flex; flex-direction: column; align-items: flex-start; line-height: 1.05; }
   [data-testid='new-story'] .where { font-size: 10px; font-weight: 500; opacity: 0.92; max-width: 24ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
