@@ -76,7 +76,7 @@ const Shows = styled.section`
 `;
 const Cards = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   gap: 10px;
 `;
 const Card = styled.a`
@@ -93,6 +93,6 @@ const Card = styled.a`
   text-decoration: none;
   strong { font-size: 15px; }
   [data-testid='home-show-state'] { grid-column: 2; grid-row: 1 / span 2; }
-  .window { grid-column: 1; color: var(--lauda-muted); font-variant-numeric: tabular-nums; }
+  .window { grid-column: 1; white-space: nowrap; color: var(--lauda-muted); font-variant-numeric: tabular-nums; }
   &:hover, &:focus-visible { border-color: var(--lauda-primary); }
 `;
