@@ -9,6 +9,7 @@ import type { HomeCardsProps, Page, PanelProps } from '@lauda/sdk/web';
 import { Badge, dateIn, shortTime } from '@lauda/web-kit';
 import type { RundownSummary } from '../../common/types.js';
 import type { DisplayStatus } from '../../common/timing.js';
+import { RUNDOWN_TOPICS } from '../../common/ids.js';
 import { loadPrograms, type Program } from '../lookups.js';
 import { linkToRundown } from '../logic/rundownLink.js';
 
@@ -18,9 +19,10 @@ const STATE: Record<DisplayStatus, { key: string; bg: string; fg: string }> = {
   stop: { key: 'ended', bg: '#5d6b7c', fg: '#fff' },
 };
 
-export default function TodayShows({ api, branch, t, open }: HomeCardsProps & PanelProps) {
+export default function TodayShows({ api, live, branch, t, open }: HomeCardsProps & PanelProps) {
   const [shows, setShows] = useState<RundownSummary[] | null>(null);
   const [programs, setPrograms] = useState<Program[]>([]);
+  const [tick, setTick] = useState(0);
   const date = dateIn(Date.now(), branch?.timeZone);
 
   useEffect(() => {
@@ -31,7 +33,22 @@ export default function TodayShows({ api, branch, t, open }: HomeCardsProps & Pa
     return () => {
       on = false;
     };
-  }, [api, date]);
+  }, [api, date, tick]);
+
+  // a rundown created, taken to air or ended by anyone: the cards follow
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const off = live.subscribe(RUNDOWN_TOPICS.rundowns, () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        setTick((n) => n + 1);
+      }, 500);
+    });
+    return () => {
+      off();
+      if (timer) clearTimeout(timer);
+    };
+  }, [live]);
 
   if (!shows) return null;
   const name = (id: number) => programs.find((p) => p.id === id)?.name ?? `#${id}`;
