@@ -6,9 +6,15 @@ export * from './slots.js';
 export * from './mos/plugin.js';
 import type { ContributionDefinition, SlotOffer } from './slots.js';
 
+/** The shell's landing page (`/main`): cards above the areas' tiles. */
+export interface HomeCardsProps {
+  /** goes to a path of the app (e.g. `/main/rundowns?rundown=3`) without reloading the page */
+  open(path: string): void;
+}
+
 /**
  * The contribution points (slots) between plugins' web parts, by name → the props the offering
- * plugin passes each contribution. Empty here: the plugin that offers a slot adds it from its
+ * plugin passes each contribution. Here only the shell's own (`home.cards`); the plugin that offers a slot adds it from its
  * `common` by declaration merging, and a plugin filling it imports those types
  * (`import type {} from '@lauda/plugin-rundown/common'`), so both sides are checked:
  *
@@ -16,7 +22,9 @@ import type { ContributionDefinition, SlotOffer } from './slots.js';
  *       interface WebSlots { 'rundown.toolbar': RundownSlotProps }
  *     }
  */
-export interface WebSlots {}
+export interface WebSlots {
+  'home.cards': HomeCardsProps;
+}
 
 /** The signed-in user as the browser sees it (GET /api/users/me). */
 export interface WebUser {

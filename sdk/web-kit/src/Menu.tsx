@@ -8,7 +8,7 @@ export interface MenuItem {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
-  /** a keyboard shortcut shown at the right */
+  /** a keyboard shortcut shown at the right, or why a disabled item is disabled */
   hint?: string;
   danger?: boolean;
   hidden?: boolean;
@@ -108,6 +108,9 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
                 type="button"
                 role="menuitem"
                 disabled={i.disabled}
+                // a disabled item's hint is its reason: on hover and for screen readers too
+                title={i.disabled ? i.hint : undefined}
+                aria-description={i.disabled ? i.hint : undefined}
                 className={i.danger ? 'danger' : undefined}
                 data-testid={testId ? `${testId}-${i.id}` : `menu-item-${i.id}`}
                 onClick={() => {

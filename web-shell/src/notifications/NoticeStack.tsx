@@ -100,10 +100,32 @@ function Toast({ notice, store }: { notice: Notice; store: NoticeStore }) {
   );
 }
 
+/**
+ * Where the stack starts while a panel is open: below the controls the panel marks with
+ * `data-notices-below` (a workspace's tab strip and toolbar), so a notice never covers them.
+ */
+function useClearTop(active: boolean, count: number): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) return setTop(null);
+    const measure = () => {
+      const bottoms = Array.from(document.querySelectorAll('[data-notices-below]'), (el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0)
+        .map((r) => r.bottom);
+      setTop(bottoms.length ? Math.max(...bottoms) + 8 : null);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [active, count]);
+  return top;
+}
+
 export function NoticeStack({ store }: { store: NoticeStore }) {
   const { notices, left } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const top = useClearTop(left && notices.length > 0, notices.length);
   return (
-    <Stack $left={left} aria-live="polite">
+    <Stack $left={left} aria-live="polite" style={top === null ? undefined : { top }}>
       {notices.map((n) => (
         <Toast key={n.id} notice={n} store={store} />
       ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, matchPath, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useRegistry, useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
@@ -7,20 +8,23 @@ import type { RegisteredPanel } from '../registry/PluginRegistry';
 import { MenuIcon } from '../layout/icons';
 import { Frame, PanelHost } from '../layout/PanelHost';
 import { panelPath } from '../layout/SideMenu';
-import { EmptyState, Loading, Muted, PageTitle } from '@lauda/web-kit';
+import { EmptyState, Loading, Muted, PageTitle, Slot } from '@lauda/web-kit';
 import { ErrorView } from './ErrorPage';
 
-/** `/main`: a short welcome and the areas the user may open. */
+/** `/main`: a short welcome, what the plugins put in `home.cards` (the user's shows of the day), and the areas the user may open. */
 export function MainHome() {
   const { t } = useTranslation();
   const { user, pluginsReady } = useShell();
   const registry = useRegistry();
+  const navigate = useNavigate();
+  const cards = useMemo(() => ({ open: (path: string) => void navigate(path) }), [navigate]);
   const entries = registry.menu(user);
   if (!pluginsReady) return <Loading label={t('app.loading')} />;
   return (
     <Home data-testid="main-home">
       <PageTitle>{t('main.welcome', { name: user?.nickname || user?.name })}</PageTitle>
       <Muted>{entries.length ? t('main.hint') : t('main.noAreas')}</Muted>
+      <Slot name="home.cards" props={cards} />
       {entries.length > 0 && (
         <>
           <h2>{t('main.areas')}</h2>

@@ -30,9 +30,17 @@ import { useWorkspaceKeys } from './workspace/useWorkspaceKeys.js';
 import { BESIDE_FROM, PHONE_UP_TO, ScriptSplit, useViewportWidth } from './workspace/ScriptSplit.js';
 import { PhoneRundown } from './workspace/PhoneRundown.js';
 import { useScriptPrefs } from './workspace/scriptPrefs.js';
+import { linkedRundown, RUNDOWN_PARAM } from './logic/rundownLink.js';
 
 const TABS_KEY = 'lauda.rundown.tabs';
 type Preset = { date?: string; programId?: number; templateId?: number };
+
+/** The saved tabs, with the rundown a link asks for (`?rundown=12`, the landing page's cards) opened and active. */
+function startTabs(): TabsState {
+  const saved = restoredTabs();
+  const id = linkedRundown(window.location.search);
+  return id === null ? saved : openTab(saved, { id: rundownTabId(id), kind: 'rundown', rundownId: id, parentId: 'preview' });
+}
 
 function restoredTabs(): TabsState {
   try {
@@ -52,7 +60,7 @@ export default function RundownWorkspace(props: PanelProps) {
   const { api, user, notify, t } = props;
   // before anything renders a date or a clock: the newsroom's zone, not the browser's
   setTimeZone(props.branch?.timeZone);
-  const [tabs, setTabs] = useState<TabsState>(restoredTabs);
+  const [tabs, setTabs] = useState<TabsState>(startTabs);
   const [clipboard, setClipboard] = useState<Clipboard>(emptyClipboard);
   const [reloadSignal, setReloadSignal] = useState(0);
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -74,6 +82,14 @@ export default function RundownWorkspace(props: PanelProps) {
       on = false;
     };
   }, [api]);
+
+  // the linked rundown is open: drop the link's parameter (a reload restores the tabs from the session)
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(RUNDOWN_PARAM)) return;
+    url.searchParams.delete(RUNDOWN_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
 
   useEffect(() => {
     try {

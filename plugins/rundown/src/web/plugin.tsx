@@ -34,6 +34,8 @@ export default defineWebPlugin({
   routes: [{ path: PROMPTER_ROUTE, panel: 'rundown-prompter' }],
   slots: RUNDOWN_SLOTS,
   contributions: [
+    // the landing page's cards: today's rundowns of the user's programs
+    { slot: 'home.cards', id: 'today-shows', access: [RUNDOWN_ROLES.rundownRead], load: () => import('./home/TodayShows.js') },
     // the story's viewer in the document drawer (the drawer is the story screens')
     { slot: 'document.viewer', id: 'story', access: [RUNDOWN_ROLES.rundownRead], load: () => import('./story/StoryDocument.js') },
   ],

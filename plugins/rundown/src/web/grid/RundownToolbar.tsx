@@ -52,6 +52,10 @@ export function RundownToolbar(p: RundownToolbarProps) {
   const place = newStoryPlace(rundown, current);
   const where = place ? placeText(rundown, place, w, blockLabel) : '';
   const confirm = useConfirm(w('actions.cancel'));
+  // a disabled item says why (the kit shows the hint beside it, as its title and aria-description)
+  const noWrite = can.write ? undefined : w('reasons.noWrite');
+  const noAdmin = can.admin ? undefined : w('reasons.noAdmin');
+  const why = (reason: string | undefined) => ({ disabled: reason !== undefined, hint: reason });
   const askRepaginate = () => confirm.ask({
     title: w('repaginate.title'),
     text: (
@@ -68,7 +72,7 @@ export function RundownToolbar(p: RundownToolbarProps) {
 
   return (
     <>
-  <Bar>
+  <Bar data-notices-below>
     {can.write && can.storyWrite && (
       <Button type="button" $variant="primary" onClick={() => void edits.newStory()} data-testid="new-story" data-block={place?.blockId} data-after={place?.afterStoryId ?? undefined}
         title={w('newStory.hint', { where })} aria-label={`${w('actions.newStory')}: ${where}`}>
@@ -128,13 +132,13 @@ export function RundownToolbar(p: RundownToolbarProps) {
       label={w('actions.more')}
       testId="rundown-more"
       items={[
-        { id: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), disabled: !can.write || (!selectedCount && currentStoryId === null) },
-        { id: 'repaginate', label: w('actions.repaginate'), onSelect: askRepaginate, disabled: !can.write },
-        { id: 'page-rule', label: w('pageRule.title'), onSelect: () => onDialog('pageRule'), disabled: !can.admin },
-        { id: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => onDialog('reorder'), disabled: !can.write },
+        { id: 'send-drawer', label: w('drawer.send'), onSelect: () => void sendToDrawer(), ...why(noWrite ?? (!selectedCount && currentStoryId === null ? w('reasons.noSelection') : undefined)) },
+        { id: 'repaginate', label: w('actions.repaginate'), onSelect: askRepaginate, ...why(noWrite) },
+        { id: 'page-rule', label: w('pageRule.title'), onSelect: () => onDialog('pageRule'), ...why(noAdmin) },
+        { id: 'reorder', label: w('actions.reorderBlocks'), onSelect: () => onDialog('reorder'), ...why(noWrite) },
         { id: 'templates', label: w('templates.title'), onSelect: () => onDialog('templates') },
-        { id: 'change-date', label: w('actions.changeDate'), onSelect: () => ws.openChangeDate(rundown.id), disabled: !can.admin },
-        { id: 'recreate', label: w('actions.recreate'), onSelect: () => onDialog('recreate'), disabled: !can.admin || !empty, hint: empty ? undefined : w('actions.recreateOnlyEmpty') },
+        { id: 'change-date', label: w('actions.changeDate'), onSelect: () => ws.openChangeDate(rundown.id), ...why(noAdmin) },
+        { id: 'recreate', label: w('actions.recreate'), onSelect: () => onDialog('recreate'), ...why(noAdmin ?? (empty ? undefined : w('actions.recreateOnlyEmpty'))) },
         { id: 'logs', label: w('logs.title'), onSelect: () => onDialog('logs') },
         { id: 'print', label: w('print.title'), onSelect: () => onDialog('print') },
         ...offered,
