@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
-import { LONG, SIZES, axeViolations, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, failureEvidence, fill, openRundown, secondBrowser, shotAt, signIn, strings, useSize, webRoot } from './support.js';
+import { LONG, SIZES, assertAccessible, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, failureEvidence, fill, openRundown, secondBrowser, shotAt, signIn, strings, useSize, webRoot } from './support.js';
 
 type Browser = WebdriverIO.Browser;
 const pt = strings('plugins/rundown/i18n/pt_BR.json').web;
@@ -86,7 +86,7 @@ describe('rundown grid', function () {
     await tabTo(browser, 'rundown-grid');
     // one tab stop: the focus stays on the grid, the current cell is its active descendant
     await browser.keys('ArrowDown');
-    await browser.waitUntil(async () => (await row(browser, 'INCÊNDIO CENTRO').getAttribute('class')).includes('current'), { timeout: LONG, timeoutMsg: 'ArrowDown did not reach the first story' });
+    await browser.waitUntil(async () => ((await row(browser, 'INCÊNDIO CENTRO').getAttribute('class')) ?? '').includes('current'), { timeout: LONG, timeoutMsg: 'ArrowDown did not reach the first story' });
     const active = await $('[data-testid="rundown-view"] [data-testid="rundown-grid"]').getAttribute('aria-activedescendant');
     expect(active).to.equal(`rg${rundownId}-s${ids['INCÊNDIO CENTRO']}-slug`);
     expect(await activeTestId(browser)).to.equal('rundown-grid');
@@ -102,7 +102,7 @@ describe('rundown grid', function () {
     // to another story, edit its slug with F2, type, Enter
     await browser.keys('ArrowDown');
     await browser.keys('ArrowDown');
-    await browser.waitUntil(async () => (await row(browser, 'TRÂNSITO MARGINAL').getAttribute('class')).includes('current'), { timeout: LONG });
+    await browser.waitUntil(async () => ((await row(browser, 'TRÂNSITO MARGINAL').getAttribute('class')) ?? '').includes('current'), { timeout: LONG });
     await browser.keys('F2');
     const editor = () => $('[data-testid="rundown-view"] [data-testid="cell-editor"]');
     await editor().waitForDisplayed({ timeout: LONG });
@@ -126,12 +126,18 @@ describe('rundown grid', function () {
   });
 
   it('passes axe on the rundown (grid roles, no control inside a control) at the three sizes', async function () {
-    for (const size of SIZES) {
-      await useSize(browser, size);
-      await row(browser, 'CHUVA FORTE').waitForExist({ timeout: LONG });
-      await shotAt(browser, 'rundown-grid', size);
+    try {
+      for (const size of SIZES) {
+        await useSize(browser, size);
+        // on a phone the rundown is a read-only list, not the grid
+        if (size.name === 'phone') await $('[data-testid="phone-story"][data-slug="CHUVA FORTE"]').waitForExist({ timeout: LONG });
+        else await row(browser, 'CHUVA FORTE').waitForExist({ timeout: LONG });
+        await shotAt(browser, 'rundown-grid', size);
+        await assertAccessible(browser, `rundown (${size.name})`);
+      }
+    } finally {
+      await useSize(browser, SIZES[0]);
     }
-    await useSize(browser, SIZES[0]);
     const roles = await browser.execute(() => {
       const grid = document.querySelector('[data-testid="rundown-view"] [role="grid"]')!;
       return {
@@ -149,11 +155,6 @@ describe('rundown grid', function () {
     expect(roles.selected).to.equal(true);
     // the header row, the block and its 4 stories and end row, the Stand By block and its end row
     expect(roles.rowcount).to.equal('9');
-    // the rundown's own screen (the shell's header and the workspace's tab strip are other helpers' work)
-    const found = await axeViolations(browser, ['[role="tablist"]']);
-    const inRundown = await browser.execute((vs: { nodes: string[] }[]) => vs.map((v) => v.nodes.some((sel) => !!document.querySelector(sel)?.closest('[data-testid="rundown-view"]'))), found);
-    const ours = found.filter((_v, i) => inRundown[i]);
-    expect(ours.map((v) => `${v.impact} ${v.id} at ${v.nodes.join(', ')}`)).to.deep.equal([]);
   });
 
   it('Space right after a click on an editable cell takes the story to air and types nothing', async function () {
@@ -266,7 +267,7 @@ describe('rundown grid', function () {
     const total = row(browser, 'VACINA GRIPE').$('[data-testid="cell-total"]');
     expect(await total.getAttribute('class')).to.not.contain('uncounted');
     await clickAt(browser, '[data-testid="rundown-view"] [data-testid="approved-only"]');
-    await browser.waitUntil(async () => (await total.getAttribute('class')).includes('uncounted'), { timeout: LONG, timeoutMsg: 'the unapproved story was not marked' });
+    await browser.waitUntil(async () => ((await total.getAttribute('class')) ?? '').includes('uncounted'), { timeout: LONG, timeoutMsg: 'the unapproved story was not marked' });
     expect(await $('[data-testid="rundown-view"] [data-testid="fig-approved-total"]').getAttribute('class')).to.contain('strong');
     await clickAt(browser, '[data-testid="rundown-view"] [data-testid="approved-only"]');
   });
