@@ -56,7 +56,7 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
       window.removeEventListener('resize', scrolled);
     };
   }, [open]);
-  // Placed on the viewport, not in the button's box: a panel that clips its overflow (or a side
+  // Placed on the viewport (measured where the stylesheet puts it, before the paint), not in the button's box: a panel that clips its overflow (or a side
   // menu beside a wrapped toolbar) never hides it; right-aligned to the button, kept on screen.
   useLayoutEffect(() => {
     if (!open) return setPlace(undefined);
@@ -90,7 +90,7 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
         <ul
           ref={list}
           role="menu"
-          style={place ?? { visibility: 'hidden' }}
+          style={place}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
               e.preventDefault();
