@@ -106,7 +106,7 @@ export function RundownToolbar(p: RundownToolbarProps) {
     )}
     <Button type="button" $variant="ghost" onClick={p.onColumns} data-testid="open-columns" aria-label={w('columns.chooser')} title={w('columns.chooser')}><span aria-hidden>▥ </span><span className="txt">{w('columns.chooser')}</span></Button>
     <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} data-testid="toggle-drawer" aria-label={w('drawer.title')} title={w('drawer.title')}><span aria-hidden>☰ </span><span className="txt">{w('drawer.title')}</span></Button>
-    <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open" aria-label={w('actions.find')} title={`${w('actions.find')} (Ctrl+F)`}><span aria-hidden>⌕ </span><span className="txt">{w('actions.find')}</span> <span className="k" aria-hidden>Ctrl+F</span></Button>
+    <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open" aria-label={`${w('actions.find')} Ctrl+F`} title={`${w('actions.find')} (Ctrl+F)`}><span aria-hidden>⌕ </span><span className="txt">{w('actions.find')}</span> <span className="k">Ctrl+F</span></Button>
     <Button
       type="button"
       $variant="ghost"
