@@ -1,5 +1,5 @@
 /** The toolbar of a rundown tab: new story and block, accumulation, approval, MOS, drawer, find, prompter, the "more" menu, and what other plugins put there. */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Slot } from '@lauda/web-kit';
 import { ACCUMULATIONS, type Accumulation } from '../../common/timing.js';
@@ -154,10 +154,6 @@ export function RundownToolbar(p: RundownToolbarProps) {
 }
 
 const Bar = styled(Toolbar)`
-  /* one line at laptop width and beside the script pane: what a narrower bar drops, its names keep */
-  &[data-fit='compact'] .k, &[data-fit='icons'] .k { display: none; }
-  &[data-fit='compact'] .acc .word, &[data-fit='icons'] .acc .word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  &[data-fit='icons'] .txt { display: none; }
   /* the target on a small second line: the button grows little, the toolbar keeps its line */
   [data-testid='new-story'] .lines { display: inline-flex; flex-direction: column; align-items: flex-start; line-height: 1.05; }
   [data-testid='new-story'] .where { font-size: 10px; font-weight: 500; opacity: 0.92; max-width: 24ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -165,23 +161,3 @@ const Bar = styled(Toolbar)`
   .acc select { height: 26px; font-size: 12px; text-transform: none; font-weight: 500; color: var(--lauda-text); border: 1px solid var(--lauda-line); border-radius: var(--lauda-radius); background: var(--lauda-surface); }
   .chk { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; color: var(--lauda-muted); }
 `;
-
-/** How much the toolbar must drop to keep one line, from its width (not a CSS container: that contains the grid's layout too). */
-function useBarFit(bar: React.RefObject<HTMLDivElement | null>): 'full' | 'compact' | 'icons' {
-  const [fit, setFit] = useState<'full' | 'compact' | 'icons'>('full');
-  useLayoutEffect(() => {
-    const measure = () => {
-      const w = bar.current?.getBoundingClientRect().width ?? 0;
-      if (w > 0) setFit(w > 1400 ? 'full' : w > 1260 ? 'compact' : 'icons');
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    if (bar.current) observer?.observe(bar.current);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  });
-  return fit;
-}
