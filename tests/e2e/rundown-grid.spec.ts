@@ -138,6 +138,8 @@ describe('rundown grid', function () {
     } finally {
       await useSize(browser, SIZES[0]);
     }
+    // back from the phone's list: the grid mounts again
+    await row(browser, 'CHUVA FORTE').waitForExist({ timeout: LONG });
     const roles = await browser.execute(() => {
       const grid = document.querySelector('[data-testid="rundown-view"] [role="grid"]')!;
       return {
