@@ -22,7 +22,7 @@ const sdk = sdkDir();
 
 /** The libraries the shell needs before anyone signs in. */
 const SIGN_IN_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|shallowequal|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|shallowequal|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 // The kernel that `vite` (dev server) talks to.
 const backend = process.env.LAUDA_BACKEND ?? 'http://localhost:8080';

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { quietConsole } from './quiet.js';
 import type { WebPluginDefinition } from '@lauda/sdk/web';
 import { decodePrintOptions, encodePrintOptions, openPrintWindow, parsePrintPath, PrintOptionsError, printPath, RANDOM_KEY } from '../src/print/options.js';
+import { Container } from 'inversify';
 import { PluginRegistry, SHELL_PLUGIN_ID } from '../src/registry/PluginRegistry.js';
 import type { WebPluginWithPrints } from '../src/print/types.js';
 
@@ -52,7 +53,7 @@ describe('print pages', () => {
   });
 
   it('keep the print kinds plugins contribute, first come first served', () => {
-    const r = new PluginRegistry();
+    const r = new PluginRegistry(Container);
     const withPrint = (id: string, type: string): WebPluginWithPrints => ({
       id,
       panels: [],
@@ -67,7 +68,7 @@ describe('print pages', () => {
   });
 
   it("list a slot's panels with the shell's own last", () => {
-    const r = new PluginRegistry();
+    const r = new PluginRegistry(Container);
     const admin = (id: string, panel: string, access: WebPluginDefinition['panels'][number]['access'] = 'authenticated'): WebPluginDefinition => ({
       id,
       panels: [{ id: panel, slot: 'admin', title: 't', access, load: async () => ({ default: Dummy }) }],

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { quietConsole } from './quiet.js';
 import type { SlotContributionBase, WebPluginDefinition } from '@lauda/sdk/web';
+import { Container } from 'inversify';
 import { PluginRegistry } from '../src/registry/PluginRegistry.js';
 import { slotHost, type PanelBase } from '../src/registry/slotHost.js';
 
@@ -19,7 +20,7 @@ describe('slots', () => {
   quietConsole();
 
   it('lists the contributions to a slot by order, then plugin and id, whatever order the plugins loaded in', () => {
-    const r = new PluginRegistry();
+    const r = new PluginRegistry(Container);
     r.register(plugin('onair', { contributions: [contribution('rundown.more', 'mos', 'authenticated', 20), contribution('rundown.more', 'credits', 'authenticated', 20)] }));
     r.register(plugin('devices', { contributions: [contribution('rundown.more', 'status', 'authenticated', 10), contribution('story.sections', 'credits')] }));
     r.register(plugin('rundown', { slots: [{ name: 'rundown.more' }, { name: 'story.sections' }] }));
@@ -30,7 +31,7 @@ describe('slots', () => {
   });
 
   it('shows a contribution only to users with its roles (the support account sees all; nobody signed out)', () => {
-    const r = new PluginRegistry();
+    const r = new PluginRegistry(Container);
     r.register(plugin('onair', { contributions: [contribution('rundown.more', 'send', ['ROLE_RUNDOWN_WRITE']), contribution('rundown.more', 'view')] }));
     expect(r.contributions('rundown.more', user([])).map((c) => c.id)).to.deep.equal(['view']);
     expect(r.contributions('rundown.more', user(['ROLE_RUNDOWN_WRITE'])).map((c) => c.id)).to.deep.equal(['send', 'view']);
@@ -39,7 +40,7 @@ describe('slots', () => {
   });
 
   it('skips a second offer of a slot and a contribution id already taken in that slot', () => {
-    const r = new PluginRegistry();
+    const r = new PluginRegistry(Container);
     r.register(plugin('a', { slots: [{ name: 'x.toolbar' }], contributions: [contribution('x.toolbar', 'one')] }));
     r.register(plugin('b', { slots: [{ name: 'x.toolbar' }], contributions: [contribution('x.toolbar', 'one'), contribution('x.toolbar', 'two')] }));
     expect(r.slots().map((s) => s.plugin)).to.deep.equal(['a']);
@@ -47,7 +48,7 @@ describe('slots', () => {
   });
 
   it('hands each contribution the panel props of its own plugin, translating in its namespace', async () => {
-    const r = new PluginRegistry();
+    const r = new PluginRegistry(Container);
     r.register(plugin('onair', { contributions: [contribution('rundown.more', 'mos', ['ROLE_X'])] }));
     const base = { user: user(['ROLE_X']) } as unknown as PanelBase;
     const host = slotHost(r, base, (ns) => (key) => `${ns}:${key}`);

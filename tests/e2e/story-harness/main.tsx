@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { Client, type IMessage } from '@stomp/stompjs';
 import type { ApiClient, LiveClient, LiveMessage, Notifier, NoticeLevel, SlotHost, WebPluginDefinition, WebUser } from '@lauda/sdk/web';
 import { KitProvider, SlotHostProvider } from '@lauda/web-kit';
+import { Container } from 'inversify';
 import { PluginRegistry } from '../../../web-shell/src/registry/PluginRegistry.js';
 import { slotHost } from '../../../web-shell/src/registry/slotHost.js';
 import devicesWeb from '../../../plugins/devices/src/web/plugin.js';
@@ -37,7 +38,7 @@ const translator = (def: WebPluginDefinition) => (key: string, options: Record<s
   return v.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(options[name] ?? ''));
 };
 const t = translator(rundownWeb);
-const registry = new PluginRegistry();
+const registry = new PluginRegistry(Container);
 for (const def of [rundownWeb, devicesWeb]) registry.register(def);
 const translators = new Map([rundownWeb, devicesWeb].map((d) => [d.id, translator(d)]));
 

@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import type { MenuEntry, PanelDefinition, SlotContributionBase, SlotEntry, SlotOffer, WebPluginDefinition, WebRoute, WebUser } from '@lauda/sdk/web';
 import { canAccess } from './access';
 import type { PrintDefinition, WebPluginWithPrints } from '../print/types';
@@ -41,14 +41,36 @@ export const SHELL_PLUGIN_ID = 'shell';
  * resources go to i18next). Backed by an inversify container that never leaves this class.
  * Panel ids are global (they are the `/main/:panel` segment); a second panel with a taken id is
  * skipped with a warning.
+ * The container library is loaded by `open()` once someone signs in (the sign-in page does not
+ * download it); plugins registered before that wait in order and are bound by `open()`.
  */
 export class PluginRegistry {
-  private readonly container = new Container();
+  private container: Container | null = null;
+  private readonly pending: WebPluginDefinition[] = [];
   private readonly listeners = new Set<() => void>();
   private version = 0;
 
+  /** `containerClass` opens the registry at once (tests, the story harness). */
+  constructor(containerClass?: new () => Container) {
+    if (containerClass) this.container = new containerClass();
+  }
+
+  /** Loads the container library and binds what was registered before. */
+  async open(): Promise<void> {
+    if (this.container) return;
+    const { Container: ContainerClass } = await import('inversify');
+    if (this.container) return;
+    this.container = new ContainerClass();
+    for (const def of this.pending.splice(0)) this.register(def);
+  }
+
   register(def: WebPluginDefinition): void {
+    if (!this.container) {
+      if (!this.pending.some((p) => p.id === def.id)) this.pending.push(def);
+      return;
+    }
     if (this.has(def.id)) return;
+    const container = this.container;
     const panels = new Map<string, RegisteredPanel>();
     for (const p of def.panels) {
       if (this.panel(p.id)) {
@@ -57,7 +79,7 @@ export class PluginRegistry {
       }
       const reg: RegisteredPanel = { ...p, plugin: def.id };
       panels.set(p.id, reg);
-      this.container.bind<RegisteredPanel>(PANEL).toConstantValue(reg);
+      container.bind<RegisteredPanel>(PANEL).toConstantValue(reg);
     }
     for (const m of def.menu ?? []) {
       const target = panels.get(m.panel);
@@ -65,7 +87,7 @@ export class PluginRegistry {
         console.warn(`[lauda] plugin ${def.id}: menu entry "${m.label}" names unknown panel "${m.panel}"; skipped`);
         continue;
       }
-      this.container.bind<RegisteredMenuEntry>(MENU).toConstantValue({ ...m, plugin: def.id, target });
+      container.bind<RegisteredMenuEntry>(MENU).toConstantValue({ ...m, plugin: def.id, target });
     }
     for (const r of def.routes ?? []) {
       const target = panels.get(r.panel);
@@ -73,28 +95,28 @@ export class PluginRegistry {
         console.warn(`[lauda] plugin ${def.id}: route "${r.path}" names unknown panel "${r.panel}"; skipped`);
         continue;
       }
-      this.container.bind<RegisteredRoute>(ROUTE).toConstantValue({ ...r, path: r.path.replace(/^\/+/, ''), plugin: def.id, target });
+      container.bind<RegisteredRoute>(ROUTE).toConstantValue({ ...r, path: r.path.replace(/^\/+/, ''), plugin: def.id, target });
     }
     for (const p of (def as WebPluginWithPrints).prints ?? []) {
       if (this.print(p.type)) {
         console.warn(`[lauda] plugin ${def.id}: print kind "${p.type}" is already taken; skipped`);
         continue;
       }
-      this.container.bind<RegisteredPrint>(PRINT).toConstantValue({ ...p, plugin: def.id });
+      container.bind<RegisteredPrint>(PRINT).toConstantValue({ ...p, plugin: def.id });
     }
-    this.registerSlots(def);
-    this.container.bind<WebPluginDefinition>(PLUGIN).toConstantValue(def);
+    this.registerSlots(container, def);
+    container.bind<WebPluginDefinition>(PLUGIN).toConstantValue(def);
     this.changed();
   }
 
-  private registerSlots(def: WebPluginDefinition): void {
+  private registerSlots(container: Container, def: WebPluginDefinition): void {
     for (const s of def.slots ?? []) {
       const owner = this.all<RegisteredSlot>(SLOT).find((x) => x.name === s.name);
       if (owner) {
         console.warn(`[lauda] plugin ${def.id}: slot "${s.name}" is already offered by ${owner.plugin}; skipped`);
         continue;
       }
-      this.container.bind<RegisteredSlot>(SLOT).toConstantValue({ ...s, plugin: def.id });
+      container.bind<RegisteredSlot>(SLOT).toConstantValue({ ...s, plugin: def.id });
     }
     for (const c of (def.contributions ?? []) as SlotContributionBase[]) {
       if (this.all<RegisteredContribution>(CONTRIBUTION).some((x) => x.slot === c.slot && x.id === c.id)) {
@@ -102,12 +124,13 @@ export class PluginRegistry {
         continue;
       }
       const reg: RegisteredContribution = { plugin: def.id, slot: c.slot, id: c.id, order: c.order ?? 100, access: c.access, load: c.load };
-      this.container.bind<RegisteredContribution>(CONTRIBUTION).toConstantValue(reg);
+      container.bind<RegisteredContribution>(CONTRIBUTION).toConstantValue(reg);
     }
   }
 
   private all<T>(id: symbol): T[] {
-    return this.container.isBound(id) ? this.container.getAll<T>(id) : [];
+    const c = this.container;
+    return c && c.isBound(id) ? c.getAll<T>(id) : [];
   }
 
   has(pluginId: string): boolean {

@@ -15,6 +15,12 @@ export async function loadEnabledPlugins(
   loaders: PluginLoaders,
   addResources: (ns: string, resources: I18nResources | undefined) => void,
 ): Promise<string[]> {
+  try {
+    await registry.open();
+  } catch (e) {
+    console.error('[lauda] cannot load the plugin registry', e);
+    return system.plugins.map((p) => p.id);
+  }
   const failed: string[] = [];
   // imported at once, registered in the server's (dependency) order: the admin tabs and slot
   // contents do not change with which chunk arrived first
