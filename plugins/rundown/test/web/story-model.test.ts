@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import {
   allCgs, canonical, draftTimes, formatClock, isDirty, maskDuration, move, newEntry, newSubSection, parseClock, privacyRules, sectionTimes,
-  setPrivate, slugOf, storyPlainText, toDraft, toPut, validate,
+  setPrivate, slugOf, storyPlainText, toDraft, toPut, validate, type FormSection,
 } from '../../src/web/story/model.js';
 import { SECTION_TYPES } from '../../src/common/timing.js';
 import { rich, story } from '../story-fixture.js';
@@ -35,10 +35,14 @@ describe('story form model', () => {
     const base = story();
     const d = toDraft(base);
     expect(isDirty(d, base)).to.equal(false);
-    d.sections[0]!.entries.push(newEntry()); // a blank entry is not stored
-    expect(isDirty(d, base)).to.equal(false);
-    d.sections[0]!.entries[0]!.text = rich('Boa noite!');
-    expect(isDirty(d, base)).to.equal(true);
+    // the form replaces what it changes (React state), as here; isDirty keeps its work per object
+    const header = (fn: (s: FormSection) => FormSection) => ({ ...d, sections: [fn(d.sections[0]!), ...d.sections.slice(1)] });
+    const blank = header((s) => ({ ...s, entries: [...s.entries, newEntry()] })); // a blank entry is not stored
+    expect(isDirty(blank, base)).to.equal(false);
+    const typed = header((s) => ({ ...s, entries: [{ ...s.entries[0]!, text: rich('Boa noite!') }, ...s.entries.slice(1)] }));
+    expect(isDirty(typed, base)).to.equal(true);
+    const undone = header((s) => ({ ...s, entries: s.entries.map((e) => ({ ...e, text: e.text.map((p) => ({ ...p })) })) }));
+    expect(isDirty(undone, base), 'the same text in new objects').to.equal(false);
     // the server may answer the same values with their keys in another order
     const reordered = story({ sections: base.sections!.map((s) => ({ ...s, subSections: s.subSections.map(({ type, ...rest }) => ({ ...rest, duration: null, type })) })) });
     expect(isDirty(toDraft(base), reordered)).to.equal(false);

@@ -35,14 +35,23 @@ export function toProseMirror(doc: RichText | null | undefined): PMNode {
   return schema.nodes.doc!.create(null, paragraphs);
 }
 
+// ProseMirror keeps the nodes of unchanged paragraphs from one document to the next, so a keystroke
+// converts one paragraph, not the whole script (the stored paragraphs are never changed in place)
+const converted = new WeakMap<PMNode, RichText[number]>();
+
 export function fromProseMirror(node: PMNode): RichText {
   const out: RichText = [];
   node.forEach((para) => {
-    const runs: RichTextRun[] = [];
-    para.forEach((t) => {
-      if (t.isText) runs.push({ ...marksRun(t.marks), text: t.text ?? '' });
-    });
-    out.push({ type: 'paragraph', children: normalizeRuns(runs) });
+    let p = converted.get(para);
+    if (!p) {
+      const runs: RichTextRun[] = [];
+      para.forEach((t) => {
+        if (t.isText) runs.push({ ...marksRun(t.marks), text: t.text ?? '' });
+      });
+      p = { type: 'paragraph', children: normalizeRuns(runs) };
+      converted.set(para, p);
+    }
+    out.push(p);
   });
   return out.length ? out : normalizeDoc(out);
 }

@@ -8,7 +8,7 @@ import { RUNDOWN_LIMITS } from '../../common/ids.js';
 import { SECTION_TYPES, type SectionType } from '../../common/timing.js';
 import type { CgField, Section, SectionEntry, Story, SubSection } from '../../common/types.js';
 import type { SubSectionType } from '../../common/ids.js';
-import { hasText, normalizeDoc, plainText } from './richtext.js';
+import { hasText, normalizeDoc, plainText, type RichText } from './richtext.js';
 
 export * from './formTimes.js';
 
@@ -115,10 +115,11 @@ const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() 
 /** Spec 001 §5: a slug is stored upper-cased (and at most 100 characters). */
 export const slugOf = (s: string): string => s.toLocaleUpperCase().slice(0, RUNDOWN_LIMITS.slug);
 
-function sectionOut(s: FormSection): Section | null {
+/** `entryText` gives each entry's stored text (isDirty keys the texts itself, paragraph by paragraph). */
+function sectionOut(s: FormSection, entryText: (doc: RichText) => RichText = normalizeDoc): Section | null {
   const entries: SectionEntry[] = s.entries
     .filter((e) => hasText(e.text) || blankToNull(e.camera) || e.presenterId)
-    .map((e) => ({ camera: blankToNull(e.camera), presenterId: e.presenterId ?? null, text: normalizeDoc(e.text) }));
+    .map((e) => ({ camera: blankToNull(e.camera), presenterId: e.presenterId ?? null, text: entryText(e.text) }));
   const subSections: SubSection[] = s.subSections.map(({ key: _k, sizes: _s, ...rest }) => {
     const out: SubSection = { ...rest };
     if (out.text) out.text = normalizeDoc(out.text);
@@ -157,7 +158,7 @@ export function toPut(d: StoryDraft, version?: number) {
     information: d.information.trim() ? d.information : null,
     ownerId: d.ownerId,
     allowedUsers: d.ownerId === null ? [] : [...new Set(d.allowedUsers)],
-    sections: d.sections.map(sectionOut).filter((s): s is Section => s !== null),
+    sections: d.sections.map((s) => sectionOut(s)).filter((s): s is Section => s !== null),
   };
 }
 
@@ -173,9 +174,50 @@ export function canonical(value: unknown): string {
   return JSON.stringify(norm(value));
 }
 
+// The canonical form of what the server would store, kept per section and per loaded story: the form
+// runs isDirty on every keystroke, and only the section being typed in is a new object then (React
+// state is replaced, never changed in place).
+// Within that section, the paragraphs not typed in are the same objects too.
+const sectionKeys = new WeakMap<FormSection, string>();
+const storyKeys = new WeakMap<Story, string>();
+const paragraphKeys = new WeakMap<object, string>();
+
+function textKey(doc: RichText): string {
+  if (!Array.isArray(doc) || !doc.length) return canonical(normalizeDoc(doc));
+  return doc.map((p) => {
+    if (!p || typeof p !== 'object') return canonical(normalizeDoc([p])[0]);
+    let key = paragraphKeys.get(p);
+    if (key === undefined) {
+      key = canonical(normalizeDoc([p])[0]);
+      paragraphKeys.set(p, key);
+    }
+    return key;
+  }).join(',');
+}
+
+function sectionKey(s: FormSection): string {
+  let key = sectionKeys.get(s);
+  if (key === undefined) {
+    const out = sectionOut(s, (doc) => doc);
+    key = out ? [canonical({ ...out, entries: out.entries.map((e) => ({ ...e, text: null })) }), ...out.entries.map((e) => textKey(e.text))].join('\n') : '';
+    sectionKeys.set(s, key);
+  }
+  return key;
+}
+
+function draftKey(d: StoryDraft): string {
+  const { sections: _s, ...fields } = toPut({ ...d, sections: [] });
+  return [canonical(fields), ...d.sections.map(sectionKey).filter(Boolean)].join('\n');
+}
+
 /** Whether the draft differs from the story it was made from (what the server would store). */
 export function isDirty(d: StoryDraft, base: Story): boolean {
-  return canonical(toPut(d)) !== canonical(toPut(toDraft(base)));
+  let was = storyKeys.get(base);
+  if (was === undefined) {
+    was = draftKey(toDraft(base));
+    storyKeys.set(base, was);
+  }
+  return draftKey(d) !== was;
 }
 
 /* ------------------------------------------------------------------ validation */
