@@ -31,6 +31,11 @@ export interface KernelConfig {
   trustProxy: boolean;
   /** an edit lock whose form had no input for this long is released (0 = never) */
   lockIdleMinutes: number;
+  /**
+   * The embedded SQLite's `synchronous` setting. `normal` (default; with WAL it cannot corrupt the
+   * file, and a power cut may lose the last commits) or `full` (every commit waits for the disk).
+   */
+  sqliteSync: 'normal' | 'full';
 }
 
 const DEFAULTS: KernelConfig = {
@@ -47,6 +52,7 @@ const DEFAULTS: KernelConfig = {
   logLevel: 'info',
   trustProxy: false,
   lockIdleMinutes: 10,
+  sqliteSync: 'normal',
 };
 
 function intFrom(name: string, value: string | undefined): number | undefined {
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (!Number.isInteger(n) || n < 0) throw new BadRequestError(`LAUDA_LOCK_IDLE_MINUTES must be a whole number of minutes, got "${env.LAUDA_LOCK_IDLE_MINUTES}"`);
     fromEnv.lockIdleMinutes = n;
   }
+  if (env.LAUDA_SQLITE_SYNC) fromEnv.sqliteSync = env.LAUDA_SQLITE_SYNC.toLowerCase() as KernelConfig['sqliteSync'];
   if (env.LAUDA_LOG_LEVEL) fromEnv.logLevel = env.LAUDA_LOG_LEVEL as KernelConfig['logLevel'];
   if (env.LAUDA_PLUGINS !== undefined && env.LAUDA_PLUGINS.trim() !== '') {
     const base = { ...(fromFile.plugins ?? {}) };
@@ -98,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { ...DEFAULTS.session, ...fromFile.session, ...overrides.session },
   };
   merged.dataDir = path.resolve(merged.dataDir);
+  if (merged.sqliteSync !== 'normal' && merged.sqliteSync !== 'full') {
+    throw new BadRequestError(`LAUDA_SQLITE_SYNC must be "normal" or "full", got "${merged.sqliteSync}"`);
+  }
   if (merged.dbUrl && !/^mysql2?:\/\//.test(merged.dbUrl)) {
     throw new Error(`LAUDA_DB_URL must be a mysql:// URL (unset it for the embedded SQLite), got "${merged.dbUrl}"`);
   }
