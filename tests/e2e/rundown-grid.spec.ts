@@ -35,6 +35,7 @@ describe('rundown grid', function () {
   let other: Browser;
   let programId: number;
   let rundownId: number;
+  let blockId: number;
   const ids: Record<string, number> = {};
 
   before(async function () {
@@ -46,6 +47,7 @@ describe('rundown grid', function () {
     const r = created(await ana.post('/api/rundowns', { date: await branchToday(ana), programId }), 'rundown') as { id: number; blocks: { id: number }[] };
     rundownId = r.id;
     const block = r.blocks[0]!.id;
+    blockId = block;
     for (const [slug, estimated] of [['INCÊNDIO CENTRO', 'PT1M30S'], ['CHUVA FORTE', 'PT2M'], ['TRÂNSITO MARGINAL', 'PT45S'], ['VACINA GRIPE', 'PT1M']] as const) {
       // one story with a script: a presenter's camera, a video a device reported ready, a CG
       const sections = slug === 'VACINA GRIPE'
@@ -122,8 +124,79 @@ describe('rundown grid', function () {
     await editor().waitForExist({ reverse: true, timeout: LONG });
     expect(await activeTestId(browser)).to.equal('rundown-grid');
     expect(((await ana.get(`/api/stories/${ids['VACINA GRIPE']}`)).body as { slug: string }).slug).to.equal('VACINA GRIPE');
+    await blockHeaderByKeyboard();
     await dismissDesktopOffer(browser, 1000);
   });
+
+  /** From the current story, the block header row and its controls, still without a mouse (issue 19 item 1). */
+  async function blockHeaderByKeyboard() {
+    type BlockNow = { standBy: boolean; approved: boolean; commercial: string; displayStatus: string };
+    const blockNow = async () => ((await ana.get(`/api/rundowns/${rundownId}`)).body as { blocks: (BlockNow & { id: number })[] }).blocks.find((b) => b.id === blockId)!;
+    const serverSees = (what: string, ok: (b: BlockNow) => boolean) => browser.waitUntil(async () => ok(await blockNow()), { timeout: LONG, timeoutMsg: `the server never saw ${what}` });
+    const grid = $('[data-testid="rundown-view"] [data-testid="rundown-grid"]');
+    const onCell = async (part: string) => {
+      const id = `rg${rundownId}-b${blockId}-${part}`;
+      await browser.waitUntil(async () => (await grid.getAttribute('aria-activedescendant')) === id, { timeout: LONG, timeoutMsg: `the block's ${part} cell never became current` });
+      expect(await browser.execute((x: string) => document.getElementById(x)?.getAttribute('role'), id)).to.equal('gridcell');
+      expect(await activeTestId(browser)).to.equal('rundown-grid');
+    };
+    const blockRow = $(`[data-testid="rundown-view"] [data-testid="block-row"][data-id="${blockId}"]`);
+    // Up from the first story reaches its block's header row
+    await browser.keys('Home');
+    await browser.keys('ArrowUp');
+    await onCell('name');
+    // Right to the Stand By toggle: Enter puts the block in stand-by, Space takes it out (and is not the air command)
+    await browser.keys('ArrowRight');
+    await onCell('standBy');
+    await browser.keys('Enter');
+    await serverSees('the block in stand-by', (b) => b.standBy);
+    await browser.waitUntil(async () => (await blockRow.getAttribute('data-standby')) === 'true', { timeout: LONG });
+    await browser.keys(' ');
+    await serverSees('the block out of stand-by', (b) => !b.standBy);
+    expect(await row(browser, 'INCÊNDIO CENTRO').getAttribute('data-status')).to.equal('play');
+    // the commercial break: F2 and Esc leave it as it was, Enter edits it
+    await browser.keys('ArrowRight');
+    await onCell('commercial');
+    const editor = () => $('[data-testid="rundown-view"] [data-testid="block-commercial"] [data-testid="cell-editor"]');
+    await browser.keys('F2');
+    await editor().waitForDisplayed({ timeout: LONG });
+    await browser.keys([...'0999']);
+    await browser.keys('Escape');
+    await editor().waitForExist({ reverse: true, timeout: LONG });
+    expect(await activeTestId(browser)).to.equal('rundown-grid');
+    await browser.keys('Enter');
+    await editor().waitForDisplayed({ timeout: LONG });
+    expect(await activeTestId(browser)).to.equal('cell-editor');
+    await browser.keys([...'0130']);
+    await browser.keys('Enter');
+    await serverSees('the commercial break of 1:30', (b) => b.commercial === 'PT1M30S');
+    await browser.waitUntil(async () => (await activeTestId(browser)) === 'rundown-grid', { timeout: LONG, timeoutMsg: 'the focus did not come back to the grid' });
+    // past the figures to the approval: Space approves the block
+    await browser.keys('ArrowRight');
+    await onCell('figures');
+    await browser.keys('ArrowRight');
+    await onCell('approved');
+    await browser.keys(' ');
+    await serverSees('the block approved', (b) => b.approved);
+    await browser.waitUntil(async () => (await blockRow.$('[data-testid="block-approve"]').getAttribute('aria-pressed')) === 'true', { timeout: LONG });
+    // the status: Enter puts the commercial break on air
+    await browser.keys('ArrowRight');
+    await onCell('status');
+    await browser.keys('Enter');
+    await serverSees('the block on air', (b) => b.displayStatus === 'play');
+    await shotAt(browser, 'rundown-grid-block-keys', SIZES[0]);
+    // the block's current cell, the break on air and the story it took off air pass axe too
+    await assertAccessible(browser, 'rundown (block header current)');
+    // Down from the header: back to the first story
+    await browser.keys('ArrowDown');
+    await browser.waitUntil(async () => ((await row(browser, 'INCÊNDIO CENTRO').getAttribute('class')) ?? '').includes('current'), { timeout: LONG, timeoutMsg: 'ArrowDown did not leave the block header' });
+    // the later tests start from the block as it was, the first story on air
+    for (const [field, newValue] of [['commercial', 'PT0S'], ['displayStatus', 'blank']] as const) {
+      expect((await ana.patch(`/api/blocks/${blockId}`, { field, newValue })).status).to.equal(200);
+    }
+    expect((await ana.patch(`/api/stories/${ids['INCÊNDIO CENTRO']}`, { field: 'displayStatus', newValue: 'play' })).status).to.equal(200);
+    await browser.waitUntil(async () => (await row(browser, 'INCÊNDIO CENTRO').getAttribute('data-status')) === 'play', { timeout: LONG });
+  }
 
   it('passes axe on the rundown (grid roles, no control inside a control) at the three sizes', async function () {
     try {
