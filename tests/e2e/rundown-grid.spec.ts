@@ -29,6 +29,16 @@ async function tabTo(b: Browser, testId: string, max = 80): Promise<void> {
   throw new Error(`Tab never reached ${testId} (focus on ${await activeTestId(b)})`);
 }
 
+/** Opens the current cell's editor with `key`, types `text` and presses Esc: the editor goes, the focus is back on the grid. */
+async function typeThenLeave(b: Browser, editor: string, key: string, text: string): Promise<void> {
+  await b.keys(key);
+  await b.$(editor).waitForDisplayed({ timeout: LONG });
+  await b.keys([...text]);
+  await b.keys('Escape');
+  await b.$(editor).waitForExist({ reverse: true, timeout: LONG });
+  expect(await activeTestId(b)).to.equal('rundown-grid');
+}
+
 describe('rundown grid', function () {
   let k: TestKernel;
   let ana: TestClient;
@@ -69,7 +79,7 @@ describe('rundown grid', function () {
     await k?.stop();
   });
 
-  it('is run from the keyboard alone: arrows, Space to air, Enter/F2 to edit a slug', async function () {
+  it('is run from the keyboard alone: arrows, Space to air, Enter/F2 to edit a slug, a block header\'s controls', async function () {
     // sign in with the keyboard
     await browser.url(k.url + '/login');
     await $('#username').waitForDisplayed({ timeout: LONG });
@@ -117,12 +127,7 @@ describe('rundown grid', function () {
     });
     // Enter on another story's slug edits too; Esc leaves the editor unchanged and the focus back on the grid
     await browser.keys('ArrowDown');
-    await browser.keys('Enter');
-    await editor().waitForDisplayed({ timeout: LONG });
-    await browser.keys([...'XX']);
-    await browser.keys('Escape');
-    await editor().waitForExist({ reverse: true, timeout: LONG });
-    expect(await activeTestId(browser)).to.equal('rundown-grid');
+    await typeThenLeave(browser, '[data-testid="rundown-view"] [data-testid="cell-editor"]', 'Enter', 'XX');
     expect(((await ana.get(`/api/stories/${ids['VACINA GRIPE']}`)).body as { slug: string }).slug).to.equal('VACINA GRIPE');
     await blockHeaderByKeyboard();
     await dismissDesktopOffer(browser, 1000);
@@ -140,50 +145,44 @@ describe('rundown grid', function () {
       expect(await browser.execute((x: string) => document.getElementById(x)?.getAttribute('role'), id)).to.equal('gridcell');
       expect(await activeTestId(browser)).to.equal('rundown-grid');
     };
+    const right = async (part: string) => {
+      await browser.keys('ArrowRight');
+      await onCell(part);
+    };
+    const press = async (key: string, what: string, ok: (b: BlockNow) => boolean) => {
+      await browser.keys(key);
+      await serverSees(what, ok);
+    };
     const blockRow = $(`[data-testid="rundown-view"] [data-testid="block-row"][data-id="${blockId}"]`);
     // Up from the first story reaches its block's header row
     await browser.keys('Home');
     await browser.keys('ArrowUp');
     await onCell('name');
     // Right to the Stand By toggle: Enter puts the block in stand-by, Space takes it out (and is not the air command)
-    await browser.keys('ArrowRight');
-    await onCell('standBy');
-    await browser.keys('Enter');
-    await serverSees('the block in stand-by', (b) => b.standBy);
+    await right('standBy');
+    await press('Enter', 'the block in stand-by', (b) => b.standBy);
     await browser.waitUntil(async () => (await blockRow.getAttribute('data-standby')) === 'true', { timeout: LONG });
-    await browser.keys(' ');
-    await serverSees('the block out of stand-by', (b) => !b.standBy);
+    await press(' ', 'the block out of stand-by', (b) => !b.standBy);
     expect(await row(browser, 'INCÊNDIO CENTRO').getAttribute('data-status')).to.equal('play');
     // the commercial break: F2 and Esc leave it as it was, Enter edits it
-    await browser.keys('ArrowRight');
-    await onCell('commercial');
-    const editor = () => $('[data-testid="rundown-view"] [data-testid="block-commercial"] [data-testid="cell-editor"]');
-    await browser.keys('F2');
-    await editor().waitForDisplayed({ timeout: LONG });
-    await browser.keys([...'0999']);
-    await browser.keys('Escape');
-    await editor().waitForExist({ reverse: true, timeout: LONG });
-    expect(await activeTestId(browser)).to.equal('rundown-grid');
+    await right('commercial');
+    const editorAt = '[data-testid="rundown-view"] [data-testid="block-commercial"] [data-testid="cell-editor"]';
+    const editor = () => $(editorAt);
+    await typeThenLeave(browser, editorAt, 'F2', '0999');
     await browser.keys('Enter');
     await editor().waitForDisplayed({ timeout: LONG });
     expect(await activeTestId(browser)).to.equal('cell-editor');
     await browser.keys([...'0130']);
-    await browser.keys('Enter');
-    await serverSees('the commercial break of 1:30', (b) => b.commercial === 'PT1M30S');
+    await press('Enter', 'the commercial break of 1:30', (b) => b.commercial === 'PT1M30S');
     await browser.waitUntil(async () => (await activeTestId(browser)) === 'rundown-grid', { timeout: LONG, timeoutMsg: 'the focus did not come back to the grid' });
     // past the figures to the approval: Space approves the block
-    await browser.keys('ArrowRight');
-    await onCell('figures');
-    await browser.keys('ArrowRight');
-    await onCell('approved');
-    await browser.keys(' ');
-    await serverSees('the block approved', (b) => b.approved);
+    await right('figures');
+    await right('approved');
+    await press(' ', 'the block approved', (b) => b.approved);
     await browser.waitUntil(async () => (await blockRow.$('[data-testid="block-approve"]').getAttribute('aria-pressed')) === 'true', { timeout: LONG });
     // the status: Enter puts the commercial break on air
-    await browser.keys('ArrowRight');
-    await onCell('status');
-    await browser.keys('Enter');
-    await serverSees('the block on air', (b) => b.displayStatus === 'play');
+    await right('status');
+    await press('Enter', 'the block on air', (b) => b.displayStatus === 'play');
     await shotAt(browser, 'rundown-grid-block-keys', SIZES[0]);
     // the block's current cell, the break on air and the story it took off air pass axe too
     await assertAccessible(browser, 'rundown (block header current)');
