@@ -29,12 +29,23 @@ async function tabTo(b: Browser, testId: string, max = 80): Promise<void> {
   throw new Error(`Tab never reached ${testId} (focus on ${await activeTestId(b)})`);
 }
 
+/** Opens the current cell's editor with `key`, types `text` and presses Esc: the editor goes, the focus is back on the grid. */
+async function typeThenLeave(b: Browser, editor: string, key: string, text: string): Promise<void> {
+  await b.keys(key);
+  await b.$(editor).waitForDisplayed({ timeout: LONG });
+  await b.keys([...text]);
+  await b.keys('Escape');
+  await b.$(editor).waitForExist({ reverse: true, timeout: LONG });
+  expect(await activeTestId(b)).to.equal('rundown-grid');
+}
+
 describe('rundown grid', function () {
   let k: TestKernel;
   let ana: TestClient;
   let other: Browser;
   let programId: number;
   let rundownId: number;
+  let blockId: number;
   const ids: Record<string, number> = {};
 
   before(async function () {
@@ -46,6 +57,7 @@ describe('rundown grid', function () {
     const r = created(await ana.post('/api/rundowns', { date: await branchToday(ana), programId }), 'rundown') as { id: number; blocks: { id: number }[] };
     rundownId = r.id;
     const block = r.blocks[0]!.id;
+    blockId = block;
     for (const [slug, estimated] of [['INCÊNDIO CENTRO', 'PT1M30S'], ['CHUVA FORTE', 'PT2M'], ['TRÂNSITO MARGINAL', 'PT45S'], ['VACINA GRIPE', 'PT1M']] as const) {
       // one story with a script: a presenter's camera, a video a device reported ready, a CG
       const sections = slug === 'VACINA GRIPE'
@@ -67,7 +79,7 @@ describe('rundown grid', function () {
     await k?.stop();
   });
 
-  it('is run from the keyboard alone: arrows, Space to air, Enter/F2 to edit a slug', async function () {
+  it('is run from the keyboard alone: arrows, Space to air, Enter/F2 to edit a slug, a block header\'s controls', async function () {
     // sign in with the keyboard
     await browser.url(k.url + '/login');
     await $('#username').waitForDisplayed({ timeout: LONG });
@@ -115,15 +127,75 @@ describe('rundown grid', function () {
     });
     // Enter on another story's slug edits too; Esc leaves the editor unchanged and the focus back on the grid
     await browser.keys('ArrowDown');
-    await browser.keys('Enter');
-    await editor().waitForDisplayed({ timeout: LONG });
-    await browser.keys([...'XX']);
-    await browser.keys('Escape');
-    await editor().waitForExist({ reverse: true, timeout: LONG });
-    expect(await activeTestId(browser)).to.equal('rundown-grid');
+    await typeThenLeave(browser, '[data-testid="rundown-view"] [data-testid="cell-editor"]', 'Enter', 'XX');
     expect(((await ana.get(`/api/stories/${ids['VACINA GRIPE']}`)).body as { slug: string }).slug).to.equal('VACINA GRIPE');
+    await blockHeaderByKeyboard();
     await dismissDesktopOffer(browser, 1000);
   });
+
+  /** From the current story, the block header row and its controls, still without a mouse (issue 19 item 1). */
+  async function blockHeaderByKeyboard() {
+    type BlockNow = { standBy: boolean; approved: boolean; commercial: string; displayStatus: string };
+    const blockNow = async () => ((await ana.get(`/api/rundowns/${rundownId}`)).body as { blocks: (BlockNow & { id: number })[] }).blocks.find((b) => b.id === blockId)!;
+    const serverSees = (what: string, ok: (b: BlockNow) => boolean) => browser.waitUntil(async () => ok(await blockNow()), { timeout: LONG, timeoutMsg: `the server never saw ${what}` });
+    const grid = $('[data-testid="rundown-view"] [data-testid="rundown-grid"]');
+    const onCell = async (part: string) => {
+      const id = `rg${rundownId}-b${blockId}-${part}`;
+      await browser.waitUntil(async () => (await grid.getAttribute('aria-activedescendant')) === id, { timeout: LONG, timeoutMsg: `the block's ${part} cell never became current` });
+      expect(await browser.execute((x: string) => document.getElementById(x)?.getAttribute('role'), id)).to.equal('gridcell');
+      expect(await activeTestId(browser)).to.equal('rundown-grid');
+    };
+    const right = async (part: string) => {
+      await browser.keys('ArrowRight');
+      await onCell(part);
+    };
+    const press = async (key: string, what: string, ok: (b: BlockNow) => boolean) => {
+      await browser.keys(key);
+      await serverSees(what, ok);
+    };
+    const blockRow = $(`[data-testid="rundown-view"] [data-testid="block-row"][data-id="${blockId}"]`);
+    // Up from the first story reaches its block's header row
+    await browser.keys('Home');
+    await browser.keys('ArrowUp');
+    await onCell('name');
+    // Right to the Stand By toggle: Enter puts the block in stand-by, Space takes it out (and is not the air command)
+    await right('standBy');
+    await press('Enter', 'the block in stand-by', (b) => b.standBy);
+    await browser.waitUntil(async () => (await blockRow.getAttribute('data-standby')) === 'true', { timeout: LONG });
+    await press(' ', 'the block out of stand-by', (b) => !b.standBy);
+    expect(await row(browser, 'INCÊNDIO CENTRO').getAttribute('data-status')).to.equal('play');
+    // the commercial break: F2 and Esc leave it as it was, Enter edits it
+    await right('commercial');
+    const editorAt = '[data-testid="rundown-view"] [data-testid="block-commercial"] [data-testid="cell-editor"]';
+    const editor = () => $(editorAt);
+    await typeThenLeave(browser, editorAt, 'F2', '0999');
+    await browser.keys('Enter');
+    await editor().waitForDisplayed({ timeout: LONG });
+    expect(await activeTestId(browser)).to.equal('cell-editor');
+    await browser.keys([...'0130']);
+    await press('Enter', 'the commercial break of 1:30', (b) => b.commercial === 'PT1M30S');
+    await browser.waitUntil(async () => (await activeTestId(browser)) === 'rundown-grid', { timeout: LONG, timeoutMsg: 'the focus did not come back to the grid' });
+    // past the figures to the approval: Space approves the block
+    await right('figures');
+    await right('approved');
+    await press(' ', 'the block approved', (b) => b.approved);
+    await browser.waitUntil(async () => (await blockRow.$('[data-testid="block-approve"]').getAttribute('aria-pressed')) === 'true', { timeout: LONG });
+    // the status: Enter puts the commercial break on air
+    await right('status');
+    await press('Enter', 'the block on air', (b) => b.displayStatus === 'play');
+    await shotAt(browser, 'rundown-grid-block-keys', SIZES[0]);
+    // the block's current cell, the break on air and the story it took off air pass axe too
+    await assertAccessible(browser, 'rundown (block header current)');
+    // Down from the header: back to the first story
+    await browser.keys('ArrowDown');
+    await browser.waitUntil(async () => ((await row(browser, 'INCÊNDIO CENTRO').getAttribute('class')) ?? '').includes('current'), { timeout: LONG, timeoutMsg: 'ArrowDown did not leave the block header' });
+    // the later tests start from the block as it was, the first story on air
+    for (const [field, newValue] of [['commercial', 'PT0S'], ['displayStatus', 'blank']] as const) {
+      expect((await ana.patch(`/api/blocks/${blockId}`, { field, newValue })).status).to.equal(200);
+    }
+    expect((await ana.patch(`/api/stories/${ids['INCÊNDIO CENTRO']}`, { field: 'displayStatus', newValue: 'play' })).status).to.equal(200);
+    await browser.waitUntil(async () => (await row(browser, 'INCÊNDIO CENTRO').getAttribute('data-status')) === 'play', { timeout: LONG });
+  }
 
   it('passes axe on the rundown (grid roles, no control inside a control) at the three sizes', async function () {
     try {

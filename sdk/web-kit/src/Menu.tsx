@@ -56,8 +56,9 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
       window.removeEventListener('resize', scrolled);
     };
   }, [open]);
-  // Placed on the viewport (measured where the stylesheet puts it, before the paint), not in the button's box: a panel that clips its overflow (or a side
-  // menu beside a wrapped toolbar) never hides it; right-aligned to the button, kept on screen.
+  // Placed on the viewport (measured where the stylesheet puts it, before the paint), not in the
+  // button's box: a panel that clips its overflow (or a side menu beside a wrapped toolbar) never
+  // hides it; right-aligned to the button, kept on screen.
   useLayoutEffect(() => {
     if (!open) return setPlace(undefined);
     const b = button.current?.getBoundingClientRect();
@@ -74,7 +75,14 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
     const at = all.indexOf(document.activeElement as HTMLElement);
     all[(at + step + all.length) % all.length]?.focus();
   };
-  const common = { 'aria-haspopup': 'menu' as const, 'aria-expanded': open, 'aria-label': ariaLabel, title: ariaLabel, onClick: () => setOpen((o) => !o), 'data-testid': testId };
+  const common = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    'aria-label': ariaLabel,
+    title: ariaLabel,
+    onClick: () => setOpen((o) => !o),
+    'data-testid': testId,
+  };
   return (
     <MenuBox ref={box}>
       {compact ? (

@@ -1,10 +1,11 @@
 /** A block's header row (name, stand-by, commercial break, figures, approval, status) and its end row (quick add). */
-import { memo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RUNDOWN_LIMITS } from '../../common/ids.js';
 import type { BlockTotals } from '../../common/timing.js';
 import type { Block } from '../../common/types.js';
 import { clock, isoMs, mmss, msIso } from '../logic/format.js';
+import { blockParts, type BlockPart } from '../logic/gridNav.js';
 import { maskTime } from '@lauda/web-kit';
 import { BLOCK_BG, ON_AIR, STANDBY_BG } from '../colors.js';
 import { EditableCell } from './cells.js';
@@ -12,8 +13,8 @@ import type { GridActions } from './gridTypes.js';
 import { StatusPill, Toggle } from './marks.js';
 import { dropBefore, useGridKit, useRowDrop } from './rowKit.js';
 
-export const BlockRow = memo(function BlockRow({ style, block, figures, current, editing, actions: a, rowIndex, colCount, cellId }: {
-  style: CSSProperties; block: Block; figures: BlockTotals | undefined; current: boolean; editing: string | null; actions: GridActions;
+export const BlockRow = memo(function BlockRow({ style, block, figures, currentPart, editing, actions: a, rowIndex, colCount, cellId }: {
+  style: CSSProperties; block: Block; figures: BlockTotals | undefined; currentPart: BlockPart | null; editing: string | null; actions: GridActions;
   rowIndex: number; colCount: number; cellId: string;
 }) {
   const { w, can } = useGridKit();
@@ -24,22 +25,35 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, current,
   const key = `b${block.id}:commercial`;
   const f = figures;
   const fixed = a.isStandByBlock(block);
+  const parts = blockParts(fixed);
+  // one grid cell per part (the arrows move across them); the name's spans what the others leave of the columns
+  const cell = (part: BlockPart, children: ReactNode) => (
+    <div role="gridcell" id={`${cellId}-${part}`} data-part={part} className={`bc bc-${part} ${currentPart === part ? 'cur' : ''}`}
+      aria-colspan={part === 'name' ? Math.max(1, colCount - parts.length + 1) : undefined}>
+      {children}
+    </div>
+  );
   return (
     <BlockBar
       ref={ref}
       role="row"
       style={style}
-      className={`${fixed ? 'standby' : block.standBy ? 'in-standby' : ''} ${editing ? 'editing-row' : ''} ${over ? 'drop-before' : ''} ${current ? 'current' : ''} bs-${block.displayStatus}`}
+      className={`${fixed ? 'standby' : block.standBy ? 'in-standby' : ''} ${editing ? 'editing-row' : ''} ${over ? 'drop-before' : ''} ${currentPart ? 'current' : ''} bs-${block.displayStatus}`}
       data-testid="block-row"
       data-id={block.id}
       data-standby={block.standBy}
+      data-current-part={currentPart ?? undefined}
       aria-rowindex={rowIndex}
-      onMouseDown={() => a.blockClick(block)}
+      onMouseDown={(e) => a.blockClick(block, ((e.target as HTMLElement).closest('[data-part]')?.getAttribute('data-part') ?? undefined) as BlockPart | undefined)}
     >
-      <div role="gridcell" className="bc" id={cellId} aria-colspan={colCount}>
-      <span className="name" data-testid="block-name">{a.blockLabel(block)}</span>
-      <span className="count">{w('grid.storyCount', { count: block.stories.length })}</span>
-      {!fixed && (
+      {cell('name', (
+        <>
+          <span className="name" data-testid="block-name">{a.blockLabel(block)}</span>
+          <span className="count">{w('grid.storyCount', { count: block.stories.length })}</span>
+          {block.standBy && <span className="sb-tag">{w('grid.standByHint')}</span>}
+        </>
+      ))}
+      {!fixed && cell('standBy', (
         <button
           type="button"
           tabIndex={-1}
@@ -53,8 +67,8 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, current,
         >
           SB
         </button>
-      )}
-      {!fixed && (
+      ))}
+      {!fixed && cell('commercial', (
         <span className="commercial" title={w('grid.commercialTitle')}>
           <span className="lbl">{w('grid.commercial')}</span>
           <EditableCell
@@ -72,24 +86,21 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, current,
             label={w('grid.commercialTitle')}
           />
         </span>
-      )}
-      {block.standBy && <span className="sb-tag">{w('grid.standByHint')}</span>}
-      <span className="spacer" />
-      {f && (
+      ))}
+      {cell('figures', f && (
         <span className="figs">
           <span title={w('totals.fullEstimated')}><b>{w('grid.est')}</b> {clock(f.estimated)}</span>
           <span title={w('totals.fullProduction')}><b>{w('grid.prod')}</b> {clock(f.production)}</span>
           <span title={w('grid.blockTotal')}><b>{w('grid.tot')}</b> {clock(f.total)}</span>
         </span>
-      )}
-      {!fixed && (
-        <>
-          <Toggle on={block.approved} kind="approved" mark="✔" light disabled={!can.admin}
-            title={w(block.approved ? 'grid.disapproveBlock' : 'grid.approveBlock')} testId="block-approve" onToggle={() => a.approveBlock(block)} />
-          <StatusPill status={block.displayStatus} disabled={!can.write} onClick={() => a.cycleBlockStatus(block)} label={w(`status.${block.displayStatus}`)} testId="block-status" />
-        </>
-      )}
-      </div>
+      ))}
+      {!fixed && cell('approved', (
+        <Toggle on={block.approved} kind="approved" mark="✔" light disabled={!can.admin}
+          title={w(block.approved ? 'grid.disapproveBlock' : 'grid.approveBlock')} testId="block-approve" onToggle={() => a.approveBlock(block)} />
+      ))}
+      {!fixed && cell('status', (
+        <StatusPill status={block.displayStatus} disabled={!can.write} onClick={() => a.cycleBlockStatus(block)} label={w(`status.${block.displayStatus}`)} testId="block-status" />
+      ))}
     </BlockBar>
   );
 });
@@ -150,8 +161,12 @@ const RowBar = styled.div`
   > .bc { display: flex; align-items: center; flex: 1; min-width: 0; height: 100%; gap: inherit; }
 `;
 const BlockBar = styled(RowBar)`
-  gap: 12px;
-  padding: 0 8px 0 10px;
+  gap: 4px;
+  padding: 0 4px 0 6px;
+  > .bc { flex: none; padding: 0 4px; border-radius: 3px; }
+  > .bc-name { gap: 12px; }
+  > .bc-figures { flex: 1; justify-content: flex-end; }
+  > .bc.cur { box-shadow: inset 0 0 0 2px #fff; }
   background: ${BLOCK_BG};
   color: #e9eef5;
   font-size: 12px;
@@ -164,7 +179,6 @@ const BlockBar = styled(RowBar)`
   .commercial > div { height: 22px; min-width: 58px; border-radius: 2px; background: rgba(255, 255, 255, 0.08); }
   .commercial input { color: var(--lauda-text); }
   .sb-tag { color: #f6e2b3; font-size: 11px; }
-  .spacer { flex: 1; }
   .figs { display: inline-flex; gap: 12px; font-family: var(--lauda-font-mono); font-size: 12px; }
   .figs b { font-family: system-ui, sans-serif; font-weight: 600; font-size: 10px; color: #9fb0c4; text-transform: uppercase; margin-right: 2px; }
   &.standby { background: ${STANDBY_BG}; }

@@ -15,6 +15,7 @@ import { BlockRow, EndRow } from './BlockRows.js';
 import { flatRows, minWidthOf, ROW_HEIGHT, templateOf, type ColumnLayout, type Current, type GridActions, type GridHandle, type GridRow } from './gridTypes.js';
 import { GridHead } from './GridHead.js';
 import { GridKitProvider } from './rowKit.js';
+import { partOf } from '../logic/gridNav.js';
 import { cellId } from './storyCells.js';
 import type { StoryLocks } from './storyLocks.js';
 import type { StorySummaries } from './useStorySummaries.js';
@@ -82,7 +83,7 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
   const { w } = useWorkspace();
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => flatRows(props.rundown.blocks), [props.rundown.blocks]);
-  const indexOfStory = useMemo(() => new Map(rows.flatMap((r, i) => (r.kind === 'story' ? [[r.story.id, i] as const] : []))), [rows]);
+  const indexOf = useMemo(() => new Map(rows.map((r, i) => [r.key, i] as const)), [rows]);
   const v = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -99,13 +100,17 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
   });
   useImperativeHandle(ref, () => ({
     scrollToStory(id: number) {
-      const i = indexOfStory.get(id);
+      const i = indexOf.get(`s${id}`);
+      if (i !== undefined) v.scrollToIndex(i, { align: 'auto' });
+    },
+    scrollToBlock(id: number) {
+      const i = indexOf.get(`b${id}`);
       if (i !== undefined) v.scrollToIndex(i, { align: 'auto' });
     },
     focus() {
       scroller.current?.focus({ preventScroll: true });
     },
-  }), [indexOfStory, v]);
+  }), [indexOf, v]);
 
   const template = templateOf(props.layout);
   const minWidth = minWidthOf(props.layout);
@@ -114,8 +119,10 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
   // the active descendant only when its row is in the DOM (virtualized rows come and go)
   const cur = props.current;
   const shown = new Set(items.map((vi) => rows[vi.index]!.key));
+  const curBlock = cur?.kind === 'block' ? rows[indexOf.get(`b${cur.id}`) ?? -1]?.block : undefined;
+  const curPart = cur?.kind === 'block' && curBlock ? partOf(cur, props.actions.isStandByBlock(curBlock)) : null;
   const active = cur?.kind === 'story' && shown.has(`s${cur.id}`) && columns.includes(cur.col) ? cellId(props.rundown.id, cur.id, cur.col)
-    : cur?.kind === 'block' && shown.has(`b${cur.id}`) ? `rg${props.rundown.id}-b${cur.id}` : undefined;
+    : cur?.kind === 'block' && shown.has(`b${cur.id}`) ? `rg${props.rundown.id}-b${cur.id}-${curPart}` : undefined;
 
   const renderRow = (vi: (typeof items)[number]) => {
     const row = rows[vi.index]!;
@@ -129,7 +136,7 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
           style={style}
           block={row.block}
           figures={props.blockFigures.get(row.block.id)}
-          current={cur?.kind === 'block' && cur.id === row.block.id}
+          currentPart={cur?.kind === 'block' && cur.id === row.block.id ? curPart : null}
           editing={props.editing?.startsWith(`b${row.block.id}:`) ? props.editing : null}
           actions={props.actions}
           rowIndex={rowIndex}

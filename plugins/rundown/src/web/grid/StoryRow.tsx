@@ -139,7 +139,8 @@ const Row = styled.div`
   .sel input { margin: 0; cursor: pointer; }
   &:hover { background: #f6f8fb; }
   &.unapproved .slug .v { color: #5a6472; }
-  &.ds-stop { background: ${DISPLAYED_BG}; color: #7b8592; }
+  /* aired: greyed, still 4.5:1 on its background */
+  &.ds-stop { background: ${DISPLAYED_BG}; color: #5a6472; }
   &.ds-stop .slug .v { text-decoration: line-through; text-decoration-color: rgba(0, 0, 0, 0.25); }
   &.ds-play, &.on-air { background: ${ON_AIR_SOFT}; box-shadow: inset 4px 0 0 ${ON_AIR}; }
   &.ds-play .slug { color: #9b1118; }

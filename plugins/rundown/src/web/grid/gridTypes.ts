@@ -1,6 +1,7 @@
 /** The grid's model: its columns, its rows, what is dragged where, and what the rows call back. */
 import type { MouseEvent } from 'react';
 import type { Block, Story } from '../../common/types.js';
+import type { BlockPart, GridSpot } from '../logic/gridNav.js';
 
 export const DND_STORY = 'rundown-story';
 export const DND_DRAWER = 'rundown-drawer';
@@ -93,12 +94,14 @@ export function flatRows(blocks: readonly Block[]): GridRow[] {
   return rows;
 }
 
-export type Current = { kind: 'story'; id: number; col: ColumnKey } | { kind: 'block'; id: number } | null;
+/** The current cell: a story's cell, or a part of a block's header row (`logic/gridNav.ts`). */
+export type Current = GridSpot<ColumnKey>;
 
 /** What the rows call back; one stable object for the whole grid. */
 export interface GridActions {
   rowClick(story: Story, e: MouseEvent): void;
-  blockClick(block: Block): void;
+  /** a click on a block's header row, on one of its parts */
+  blockClick(block: Block, part?: BlockPart): void;
   toggleSelect(id: number): void;
   startEdit(key: string): void;
   stopEdit(): void;
@@ -123,5 +126,6 @@ export interface GridActions {
 
 export interface GridHandle {
   scrollToStory(id: number): void;
+  scrollToBlock(id: number): void;
   focus(): void;
 }

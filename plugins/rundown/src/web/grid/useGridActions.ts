@@ -44,8 +44,8 @@ export function useGridActions({ st, setRundown, setSelected, setCurrent, grid }
       setCurrent({ kind: 'story', id: story.id, col });
       grid.current?.focus();
     },
-    blockClick(block) {
-      setCurrent({ kind: 'block', id: block.id });
+    blockClick(block, part) {
+      setCurrent({ kind: 'block', id: block.id, part });
       grid.current?.focus();
     },
     toggleSelect(id) {

@@ -5,7 +5,8 @@ import { useWorkspace } from '../context.js';
 import { afterPaste, emptyClipboard, pastePlan, range, take, targetsOf, toggle, type PasteTarget } from '../logic/selection.js';
 import type { ShortcutAction } from '../logic/shortcuts.js';
 import { cancelPendingEdit } from './cells.js';
-import { EDITABLE, type GridActions } from './Grid.js';
+import { EDITABLE, type Current, type GridActions } from './Grid.js';
+import { blockCommand, moveSpot, navRows, partOf } from '../logic/gridNav.js';
 import type { ViewControls } from './viewState.js';
 
 export type ShortcutHandler = (action: ShortcutAction) => boolean;
@@ -128,61 +129,57 @@ export function useRundownKeys({ st, setSelected, setCurrent, grid }: ViewContro
     return () => registerShortcuts(tabId, null);
   }, [onShortcut, registerShortcuts, tabId]);
 
-  /** Arrows, Enter and paging inside the grid. */
+  /** Enter, F2 or Space on a part of a block's header row: presses its control, or edits its commercial break. */
+  const onBlockKey = (cur: Extract<Current, { kind: 'block' }>, e: KeyboardEvent<HTMLDivElement>) => {
+    const block = st.current.rundown?.blocks.find((b) => b.id === cur.id);
+    const a = actions.current;
+    if (!block || !a) return;
+    const command = blockCommand(partOf(cur, a.isStandByBlock(block)), e.key, can);
+    // Space that presses nothing stays the air command
+    if (command || e.key !== ' ') e.preventDefault();
+    if (command === 'standBy') a.patchBlock(block, 'standBy', !block.standBy);
+    else if (command === 'approve') a.approveBlock(block);
+    else if (command === 'status') a.cycleBlockStatus(block);
+    else if (command === 'editCommercial') setEditing(`b${block.id}:commercial`);
+  };
+
+  /** Enter and F2 edit the current story cell; on a tick, the status or the selection box, Enter presses it. */
+  const onStoryKey = (cur: Extract<Current, { kind: 'story' }>, e: KeyboardEvent<HTMLDivElement>) => {
+    const s = st.current;
+    e.preventDefault();
+    const story = s.byId.get(cur.id);
+    if (!story) return;
+    const a = actions.current;
+    if (EDITABLE.includes(cur.col)) {
+      if (s.locks.has(story.id)) notify.notify('info', w('grid.lockedBy', { name: s.locks.get(story.id)!.nickname }));
+      else if (story.visible && can.storyWrite) setEditing(`s${cur.id}:${cur.col}`);
+    } else if (e.key === 'Enter' && a) {
+      const block = s.blockOf.get(story.id);
+      if (cur.col === 'approved' && can.storyAdmin) a.approveStory(story);
+      else if (cur.col === 'ok' && can.storyWrite && story.visible) a.okStory(story);
+      else if (cur.col === 'status' && can.write && !block?.standBy) a.cycleStatus(story);
+      else if (cur.col === 'sel') a.toggleSelect(story.id);
+    }
+  };
+
+  /** Arrows and paging through the story rows and the block header rows; Enter, F2 and Space on the current cell. */
   const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
     cancelPendingEdit();
     const s = st.current;
-    if (s.editing || e.target !== e.currentTarget) return;
-    const ids = s.order;
+    if (s.editing || e.target !== e.currentTarget || !s.rundown) return;
     const cur = s.current;
-    const col = cur?.kind === 'story' ? cur.col : 'slug';
-    const go = (id: number | undefined) => {
-      if (id === undefined) return;
-      e.preventDefault();
-      setCurrent({ kind: 'story', id, col });
-      grid.current?.scrollToStory(id);
-      if (e.shiftKey && cur?.kind === 'story') setSelected((sel) => range(sel, ids, cur.id, id));
-    };
-    const at = cur?.kind === 'story' ? ids.indexOf(cur.id) : -1;
-    switch (e.key) {
-      case 'ArrowDown': go(ids[Math.min(ids.length - 1, at + 1)]); break;
-      case 'ArrowUp': go(ids[Math.max(0, at - 1)]); break;
-      case 'PageDown': go(ids[Math.min(ids.length - 1, at + 15)]); break;
-      case 'PageUp': go(ids[Math.max(0, at - 15)]); break;
-      case 'Home': go(ids[0]); break;
-      case 'End': go(ids[ids.length - 1]); break;
-      case 'ArrowLeft':
-      case 'ArrowRight': {
-        // through the shown columns, in the user's order
-        if (cur?.kind !== 'story') return;
-        e.preventDefault();
-        const cols = s.columns;
-        const i = cols.indexOf(cur.col);
-        const j = Math.max(0, Math.min(cols.length - 1, (i < 0 ? cols.indexOf('slug') : i) + (e.key === 'ArrowLeft' ? -1 : 1)));
-        setCurrent({ ...cur, col: cols[j]! });
-        break;
-      }
-      case 'Enter':
-      case 'F2': {
-        // Enter and F2 edit the current cell; on a tick, the status or the selection box, Enter presses it
-        if (cur?.kind !== 'story') return;
-        e.preventDefault();
-        const story = s.byId.get(cur.id);
-        if (!story) return;
-        const a = actions.current;
-        if (EDITABLE.includes(cur.col)) {
-          if (s.locks.has(story.id)) notify.notify('info', w('grid.lockedBy', { name: s.locks.get(story.id)!.nickname }));
-          else if (story.visible && can.storyWrite) setEditing(`s${cur.id}:${cur.col}`);
-        } else if (e.key === 'Enter' && a) {
-          const block = s.blockOf.get(story.id);
-          if (cur.col === 'approved' && can.storyAdmin) a.approveStory(story);
-          else if (cur.col === 'ok' && can.storyWrite && story.visible) a.okStory(story);
-          else if (cur.col === 'status' && can.write && !block?.standBy) a.cycleStatus(story);
-          else if (cur.col === 'sel') a.toggleSelect(story.id);
-        }
-        break;
-      }
-      default:
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey;
+    if (cur?.kind === 'block' && plain && (e.key === 'Enter' || e.key === 'F2' || e.key === ' ')) return onBlockKey(cur, e);
+    if (cur?.kind === 'story' && (e.key === 'Enter' || e.key === 'F2')) return onStoryKey(cur, e);
+    const next = moveSpot(navRows(s.rundown.blocks), cur, e.key, s.columns, 'slug');
+    if (!next) return;
+    e.preventDefault();
+    setCurrent(next);
+    if (next.kind === 'block') grid.current?.scrollToBlock(next.id);
+    else {
+      grid.current?.scrollToStory(next.id);
+      const vertical = e.key !== 'ArrowLeft' && e.key !== 'ArrowRight';
+      if (e.shiftKey && vertical && cur?.kind === 'story') setSelected((sel) => range(sel, s.order, cur.id, next.id));
     }
   };
 
