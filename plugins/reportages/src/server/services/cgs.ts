@@ -14,8 +14,13 @@ const bad = (field: string, message: string, code: string, key = 'error.validati
 
 export async function checkCgs(ctx: Ctx, cgs: readonly CgInput[], programsIds: readonly number[]): Promise<void> {
   if (!cgs.length) return;
+  // the programs' CG devices: each program's own, and the CG devices whose records name the program (enabled or not)
   const serving = new Set<number>();
-  for (const p of programsIds) for (const d of await ctx.devices.forProgram(p)) if (d.kind === 'CG') serving.add(d.id);
+  for (const p of programsIds) {
+    const cgDeviceId = (await ctx.programs.get(p)).cgDeviceId;
+    if (cgDeviceId !== null) serving.add(cgDeviceId);
+  }
+  for (const d of await ctx.devices.list()) if (d.kind === 'CG' && d.programIds.some((p) => programsIds.includes(p))) serving.add(d.id);
   for (const [i, cg] of cgs.entries()) {
     const at = `cgs.${i}`;
     const device = await ctx.devices.get(cg.deviceId).catch(() => null);
