@@ -21,7 +21,8 @@ export const leakExample: LeakExample = {
     const priv = await make('NP', [x.openProgramId], { private: true });
     const removed = await make('NT', [x.restrictedProgramId]);
     await must(o, 'delete', `/api/news_reports/${removed.id}`);
-    const open = await make('NO', [x.openProgramId]);
+    // the outsider's own program: seen by them, so it carries no canary
+    const open = await must(o, 'post', '/api/news_reports', { slug: 'ABERTA', date: x.date, reporterId: x.ownerId, programsIds: [x.openProgramId] });
     // the owner is editing the restricted one
     await must(o, 'get', `/api/news_reports/${restricted.id}?edit=true`);
     const secret = [restricted.id, priv.id];

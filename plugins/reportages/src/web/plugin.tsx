@@ -1,0 +1,13 @@
+import { defineWebPlugin } from '@lauda/sdk/web';
+import { REPORTAGE_ROLES, REPORTAGES_PLUGIN_ID } from '../common/ids.js';
+import en_US from '../../i18n/en_US.json';
+import es_ES from '../../i18n/es_ES.json';
+import pt_BR from '../../i18n/pt_BR.json';
+
+/** The reportages plugin's web part: the reportages area (list, board, editor) and its strings (namespace `reportages`; the screens' under `web`). */
+export default defineWebPlugin({
+  id: REPORTAGES_PLUGIN_ID,
+  panels: [{ id: 'reportages', slot: 'main', title: 'web.title', access: [REPORTAGE_ROLES.read], load: () => import('./ReportagesPanel.js') }],
+  menu: [{ panel: 'reportages', label: 'web.menu', icon: 'file', order: 20 }],
+  i18n: { en_US, es_ES, pt_BR },
+});
