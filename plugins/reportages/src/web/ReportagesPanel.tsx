@@ -24,14 +24,13 @@ export default function ReportagesPanel(props: PanelProps) {
   const [flags, setFlags] = useState<Flags>({});
   useEffect(() => {
     void Promise.all([
-      api.get<People['reporters']>('/api/companies/local/users/reporters').catch(() => []),
+      // any active user may be a reportage's reporter
+      api.get<People['reporters']>('/api/companies/local/users').catch(() => []),
       api.get<People['editors']>('/api/companies/local/users/editors').catch(() => []),
       api.get<People['programs']>('/api/companies/local/programs').catch(() => []),
       api.get<{ flags?: Flags } & Flags>('/api/companies/local/news_reports/config').catch(() => ({})),
     ]).then(([reporters, editors, programs, config]) => {
-      // the signed-in reporter is offered even when not listed as a reporter
-      const me = reporters.some((u) => u.id === user.id) ? reporters : [...reporters, { id: user.id, nickname: user.nickname }];
-      setPeople({ reporters: me, editors, programs });
+      setPeople({ reporters, editors, programs });
       setFlags((config as { flags?: Flags }).flags ?? (config as Flags));
     });
   }, [api, user]);

@@ -38,8 +38,8 @@ export function Fields({ d, set, people, flags, problems, readOnly, t }: {
             {people.reporters.map((u) => <option key={u.id} value={u.id}>{u.nickname}</option>)}
           </Select>
         </Field>
-        <Field label={t('web.fields.programs')}>
-          <MultiPicker options={people.programs.map((p) => ({ id: p.id, label: p.name }))} value={d.programsIds} disabled={readOnly} onChange={(ids) => set({ programsIds: ids })} testId="rep-programs" />
+        <Field label={t('web.fields.programs')} htmlFor="rep-programs">
+          <MultiPicker id="rep-programs" options={people.programs.map((p) => ({ id: p.id, label: p.name }))} value={d.programsIds} disabled={readOnly} onChange={(ids) => set({ programsIds: ids })} testId="rep-programs" />
         </Field>
         <Field label={t('web.fields.state')} htmlFor="rep-state">
           <Select id="rep-state" value={d.state} disabled={readOnly} onChange={(e) => set({ state: e.target.value as Draft['state'] })} data-testid="rep-state">

@@ -41,7 +41,7 @@ export function SendDialog({ reportageId, programs, api, notify, t, onClose }: {
     }
   };
   return (
-    <Dialog title={t('web.send.title')} onClose={onClose} busy={busy} testId="send-dialog" onSubmit={send}
+    <Dialog title={t('web.send.title')} onClose={onClose} busy={busy} testId="send-dialog" onSubmit={(e) => { e.preventDefault(); void send(); }}
       footer={<><Button type="button" onClick={onClose}>{t('web.cancel')}</Button><Button type="submit" $variant="primary" disabled={busy || !programId} data-testid="send-confirm">{t('web.send.confirm')}</Button></>}>
       {!programs.length && <Alert $tone="warning">{t('web.send.noProgram')}</Alert>}
       <Field label={t('web.fields.program')} htmlFor="send-program">

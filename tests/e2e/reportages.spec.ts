@@ -1,0 +1,143 @@
+/**
+ * Reportages in the browser (issue 14 items 2 and 3): a reporter writes a reportage with two
+ * sections and saves it (Ctrl+S); an editor approves it and sends it to today's rundown, where it
+ * appears as a story with its script. axe at the three sizes, on the list and on the editor.
+ * A kernel with the admin, devices, rundown and reportages plugins runs in this process.
+ */
+import { browser, $ } from '@wdio/globals';
+import { expect } from 'chai';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import admin from '@lauda/plugin-admin';
+import devices from '@lauda/plugin-devices';
+import rundown from '@lauda/plugin-rundown';
+import reportages from '@lauda/plugin-reportages';
+import { LONG, SIZES, assertAccessible, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, fill, notification, openRundown, shotAt, signIn, strings, useSize, webRoot } from './support.js';
+
+const REPORTER = ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_STORY_READ'];
+const EDITOR = [...REPORTER, 'ROLE_NEWS_REPORT_ADMIN', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ'];
+
+describe('reportages: a reporter writes, an editor approves and sends it to the rundown', function () {
+  let k: TestKernel;
+  let chief: TestClient;
+  let programId: number;
+  let rundownId: number;
+  let reportageId: number;
+  const pt = strings('plugins/reportages/i18n/pt_BR.json').web;
+  const ptRundown = strings('plugins/rundown/i18n/pt_BR.json');
+
+  before(async function () {
+    assertBuilt();
+    k = await startTestKernel({ plugins: [admin, devices, rundown, reportages], config: { webRoot } });
+    chief = await k.userWith([...EDITOR, 'ROLE_PROGRAM_WRITE', 'ROLE_RUNDOWN_ADMIN'], 'chefe');
+    programId = created(await chief.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
+    rundownId = created(await chief.post('/api/rundowns', { date: await branchToday(chief), programId }), 'rundown').id;
+    await k.userWith(REPORTER, 'reporter');
+    await k.userWith(EDITOR, 'editor');
+  });
+  after(async function () {
+    await k?.stop();
+  });
+
+  const type = async (selector: string, text: string) => {
+    await clickAt(browser, selector);
+    await browser.keys(text);
+  };
+
+  it('the reporter writes a reportage with two sections and saves it with Ctrl+S', async function () {
+    await signIn(browser, k.url, 'reporter');
+    await dismissDesktopOffer(browser, 1500);
+    await clickAt(browser, '[data-testid="menu-reportages"]');
+    await $('[data-testid="reportage-list"]').waitForDisplayed({ timeout: LONG });
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await shotAt(browser, 'reportages-list', size);
+      await assertAccessible(browser, `reportage list ${size.name}`);
+    }
+    await useSize(browser, SIZES[0]);
+    await clickAt(browser, '[data-testid="reportage-new"]');
+    const form = $('[data-testid="reportage-editor"]');
+    await form.waitForDisplayed({ timeout: LONG });
+    await type('[data-testid="rep-slug"]', 'feira do livro');
+    expect(await $('[data-testid="rep-slug"]').getValue()).to.equal('FEIRA DO LIVRO');
+    await clickAt(browser, '[data-testid="add-section-OFF"]');
+    await type('[data-testid="section-0-editor-text"]', 'A feira reúne duzentas editoras no centro de convenções.');
+    await clickAt(browser, '[data-testid="add-section-INTERVIEW"]');
+    await type('[data-testid="section-1-editor-text"]', 'Ana Lima, organizadora');
+    await type('[data-testid="section-1-quote"]', 'Esperamos cem mil visitantes.');
+    // the interview starts manual: its duration is typed as mm:ss
+    await clickAt(browser, '[data-testid="section-1-duration"]');
+    await browser.keys(['Control', 'a']);
+    await browser.keys('0012');
+    expect(await $('[data-testid="section-1-duration"]').getValue()).to.equal('00:12');
+    // the OFF is timed from its text (56 characters at 0.075 s = 4.2 s) and the total runs with it
+    await browser.waitUntil(async () => (await $('[data-testid="reportage-total"]').getText()).includes('00:16'), { timeout: LONG, timeoutMsg: 'the running total never became 00:16' });
+    await dismissDesktopOffer(browser);
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await shotAt(browser, 'reportages-editor', size);
+      await assertAccessible(browser, `reportage editor ${size.name}`);
+    }
+    await useSize(browser, SIZES[0]);
+    await clickAt(browser, '[data-testid="section-0-editor-text"]');
+    await browser.keys(['Control', 's']);
+    await notification(browser, fill(pt.saved, { slug: 'FEIRA DO LIVRO' }));
+    await browser.waitUntil(async () => Number(await form.getAttribute('data-id')) > 0, { timeout: LONG, timeoutMsg: 'the editor never showed the saved reportage' });
+    reportageId = Number(await form.getAttribute('data-id'));
+    const saved = (await chief.get(`/api/news_reports/${reportageId}`)).body;
+    expect(saved.slug).to.equal('FEIRA DO LIVRO');
+    expect(saved.sections.map((s: any) => [s.type, s.duration])).to.deep.equal([['OFF', 'PT4.2S'], ['INTERVIEW', 'PT12S']]);
+    expect(saved.programsIds).to.deep.equal([programId]);
+    expect(saved.ok).to.equal(false);
+    // the reporter holds its lock while the editor is open
+    const locks = (await chief.get('/api/locks')).body as { key: string; nickname: string }[];
+    expect(locks.map((l) => l.key)).to.include(`reportage:${reportageId}`);
+    await clickAt(browser, '[data-testid="reportage-menu"]');
+    await clickAt(browser, '[data-testid="reportage-menu-close"]');
+    await $('[data-testid="reportage-editor"]').waitForExist({ reverse: true, timeout: LONG });
+  });
+
+  it('the editor approves it and sends it to today\'s rundown, where it is a story with its script', async function () {
+    await browser.reloadSession();
+    await signIn(browser, k.url, 'editor');
+    await dismissDesktopOffer(browser, 1500);
+    await clickAt(browser, '[data-testid="menu-reportages"]');
+    await clickAt(browser, `[data-testid="open-${reportageId}"]`);
+    const form = $(`[data-testid="reportage-editor"][data-id="${reportageId}"]`);
+    await form.waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => (await form.getAttribute('data-lock')) === 'mine', { timeout: LONG, timeoutMsg: 'the editor never got the lock (the reporter\'s was released on close)' });
+    await clickAt(browser, '[data-testid="reportage-menu"]');
+    await clickAt(browser, '[data-testid="reportage-menu-approve"]');
+    await notification(browser, pt.approved);
+    await $('[data-testid="reportage-approved"]').waitForDisplayed({ timeout: LONG });
+    expect((await chief.get(`/api/news_reports/${reportageId}`)).body.ok).to.equal(true);
+
+    await clickAt(browser, '[data-testid="reportage-menu"]');
+    await clickAt(browser, '[data-testid="reportage-menu-send"]');
+    await $('[data-testid="send-dialog"]').waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => (await $('[data-testid="send-target"]').getValue()) !== 'drawer', { timeout: LONG, timeoutMsg: 'today\'s rundown was not offered' });
+    await shotAt(browser, 'reportages-send', SIZES[0]);
+    await assertAccessible(browser, 'send dialog');
+    await clickAt(browser, '[data-testid="send-confirm"]');
+    await notification(browser, fill(pt.send.done, { slug: 'FEIRA DO LIVRO' }));
+
+    const r = (await chief.get(`/api/rundowns/${rundownId}`)).body;
+    const story = r.blocks.flatMap((b: any) => b.stories).find((s: any) => s.slug === 'FEIRA DO LIVRO');
+    expect(story, 'the story in the rundown').to.not.equal(undefined);
+    const full = (await chief.get(`/api/stories/${story.id}`)).body;
+    expect(full.reportageId).to.equal(reportageId);
+    const vt = full.sections.find((s: any) => s.type === 'VT');
+    const text = vt.subSections.map((x: any) => (x.text ?? []).map((p: any) => p.children.map((c: any) => c.text).join('')).join(' ')).join(' | ');
+    expect(text).to.contain('A feira reúne duzentas editoras').and.to.contain('Esperamos cem mil visitantes.');
+    expect(vt.duration).to.equal('PT16.2S');
+
+    // and in the rundown's grid; its form says which reportage it came from
+    await openRundown(browser, programId);
+    const row = $('[data-testid="rundown-view"] [data-testid="story-row"][data-slug="FEIRA DO LIVRO"]');
+    await row.waitForDisplayed({ timeout: LONG });
+    await row.$('[data-testid="cell-slug"]').doubleClick();
+    const from = $(`[data-testid="story-form"][data-story-id="${story.id}"] [data-testid="story-from-reportage"]`);
+    await from.waitForDisplayed({ timeout: LONG });
+    expect(await from.getText()).to.equal(fill(ptRundown.storyForm.fromReportage, { id: reportageId }));
+    await shotAt(browser, 'reportages-in-rundown', SIZES[0]);
+  });
+});
