@@ -38,6 +38,15 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     await k?.stop();
   });
 
+  /** A screenshot and axe at the three sizes, back to the desktop size. */
+  const atEverySize = async (screen: string) => {
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await shotAt(browser, screen, size);
+      await assertAccessible(browser, `${screen} ${size.name}`);
+    }
+    await useSize(browser, SIZES[0]);
+  };
   const type = async (selector: string, text: string) => {
     await clickAt(browser, selector);
     await browser.keys(text);
@@ -48,12 +57,7 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     await dismissDesktopOffer(browser, 1500);
     await clickAt(browser, '[data-testid="menu-reportages"]');
     await $('[data-testid="reportage-list"]').waitForDisplayed({ timeout: LONG });
-    for (const size of SIZES) {
-      await useSize(browser, size);
-      await shotAt(browser, 'reportages-list', size);
-      await assertAccessible(browser, `reportage list ${size.name}`);
-    }
-    await useSize(browser, SIZES[0]);
+    await atEverySize('reportages-list');
     await clickAt(browser, '[data-testid="reportage-new"]');
     const form = $('[data-testid="reportage-editor"]');
     await form.waitForDisplayed({ timeout: LONG });
@@ -72,12 +76,7 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     // the OFF is timed from its text (56 characters at 0.075 s = 4.2 s) and the total runs with it
     await browser.waitUntil(async () => (await $('[data-testid="reportage-total"]').getText()).includes('00:16'), { timeout: LONG, timeoutMsg: 'the running total never became 00:16' });
     await dismissDesktopOffer(browser);
-    for (const size of SIZES) {
-      await useSize(browser, size);
-      await shotAt(browser, 'reportages-editor', size);
-      await assertAccessible(browser, `reportage editor ${size.name}`);
-    }
-    await useSize(browser, SIZES[0]);
+    await atEverySize('reportages-editor');
     await clickAt(browser, '[data-testid="section-0-editor-text"]');
     await browser.keys(['Control', 's']);
     await notification(browser, fill(pt.saved, { slug: 'FEIRA DO LIVRO' }));

@@ -139,5 +139,9 @@ describe('reportages: /api/news_reports', function () {
     const trash = ok(await rig.reporter.get('/api/trash?size=100'));
     const item = trash.data.find((t: any) => t.entityType === 'reportage' && t.entityId === String(d1.id));
     expect(item?.title).to.equal('LISTA ENCHENTE');
+    // restored from the trash, it is back in its program's list
+    ok(await rig.reporter.post(`/api/trash/${item.id}/restore`));
+    expect(ok(await rig.reporter.get(`/api/news_reports/${d1.id}`)).slug).to.equal('LISTA ENCHENTE');
+    expect(ok(await list(`allPrograms=false&programId=${rig.programId}`)).data.map((r: any) => r.slug)).to.include('LISTA ENCHENTE');
   });
 });

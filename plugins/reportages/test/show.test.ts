@@ -1,6 +1,7 @@
 // A reportage sent to the show (issue 14 item 3), its edit lock (race, take-over, save refused),
 // the guideline association, and the live topic.
 import { expect } from 'chai';
+import { listen } from '@lauda/plugin-rundown/testing';
 import { boot, ok, reportageBody, type Rig } from './support.js';
 
 describe('reportages: send to the show, locks, association', function () {
@@ -85,5 +86,22 @@ describe('reportages: send to the show, locks, association', function () {
     }
     expect((await rig.reporter.delete(`/api/news_reports/${r.id}/assignment`)).status).to.equal(404);
     expect((await rig.reporter.put(`/api/news_reports/${r.id}/assignment`, { guidelineId: 0 })).status).to.equal(400);
+  });
+
+  it('publishes on news_reports: CREATE, a PATCH with the old and new value, DELETE', async () => {
+    const { inbox, stop } = await listen(rig.k, rig.editor, ['news_reports']);
+    try {
+      const r = ok(await rig.reporter.post('/api/news_reports', reportageBody(rig, 'ao vivo')), 201);
+      const created = await inbox.find((m) => m.op === 'CREATE' && Number(m.id) === r.id);
+      expect(created.data.slug).to.equal('AO VIVO');
+      expect(created.by).to.equal('reporter1');
+      ok(await rig.reporter.patch(`/api/news_reports/${r.id}`, { field: 'cameraman', newValue: 'Joel' }));
+      const patch = await inbox.find((m) => m.op === 'PATCH' && Number(m.id) === r.id);
+      expect(patch.data).to.include({ field: 'cameraman', oldValue: null, newValue: 'Joel' });
+      ok(await rig.reporter.delete(`/api/news_reports/${r.id}`), 204);
+      await inbox.find((m) => m.op === 'DELETE' && Number(m.id) === r.id);
+    } finally {
+      await stop();
+    }
   });
 });

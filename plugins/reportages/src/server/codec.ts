@@ -10,15 +10,8 @@ import type { CgInput, ReportageValues, SectionInput } from './schemas.js';
 export type Row = Record<string, any>;
 export const bool = (v: unknown) => v === true || v === 1 || v === '1';
 export const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-export const json = <T>(v: unknown, fallback: T): T => {
-  if (v === null || v === undefined || v === '') return fallback;
-  if (typeof v !== 'string') return v as T;
-  try {
-    return JSON.parse(v) as T;
-  } catch {
-    return fallback;
-  }
-};
+/** A JSON column of this plugin's tables (always written with JSON.stringify, never null). */
+export const json = <T>(v: unknown, fallback: T): T => (typeof v === 'string' && v ? (JSON.parse(v) as T) : fallback);
 
 /** A section as stored: the API shape with its duration in ms. */
 export interface StoredSection {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Menu, Muted, useConfirm } from '@lauda/web-kit';
+import { Alert, Badge, Button, Menu, Muted, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
 import { blankDraft, bodyOf, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
@@ -106,11 +106,11 @@ export function ReportageEditor(props: EditorProps) {
         </Alert>
       )}
       {lock.status === 'lost' && <Alert $tone="danger" data-testid="lock-lost">{t('web.lock.lost')}</Alert>}
-      <Bar>
+      <Toolbar $bar>
         <strong data-testid="reportage-title">{draft.slug || t('web.new')}{dirty ? ' *' : ''}</strong>
         {draft.ok && <Badge $tone="success" data-testid="reportage-approved">{t('web.approvedBadge')}</Badge>}
         <Badge data-testid="reportage-total">{t('web.total', { time: mmss(totalMs(draft)) })}</Badge>
-        <span className="grow" />
+        <Spacer />
         <Menu label={t('web.more')} testId="reportage-menu" items={[
           { id: 'versions', label: t('web.versions.title'), onSelect: () => setDialog('versions'), disabled: !draft.id },
           { id: 'approve', label: t('web.approve'), onSelect: () => void approve(true), hidden: !approver, disabled: !draft.id || draft.ok || dirty },
@@ -119,7 +119,7 @@ export function ReportageEditor(props: EditorProps) {
           { id: 'close', label: t('web.close.label'), hint: 'Ctrl+Alt+C', onSelect: close },
         ]} />
         <Button type="button" $variant="primary" disabled={readOnly || saving} onClick={() => void save()} data-testid="reportage-save" title="Ctrl+S">{t('web.save')}</Button>
-      </Bar>
+      </Toolbar>
       <Fields d={draft} set={set} people={people} flags={flags} problems={showProblems ? messages : {}} readOnly={readOnly} t={t} />
       <CgPanel cgs={draft.cgs} onChange={(cgs) => set({ cgs })} programId={draft.programsIds[0] ?? null} api={api} readOnly={readOnly} t={t} />
       <Sections sections={draft.sections} onChange={(sections) => set({ sections })} readOnly={readOnly} t={t} />
@@ -133,16 +133,4 @@ export function ReportageEditor(props: EditorProps) {
 const Wrap = styled.div`
   display: grid;
   gap: 8px;
-  .grow {
-    flex: 1;
-  }
-`;
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 8px;
-  .grow {
-    flex: 1;
-  }
 `;

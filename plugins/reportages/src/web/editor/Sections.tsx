@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Check, IconButton, Input, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Badge, Button, Check, IconButton, Input, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
 import { ScriptEditor, type ScriptEditorLabels } from '@lauda/web-kit/editor';
 import { REPORTAGE_SECTION_TYPES, type ReportageSectionType } from '../../common/ids.js';
 import { hasText, mmss, moveSection, newSection, sectionMs, toggleManual, type DraftSection } from '../model.js';
@@ -42,7 +42,7 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
       )}
       {sections.map((s, i) => (
         <SectionBox key={s.uuid} data-testid={`section-${i}`} data-type={s.type}>
-          <header>
+          <Toolbar $bar as="header">
             <strong>{String(i + 1).padStart(2, '0')} · {t(`web.sectionTypes.${s.type}`)}</strong>
             {s.manual ? (
               <Input
@@ -66,7 +66,7 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
             )}
             <Check checked={!s.manual} disabled={readOnly} onChange={() => set(i, toggleManual(s))} label={t('web.section.auto')} testId={`section-${i}-auto`} />
             <Check checked={s.approved} disabled={readOnly} onChange={(v) => set(i, { ...s, approved: v })} label={t('web.section.approved')} testId={`section-${i}-approved`} />
-            <span className="grow" />
+            <Spacer />
             {!readOnly && (
               <>
                 <IconButton label={t('web.section.up')} disabled={i === 0} onClick={() => onChange(moveSection(sections, i, -1))} data-testid={`section-${i}-up`}>↑</IconButton>
@@ -74,7 +74,7 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
                 <IconButton label={t('web.section.remove')} onClick={() => remove(i)} data-testid={`section-${i}-remove`}>✕</IconButton>
               </>
             )}
-          </header>
+          </Toolbar>
           <ScriptEditor
             value={s.content}
             onChange={(content) => set(i, { ...s, content })}
@@ -107,13 +107,4 @@ const SectionBox = styled.section`
   margin: 8px 0;
   display: grid;
   gap: 6px;
-  header {
-    display: flex;
-    align-items: center;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-  .grow {
-    flex: 1;
-  }
 `;
