@@ -11,7 +11,8 @@ import admin from '@lauda/plugin-admin';
 import devices from '@lauda/plugin-devices';
 import rundown from '@lauda/plugin-rundown';
 import reportages from '@lauda/plugin-reportages';
-import { LONG, SIZES, assertAccessible, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, fill, notification, openRundown, shotAt, signIn, strings, useSize, webRoot } from './support.js';
+import type { Browser } from 'webdriverio';
+import { LONG, SIZES, assertAccessible, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, fill, notification, openRundown, secondBrowser, shotAt, signIn, strings, useSize, webRoot } from './support.js';
 
 const REPORTER = ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_STORY_READ'];
 const EDITOR = [...REPORTER, 'ROLE_NEWS_REPORT_ADMIN', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ'];
@@ -22,6 +23,7 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
   let programId: number;
   let rundownId: number;
   let reportageId: number;
+  let other: Browser | undefined;
   const pt = strings('plugins/reportages/i18n/pt_BR.json').web;
   const ptRundown = strings('plugins/rundown/i18n/pt_BR.json');
 
@@ -35,6 +37,7 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     await k.userWith(EDITOR, 'editor');
   });
   after(async function () {
+    await other?.deleteSession().catch(() => undefined);
     await k?.stop();
   });
 
@@ -138,5 +141,83 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     await from.waitForDisplayed({ timeout: LONG });
     expect(await from.getText()).to.equal(fill(ptRundown.storyForm.fromReportage, { id: reportageId }));
     await shotAt(browser, 'reportages-in-rundown', SIZES[0]);
+  });
+
+  it('a second user sees who holds the lock and takes it over with confirmation; the holder is told at once', async function () {
+    const open = async (b: Browser) => {
+      await b.$('[data-testid="menu-reportages"]').click();
+      const link = b.$(`[data-testid="open-${reportageId}"]`);
+      await link.waitForDisplayed({ timeout: LONG });
+      await link.click();
+      const form = b.$(`[data-testid="reportage-editor"][data-id="${reportageId}"]`);
+      await form.waitForDisplayed({ timeout: LONG });
+      return form;
+    };
+    const mine = await open(browser);
+    await browser.waitUntil(async () => (await mine.getAttribute('data-lock')) === 'mine', { timeout: LONG, timeoutMsg: 'the editor never got the lock' });
+
+    other = await secondBrowser();
+    await other.setViewport({ width: 1280, height: 720 });
+    await signIn(other, k.url, 'reporter');
+    await dismissDesktopOffer(other, 1500);
+    const theirs = await open(other);
+    await other.waitUntil(async () => (await theirs.getAttribute('data-lock')) === 'held', { timeout: LONG, timeoutMsg: 'the reporter never saw the lock held' });
+    expect(await other.$('[data-testid="lock-held"]').getText()).to.contain(fill(pt.lock.held, { holder: 'editor' }));
+    expect(await other.$('[data-testid="reportage-save"]').isEnabled()).to.equal(false);
+    await clickAt(other, '[data-testid="take-over"]');
+    await other.$('[data-testid="confirm-take-over"]').waitForDisplayed({ timeout: LONG });
+    expect(await other.$('[data-testid="confirm-take-over"]').getText()).to.contain(fill(pt.lock.takeOverText, { holder: 'editor' }));
+    await shotAt(other, 'reportages-take-over', SIZES[1]);
+    await clickAt(other, '[data-testid="confirm-take-over-confirm"]');
+    await other.waitUntil(async () => (await theirs.getAttribute('data-lock')) === 'mine', { timeout: LONG, timeoutMsg: 'the take-over did not give the reporter the lock' });
+    expect(await other.$('[data-testid="reportage-save"]').isEnabled()).to.equal(true);
+    // the editor's form turns read-only at once, saying who took it
+    await browser.waitUntil(async () => (await mine.getAttribute('data-lock')) === 'lost', { timeout: LONG, timeoutMsg: 'the editor was not told of the take-over' });
+    expect(await $('[data-testid="lock-lost"]').getText()).to.contain(fill(pt.lock.revoked, { holder: 'reporter' }));
+    expect(await $('[data-testid="reportage-save"]').isEnabled()).to.equal(false);
+    await shotAt(browser, 'reportages-lock-lost', SIZES[0]);
+    const locks = (await chief.get('/api/locks')).body as { key: string; nickname: string }[];
+    expect(locks.find((l) => l.key === `reportage:${reportageId}`)?.nickname).to.equal('reporter');
+  });
+
+  it('prints the reportage in two columns from the menu', async function () {
+    // headless Chromium leaves a popup's page unscriptable: window.open is recorded and the page opened here
+    await browser.execute(() => {
+      const w = window as unknown as { __opened: string[]; open: (url: string) => unknown };
+      w.__opened = [];
+      w.open = (url: string) => (w.__opened.push(url), {});
+    });
+    await clickAt(browser, '[data-testid="reportage-menu"]');
+    await clickAt(browser, '[data-testid="reportage-menu-print2"]');
+    const opened = await browser.execute(() => (window as unknown as { __opened: string[] }).__opened);
+    expect(opened).to.have.length(1);
+    expect(opened[0]).to.match(/^\/print\/[^/]+\/reportage_content$/);
+    await browser.url(k.url + opened[0]);
+    const sheet = $('[data-testid="reportage-print"]');
+    await sheet.waitForDisplayed({ timeout: LONG });
+    expect(await sheet.getAttribute('data-columns')).to.equal('2');
+    const text = await sheet.getText();
+    expect(text).to.contain('FEIRA DO LIVRO').and.to.contain('A feira reúne duzentas editoras').and.to.contain('Esperamos cem mil visitantes.');
+    expect(text).to.contain(`01 · ${pt.sectionTypes.OFF} · 00:04`).and.to.contain(`02 · ${pt.sectionTypes.INTERVIEW} · 00:12`);
+    await shotAt(browser, 'reportages-print', SIZES[0]);
+    await assertAccessible(browser, 'reportage print');
+  });
+
+  it('speaks the three languages: the area, its list and the editor\'s sections', async function () {
+    await useSize(browser, SIZES[1]);
+    await browser.url(k.url + '/main');
+    for (const locale of ['en_US', 'es_ES', 'pt_BR'] as const) {
+      const w = strings(`plugins/reportages/i18n/${locale}.json`).web;
+      await $('[data-testid="language-select"]').waitForDisplayed({ timeout: LONG });
+      await $('[data-testid="language-select"]').selectByAttribute('value', locale);
+      await clickAt(browser, '[data-testid="menu-reportages"]');
+      await browser.waitUntil(async () => (await $('[data-testid="reportage-new"]').getText()) === w.newButton, { timeout: LONG, timeoutMsg: `no ${locale} "new" button` });
+      await clickAt(browser, `[data-testid="open-${reportageId}"]`);
+      const section = $(`[data-testid="reportage-editor"][data-id="${reportageId}"] [data-testid="section-1"]`);
+      await section.waitForDisplayed({ timeout: LONG });
+      expect(await section.getText()).to.contain(`02 · ${w.sectionTypes.INTERVIEW}`);
+      await shotAt(browser, `reportages-${locale}`, SIZES[1]);
+      await browser.url(k.url + '/main');
+    }
   });
 });

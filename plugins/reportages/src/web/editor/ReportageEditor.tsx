@@ -36,7 +36,7 @@ export function ReportageEditor(props: EditorProps) {
   const [showProblems, setShowProblems] = useState(false);
   const [dialog, setDialog] = useState<'versions' | 'send' | null>(null);
   const loaded = useCallback((r: Reportage) => { const d = toDraft(r); setBase(d); setDraft(d); }, []);
-  const lock = useLock(api, id, loaded);
+  const lock = useLock(api, live, id, loaded);
   const { ask, dialog: confirm } = useConfirm(t('web.cancel'));
   const readOnly = !holds(user, R.write) || (id !== 0 && lock.status !== 'mine');
   const dirty = useMemo(() => !!draft && !!base && JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(base)), [draft, base]);
@@ -82,6 +82,8 @@ export function ReportageEditor(props: EditorProps) {
       notify.error(e, 'updateFailed');
     }
   };
+  // the shell hands panels `print` beside the sdk's props (web-shell README "Print pages")
+  const printIt = (columns: 1 | 2) => (props as unknown as { print?: (type: string, options: Record<string, unknown>) => boolean }).print?.('reportage_content', { id, columns });
   const close = () => (dirty ? ask({ title: t('web.close.title'), text: t('web.close.text'), confirmLabel: t('web.close.discard'), testId: 'confirm-close', run: async () => onClose() }) : onClose());
   const onKey = (e: KeyboardEvent) => {
     if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
@@ -105,13 +107,20 @@ export function ReportageEditor(props: EditorProps) {
           <Button type="button" onClick={() => ask({ title: t('web.lock.takeOverTitle'), text: t('web.lock.takeOverText', { holder: lock.holder ?? '?' }), confirmLabel: t('web.lock.takeOver'), testId: 'confirm-take-over', run: lock.takeOver })} data-testid="take-over">{t('web.lock.takeOver')}</Button>
         </Alert>
       )}
-      {lock.status === 'lost' && <Alert $tone="danger" data-testid="lock-lost">{t('web.lock.lost')}</Alert>}
+      {lock.status === 'lost' && (
+        <Alert $tone="danger" data-testid="lock-lost">
+          <span className="grow">{lock.holder ? t('web.lock.revoked', { holder: lock.holder }) : t('web.lock.lost')}</span>
+          <Button type="button" onClick={() => void lock.reopen()} data-testid="lock-reload">{t('web.lock.reload')}</Button>
+        </Alert>
+      )}
       <Toolbar $bar>
         <strong data-testid="reportage-title">{draft.slug || t('web.new')}{dirty ? ' *' : ''}</strong>
         {draft.ok && <Badge $tone="success" data-testid="reportage-approved">{t('web.approvedBadge')}</Badge>}
         <Badge data-testid="reportage-total">{t('web.total', { time: mmss(totalMs(draft)) })}</Badge>
         <Spacer />
         <Menu label={t('web.more')} testId="reportage-menu" items={[
+          { id: 'print1', label: t('web.print.one'), onSelect: () => printIt(1), disabled: !draft.id },
+          { id: 'print2', label: t('web.print.two'), onSelect: () => printIt(2), disabled: !draft.id },
           { id: 'versions', label: t('web.versions.title'), onSelect: () => setDialog('versions'), disabled: !draft.id },
           { id: 'approve', label: t('web.approve'), onSelect: () => void approve(true), hidden: !approver, disabled: !draft.id || draft.ok || dirty },
           { id: 'disapprove', label: t('web.disapprove'), onSelect: () => void approve(false), hidden: !approver, disabled: !draft.id || !draft.ok },

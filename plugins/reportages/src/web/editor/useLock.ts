@@ -1,10 +1,12 @@
 /**
  * A reportage's edit lock in the editor (spec 001 §4): loading for editing takes it (or shows who holds
  * it: read-only, Save disabled), it is renewed every 120000 ms, it can be taken over (the form asks
- * first), a lost lock turns the form read-only, and closing releases it.
+ * first), a lost lock turns the form read-only, and closing releases it. The kernel's `entity_locker`
+ * topic says at once when someone took the lock over (we lost it) or released it (we may edit now).
  */
+const LOCK_TOPIC = 'entity_locker';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '@lauda/sdk/web';
+import type { ApiClient, LiveClient } from '@lauda/sdk/web';
 import { reportageLockKey } from '../../common/ids.js';
 import type { Reportage } from '../model.js';
 
@@ -17,9 +19,11 @@ const holderOf = (e: unknown) => {
   return typeof d?.holder === 'string' ? d.holder : null;
 };
 
-export function useLock(api: ApiClient, id: number, onLoaded: (r: Reportage) => void) {
+export function useLock(api: ApiClient, live: LiveClient, id: number, onLoaded: (r: Reportage) => void) {
   const [status, setStatus] = useState<LockStatus>(id ? 'loading' : 'new');
   const [holder, setHolder] = useState<string | null>(null);
+  const current = useRef(status);
+  current.current = status;
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
 
@@ -55,6 +59,21 @@ export function useLock(api: ApiClient, id: number, onLoaded: (r: Reportage) => 
     }, LOCK_RENEW_MS);
     return () => clearInterval(timer);
   }, [api, id, status]);
+
+  useEffect(() => {
+    if (!id) return;
+    const key = reportageLockKey(id);
+    return live.subscribe(LOCK_TOPIC, (m) => {
+      const data = (m.data ?? {}) as { key?: string; revoked?: boolean; holder?: { nickname?: string } };
+      if ((data.key ?? String(m.id)) !== key) return;
+      if (m.op === 'TAKE_OVER' && data.revoked) {
+        setHolder(data.holder?.nickname ?? m.by ?? null);
+        setStatus((s) => (s === 'mine' ? 'lost' : s));
+      } else if (m.op === 'UNLOCK' && current.current === 'held') {
+        void open();
+      }
+    });
+  }, [id, live, open]);
 
   // closing the editor gives the lock back
   useEffect(() => () => {
