@@ -83,3 +83,19 @@ export const mmss = (ms: number) => {
   const s = Math.round(ms / 1000);
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
+
+/** The text areas a reportage may show (spec 001 §2), in order. */
+export const AREAS = ['teaser', 'headingSuggestion', 'noteSuggestion', 'information'] as const;
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+/** The plain text of a reportage (copy to clipboard). */
+export function reportageText(r: Reportage, t: T): string {
+  const lines = [r.slug, ...AREAS.filter((a) => r[a]).map((a) => `${t(`web.areas.${a}`)}: ${r[a]}`)];
+  for (const s of r.sections) {
+    lines.push('', `${String(s.index + 1).padStart(2, '0')} ${t(`web.sectionTypes.${s.type}`)} ${mmss(parseDuration(s.duration) ?? 0)}`);
+    lines.push(...s.content.map((p) => p.children.map((c) => c.text).join('')));
+    if (s.observation) lines.push(`“${s.observation}”`);
+  }
+  return lines.join('\n');
+}
+

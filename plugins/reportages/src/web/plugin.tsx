@@ -1,4 +1,5 @@
 import { defineWebPlugin, type WebPluginDefinition } from '@lauda/sdk/web';
+import type {} from '@lauda/plugin-rundown/common';
 import { REPORTAGE_ROLES, REPORTAGES_PLUGIN_ID } from '../common/ids.js';
 import en_US from '../../i18n/en_US.json';
 import es_ES from '../../i18n/es_ES.json';
@@ -11,6 +12,8 @@ const definition = {
   menu: [{ panel: 'reportages', label: 'web.menu', icon: 'file', order: 20 }],
   // print kinds (web-shell README "Print pages"): /print/{options}/reportage_content, options { id, columns: 1 | 2 }
   prints: [{ type: 'reportage_content', title: 'web.print.title', access: [REPORTAGE_ROLES.read], load: () => import('./ReportagePrint.js') }],
+  // the reportage's viewer card in the document drawer (the rundown's slot; the drawer shows it by origin)
+  contributions: [{ slot: 'document.viewer' as const, id: 'reportage', access: [REPORTAGE_ROLES.read], load: () => import('./ReportageViewer.js') }],
   i18n: { en_US, es_ES, pt_BR },
 } satisfies WebPluginDefinition & { prints: unknown[] };
 

@@ -1,6 +1,6 @@
 // The reportage editor's pure rules: section timing, manual toggle, reorder, validation, the body sent.
 import { expect } from 'chai';
-import { blankDraft, bodyOf, mmss, moveSection, newSection, problemsOf, sectionMs, toggleManual, totalMs } from '../../src/web/model.js';
+import { blankDraft, bodyOf, mmss, moveSection, newSection, problemsOf, reportageText, sectionMs, toggleManual, totalMs } from '../../src/web/model.js';
 import { rowsFor } from '../../src/web/editor/Fields.js';
 
 const text = (s: string) => [{ type: 'paragraph', children: [{ text: s }] }];
@@ -42,5 +42,19 @@ describe('reportages web: editor model', () => {
 
   it('splits the form into 1, 2 or 3 rows by the number of fields (spec 001 §2)', () => {
     expect([4, 5, 8, 9].map(rowsFor)).to.deep.equal([1, 2, 2, 3]);
+  });
+});
+
+describe('reportages web: the text copied from the viewer card', () => {
+  it('has the slug, the areas and each section numbered with its type, duration and quote', () => {
+    const t = (k: string) => ({ 'web.areas.headingSuggestion': 'Cabeça', 'web.sectionTypes.OFF': 'Off', 'web.sectionTypes.INTERVIEW': 'Sonora' } as Record<string, string>)[k] ?? k;
+    const r = {
+      ...blankDraft('2031-01-02', 1, []), id: 3, slug: 'FEIRA', total: 'PT16S', headingSuggestion: 'Começa hoje a feira.',
+      sections: [
+        { uuid: 'a', index: 0, type: 'OFF' as const, content: text('A feira abre.'), observation: null, duration: 'PT4S', manual: false, approved: true },
+        { uuid: 'b', index: 1, type: 'INTERVIEW' as const, content: text('Ana'), observation: 'Cem mil pessoas.', duration: 'PT12S', manual: true, approved: false },
+      ],
+    };
+    expect(reportageText(r, t).split('\n')).to.deep.equal(['FEIRA', 'Cabeça: Começa hoje a feira.', '', '01 Off 00:04', 'A feira abre.', '', '02 Sonora 00:12', 'Ana', '“Cem mil pessoas.”']);
   });
 });

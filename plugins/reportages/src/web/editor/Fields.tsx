@@ -7,12 +7,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, DateInput, Field, Input, MultiPicker, Select, TextArea, Toolbar } from '@lauda/web-kit';
 import { REPORTAGE_STATES } from '../../common/ids.js';
-import type { Draft } from '../model.js';
+import { AREAS, type Draft } from '../model.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 export interface People { reporters: { id: number; nickname: string }[]; editors: { id: number; nickname: string }[]; programs: { id: number; name: string }[] }
 export interface Flags { editorEnabled?: boolean; cameramanEnabled?: boolean }
-const AREAS = ['teaser', 'headingSuggestion', 'noteSuggestion', 'information'] as const;
 
 /** spec 001 §2: fields split into 1 row when fewer than 5, 2 rows when fewer than 9, else 3. */
 export const rowsFor = (fields: number) => (fields < 5 ? 1 : fields < 9 ? 2 : 3);
