@@ -4,7 +4,7 @@
  * appears as a story with its script. axe at the three sizes, on the list and on the editor.
  * A kernel with the admin, devices, rundown and reportages plugins runs in this process.
  */
-import { browser, $ } from '@wdio/globals';
+import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
@@ -30,8 +30,11 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
   before(async function () {
     assertBuilt();
     k = await startTestKernel({ plugins: [admin, devices, rundown, reportages], config: { webRoot } });
-    chief = await k.userWith([...EDITOR, 'ROLE_PROGRAM_WRITE', 'ROLE_RUNDOWN_ADMIN'], 'chefe');
+    chief = await k.userWith([...EDITOR, 'ROLE_PROGRAM_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_MEDIA_READ'], 'chefe');
     programId = created(await chief.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
+    // the program's CG device (Intelligent Interface) with a credit template of two lines
+    const cg = created(await chief.post('/api/devices', { name: 'CG estúdio', kind: 'CG', protocol: 'II', host: '127.0.0.1', programIds: [programId] }), 'CG device');
+    created(await chief.post(`/api/devices/${cg.id}/story-templates`, { code: 'CRED2', name: 'Crédito 2 linhas', fields: [{ name: 'linha1', size: 30 }, { name: 'linha2' }] }), 'template');
     rundownId = created(await chief.post('/api/rundowns', { date: await branchToday(chief), programId }), 'rundown').id;
     await k.userWith(REPORTER, 'reporter');
     await k.userWith(EDITOR, 'editor');
@@ -71,6 +74,13 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     await clickAt(browser, '[data-testid="add-section-INTERVIEW"]');
     await type('[data-testid="section-1-editor-text"]', 'Ana Lima, organizadora');
     await type('[data-testid="section-1-quote"]', 'Esperamos cem mil visitantes.');
+    // a CG from the program's CG device: its template's fields, the first limited to 30 characters
+    await browser.waitUntil(async () => (await $$('[data-testid="cg-template"] option').length) > 1, { timeout: LONG, timeoutMsg: 'no CG template offered' });
+    await $('[data-testid="cg-template"]').selectByIndex(1);
+    await clickAt(browser, '[data-testid="cg-add"]');
+    await type('[data-testid="cg-0-field-0"]', 'Ana Lima');
+    await type('[data-testid="cg-0-field-1"]', 'Organizadora da feira');
+    expect(await $('[data-testid="cg-0-field-0"]').getAttribute('maxlength')).to.equal('30');
     // the interview starts manual: its duration is typed as mm:ss
     await clickAt(browser, '[data-testid="section-1-duration"]');
     await browser.keys(['Control', 'a']);
@@ -89,13 +99,18 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     expect(saved.slug).to.equal('FEIRA DO LIVRO');
     expect(saved.sections.map((s: any) => [s.type, s.duration])).to.deep.equal([['OFF', 'PT4.2S'], ['INTERVIEW', 'PT12S']]);
     expect(saved.programsIds).to.deep.equal([programId]);
+    expect(saved.cgs.map((c: any) => [c.ciiData.templateCode, ...c.ciiData.fields.map((f: any) => f.value)])).to.deep.equal([['CRED2', 'Ana Lima', 'Organizadora da feira']]);
     expect(saved.ok).to.equal(false);
     // the reporter holds its lock while the editor is open
     const locks = (await chief.get('/api/locks')).body as { key: string; nickname: string }[];
     expect(locks.map((l) => l.key)).to.include(`reportage:${reportageId}`);
-    await clickAt(browser, '[data-testid="reportage-menu"]');
-    await clickAt(browser, '[data-testid="reportage-menu-close"]');
+    // closing with an unsaved change (Ctrl+Alt+C) asks yes / no / cancel; "no" drops it
+    await type('[data-testid="rep-cameraman"]', 'Joel');
+    await browser.keys(['Control', 'Alt', 'c']);
+    await $('[data-testid="close-dialog"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="close-dialog-no"]');
     await $('[data-testid="reportage-editor"]').waitForExist({ reverse: true, timeout: LONG });
+    expect((await chief.get(`/api/news_reports/${reportageId}`)).body.cameraman).to.equal(null);
   });
 
   it('the editor approves it and sends it to today\'s rundown, where it is a story with its script', async function () {
@@ -131,6 +146,8 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     const text = vt.subSections.map((x: any) => (x.text ?? []).map((p: any) => p.children.map((c: any) => c.text).join('')).join(' ')).join(' | ');
     expect(text).to.contain('A feira reúne duzentas editoras').and.to.contain('Esperamos cem mil visitantes.');
     expect(vt.duration).to.equal('PT16.2S');
+    const cgs = vt.subSections.filter((x: any) => x.type === 'CG');
+    expect(cgs.map((x: any) => [x.code, ...x.cgFields.map((f: any) => f.value)])).to.deep.equal([['CRED2', 'Ana Lima', 'Organizadora da feira']]);
 
     // and in the rundown's grid; its form says which reportage it came from
     await openRundown(browser, programId);

@@ -72,7 +72,7 @@ export function CgPanel({ cgs, onChange, programId, api, readOnly, t }: { cgs: C
               })}
               {!readOnly && (
                 <span className="tools">
-                  <IconButton label={t('web.cg.duplicate')} onClick={() => onChange([...cgs.slice(0, i + 1), { ...cg, uuid: uuid() }, ...cgs.slice(i + 1)])}>⧉</IconButton>
+                  <Button type="button" $small $variant="ghost" onClick={() => onChange([...cgs.slice(0, i + 1), { ...cg, uuid: uuid() }, ...cgs.slice(i + 1)])} data-testid={`cg-${i}-duplicate`}>{t('web.cg.duplicate')}</Button>
                   <IconButton label={t('web.section.up')} disabled={i === 0} onClick={() => move(i, -1)}>↑</IconButton>
                   <IconButton label={t('web.section.down')} disabled={i === cgs.length - 1} onClick={() => move(i, 1)}>↓</IconButton>
                   <IconButton label={t('web.cg.remove')} onClick={() => onChange(cgs.filter((_, j) => j !== i))} data-testid={`cg-${i}-remove`}>✕</IconButton>
@@ -99,5 +99,13 @@ const Panel = styled.section`
   }
   .tools {
     margin-left: auto;
+  }
+  .cg input {
+    flex: 1 1 200px;
+    width: auto;
+  }
+  select {
+    width: auto;
+    max-width: 100%;
   }
 `;

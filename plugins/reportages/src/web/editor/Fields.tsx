@@ -55,7 +55,7 @@ export function Fields({ d, set, people, flags, problems, readOnly, t }: {
         )}
         {flags.cameramanEnabled && (
           <Field label={t('web.fields.cameraman')} htmlFor="rep-cameraman" error={problems.cameraman}>
-            <Input id="rep-cameraman" value={d.cameraman ?? ''} disabled={readOnly} onChange={(e) => set({ cameraman: e.target.value || null })} />
+            <Input id="rep-cameraman" data-testid="rep-cameraman" value={d.cameraman ?? ''} disabled={readOnly} onChange={(e) => set({ cameraman: e.target.value || null })} />
           </Field>
         )}
       </Grid>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Menu, Muted, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Alert, Badge, Button, Dialog, Menu, Muted, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
 import { blankDraft, bodyOf, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
@@ -51,12 +51,12 @@ export function ReportageEditor(props: EditorProps) {
   }), [api, id, live, loaded, readOnly]);
 
   const set = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), []);
-  const save = async () => {
-    if (!draft || saving || readOnly) return;
+  const save = async (): Promise<boolean> => {
+    if (!draft || saving || readOnly) return false;
     if (Object.keys(problems).length) {
       setShowProblems(true);
       notify.notify('warning', t('web.validation.failed'));
-      return;
+      return false;
     }
     setSaving(true);
     try {
@@ -66,8 +66,10 @@ export function ReportageEditor(props: EditorProps) {
       loaded(r);
       onSaved(r);
       notify.notify('success', t('web.saved', { slug: r.slug }));
+      return true;
     } catch (e) {
       notify.error(e, draft.id ? 'updateFailed' : 'createFailed');
+      return false;
     } finally {
       setSaving(false);
     }
@@ -84,7 +86,9 @@ export function ReportageEditor(props: EditorProps) {
   };
   // the shell hands panels `print` beside the sdk's props (web-shell README "Print pages")
   const printIt = (columns: 1 | 2) => (props as unknown as { print?: (type: string, options: Record<string, unknown>) => boolean }).print?.('reportage_content', { id, columns });
-  const close = () => (dirty ? ask({ title: t('web.close.title'), text: t('web.close.text'), confirmLabel: t('web.close.discard'), testId: 'confirm-close', run: async () => onClose() }) : onClose());
+  // spec 001 §2: closing with unsaved changes asks yes (save, then close), no (discard) or cancel; not while saving
+  const [closing, setClosing] = useState(false);
+  const close = () => (saving ? undefined : dirty ? setClosing(true) : onClose());
   const onKey = (e: KeyboardEvent) => {
     if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
       e.preventDefault();
@@ -134,6 +138,15 @@ export function ReportageEditor(props: EditorProps) {
       <Sections sections={draft.sections} onChange={(sections) => set({ sections })} readOnly={readOnly} t={t} />
       {dialog === 'versions' && <Versions id={draft.id} api={api} t={t} onClose={() => setDialog(null)} />}
       {dialog === 'send' && <SendDialog reportageId={draft.id} programs={programs} api={api} notify={notify} t={t} onClose={() => setDialog(null)} />}
+      {closing && (
+        <Dialog title={t('web.close.title')} testId="close-dialog" onClose={() => setClosing(false)} busy={saving} footer={<>
+          <Button type="button" $variant="primary" data-testid="close-dialog-yes" onClick={() => void save().then((ok) => { setClosing(false); if (ok) onClose(); })}>{t('web.close.yes')}</Button>
+          <Button type="button" data-testid="close-dialog-no" onClick={() => { setClosing(false); onClose(); }}>{t('web.close.no')}</Button>
+          <Button type="button" data-testid="close-dialog-cancel" onClick={() => setClosing(false)}>{t('web.cancel')}</Button>
+        </>}>
+          {t('web.close.text')}
+        </Dialog>
+      )}
       {confirm}
     </Wrap>
   );
