@@ -1,3 +1,4 @@
+import { storyReportage } from './006_story_reportage.js';
 import type { Migration } from '@lauda/sdk/server';
 import { blockSums } from './002_block_sums.js';
 import { storyAuthor } from './003_story_author.js';
@@ -129,4 +130,4 @@ export const rundownTables: Migration = {
   },
 };
 
-export const rundownMigrations: Migration[] = [rundownTables, blockSums, storyAuthor, rundownSettings, userColumns];
+export const rundownMigrations: Migration[] = [rundownTables, blockSums, storyAuthor, rundownSettings, userColumns, storyReportage];

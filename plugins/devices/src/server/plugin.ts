@@ -43,7 +43,7 @@ export default definePlugin({
     const store = new DeviceStore(deps.db, deps.devices, deps.programs, deps.live, deps.logger);
     store.onRemove = (trx, id) => templates.removeOfDevice(trx, id);
     return {
-      provides: [provide(devicesServices.records, store)],
+      provides: [provide(devicesServices.records, store), provide(devicesServices.templates, templates)],
       routes(router) {
         templateRoutes(router, { store, templates, devices: deps.devices, programs: deps.programs });
         deviceRoutes(router, store, deps.devices);

@@ -1,6 +1,6 @@
 /** The service the devices plugin provides to its dependents (`@lauda/plugin-devices/server`; server only). */
 import { createServiceRef } from '@lauda/sdk/server';
-import type { Device } from '../common/index.js';
+import type { Device, StoryTemplate } from '../common/index.js';
 
 /** What the devices plugin offers to the plugins that depend on it (rundown). */
 export interface DeviceRecords {
@@ -11,6 +11,13 @@ export interface DeviceRecords {
   forProgram(programId: number): Promise<Device[]>;
 }
 
+/** The story templates (credits) stored for the devices (reportages check a CG's template against them). */
+export interface DeviceTemplates {
+  /** the template of `deviceId` with this code, or null */
+  byCode(deviceId: number, code: string): Promise<StoryTemplate | null>;
+}
+
 export const devicesServices = {
   records: createServiceRef<DeviceRecords>('devices.records'),
+  templates: createServiceRef<DeviceTemplates>('devices.templates'),
 } as const;

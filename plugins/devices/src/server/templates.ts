@@ -7,6 +7,7 @@ import {
   DEVICE_ERRORS, STORY_TEMPLATES_TOPIC,
   type CreditTemplate, type StoryTemplate, type StoryTemplateField, type TemplateImportResult,
 } from '../common/index.js';
+import type { DeviceTemplates } from './refs.js';
 
 export const TEMPLATES_TABLE = 'devices_story_templates';
 
@@ -51,7 +52,7 @@ const cleanFields = (fields: readonly StoryTemplateField[]): StoryTemplateField[
   fields.map((f) => ({ name: f.name, ...(f.number !== undefined ? { number: f.number } : {}), ...(f.size !== undefined ? { size: f.size } : {}) }));
 
 /** Story templates (credits) of the devices: storage, thumbnails and the import from a running device. */
-export class StoryTemplateStore {
+export class StoryTemplateStore implements DeviceTemplates {
   constructor(
     private readonly db: Database,
     private readonly files: Files,
@@ -99,6 +100,12 @@ export class StoryTemplateStore {
     const r: Row | undefined = await q(TEMPLATES_TABLE).where('id', id).first();
     if (!r) throw new NotFoundError(`No story template ${id}`, DEVICE_ERRORS.templateNotFound, { id });
     return (await this.many([r]))[0]!;
+  }
+
+  /** The template of a device with this code, or null (`DeviceTemplates`). */
+  async byCode(deviceId: number, code: string): Promise<StoryTemplate | null> {
+    const r: Row | undefined = await this.db.knex(TEMPLATES_TABLE).where({ device_id: deviceId, code }).first();
+    return r ? (await this.many([r]))[0]! : null;
   }
 
   /** A device's templates by name, `text` searching the name. */

@@ -110,6 +110,8 @@ export interface Story {
   imageEditorId: number | null;
   reporterId: number | null;
   information: string | null;
+  /** the reportage the story was sent from (reportages plugin), null when written here */
+  reportageId?: number | null;
   /** absent in placeholders and when a load asks for no scripts */
   sections?: Section[];
   /** set when the story is in a drawer: its program (null = the general drawer) */

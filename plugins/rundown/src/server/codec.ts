@@ -175,13 +175,14 @@ export function storyOut(row: Row, index: number, viewerId: number | null, withS
     imageEditorId: numOrNull(row.image_editor_id),
     reporterId: numOrNull(row.reporter_id),
     information: row.information ?? null,
+    reportageId: numOrNull(row.reportage_id),
     drawer: bool(row.drawer) ? { programId: numOrNull(row.drawer_program_id) } : null,
     version: num(row.version),
   };
   if (!visible) {
     return {
       ...base, page: null, slug: null, allowedUsers: [], mediaCode: null, information: null, typeId: null,
-      editorId: null, imageEditorId: null, reporterId: null, authorNickname: null, authorId: null,
+      editorId: null, imageEditorId: null, reporterId: null, authorNickname: null, authorId: null, reportageId: null,
     };
   }
   if (withSections) base.sections = sectionsOut(parseJson<StoredSection[]>(row.sections, []));

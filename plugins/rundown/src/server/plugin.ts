@@ -6,6 +6,7 @@ import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T } from '../common/ids.js';
 import { rundownDocuments } from './documents.js';
 import { rundownServices } from './refs.js';
 import { OnAirHub } from './services/onair.js';
+import { storyIntake } from './services/intake.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
 import { columnRoutes } from './routes/columns.js';
@@ -87,7 +88,7 @@ export default definePlugin({
   setup(d) {
     const ctx = buildContext(d);
     return {
-      provides: [provide(rundownServices.onAir, ctx.onAir)],
+      provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx))],
       documents: rundownDocuments(ctx),
       routes(router) {
         rundownRoutes(router, ctx);

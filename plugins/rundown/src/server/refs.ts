@@ -6,7 +6,8 @@
  * `@lauda/plugin-rundown/server`: server only.
  */
 import { createServiceRef } from '@lauda/sdk/server';
-import type { ItemStatusInput, MosToggleHandler, Rundown, RundownCommit } from '../common/index.js';
+import type { SessionUser } from '@lauda/sdk/server';
+import type { ItemStatusInput, MosToggleHandler, Rundown, RundownCommit, Story } from '../common/index.js';
 
 export interface RundownOnAir {
   /** runs `fn` after each committed change of a rundown; returns the unsubscribe function */
@@ -19,6 +20,23 @@ export interface RundownOnAir {
   setItemStatus(input: ItemStatusInput): Promise<boolean>;
 }
 
+/** Where a story brought in by another plugin lands: a rundown's block (left out: the last block before Stand By) or a program's drawer (null: the general drawer). */
+export type StoryIntakeTarget = { rundownId: number; blockId?: number } | { drawerProgramId: number | null };
+
+/** Stories other plugins bring into the show (a reportage sent to a rundown). */
+export interface StoryIntake {
+  /**
+   * Creates a story for `user` as POST /api/rundowns/{id}/stories would (roles ROLE_RUNDOWN_WRITE and
+   * ROLE_STORY_WRITE, the program's groups, the block checked, 400 naming a bad field of `input`, the
+   * API's story fields with ISO durations), or in a drawer; `reportageId` is kept on the story.
+   */
+  create(user: SessionUser, ip: string, target: StoryIntakeTarget, input: unknown, reportageId?: number | null): Promise<Story>;
+}
+
 export const rundownServices = {
   onAir: createServiceRef<RundownOnAir>('rundown.onAir'),
+  stories: createServiceRef<StoryIntake>('rundown.stories'),
 } as const;
+
+/** The script's input schemas, for plugins whose documents carry the same rich text and durations (reportages). */
+export { richText as richTextSchema, duration as durationSchema, date as dateSchema } from './schemas.js';

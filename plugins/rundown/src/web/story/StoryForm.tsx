@@ -166,6 +166,7 @@ export function StoryForm(props: StoryFormProps) {
       </TopBar>
 
       <LockBanner state={lockState} s={s} deleted={deleted} onTakeOver={() => setConfirm({ kind: 'takeOver' })} onEdit={() => void takeOver()} onReload={() => void reload()} />
+      {base.reportageId ? <Muted data-testid="story-from-reportage">{s('fromReportage', { id: base.reportageId })}</Muted> : null}
 
       {recovery && (
         <Alert $tone="info" data-testid="story-recovery">

@@ -1,0 +1,3 @@
+export * from './ids.js';
+export * from './types.js';
+export * from './timing.js';
