@@ -129,7 +129,10 @@ describe('story dialogs and new stories in the workspace', function () {
     await clickAt(browser, `${rowSel(ids.TRÂNSITO!)} [data-testid="cell-total"]`);
     await browser.waitUntil(async () => (await where.getText()).includes('02'), { timeout: LONG, timeoutMsg: 'the target did not follow the selection' });
     expect(await where.getText()).to.equal(`→ ${fill(pt.web.newStory.after, { block: fill(pt.web.grid.block, { n: 1 }), story: fill(pt.web.newStory.page, { page: '02' }) })}`);
-    // wherever the toolbar wraps, its "Mais" menu opens in full, not under the side menu
+    // beside the script pane the toolbar keeps one line (its view buttons as named icons); "Mais" opens in full, not under the side menu
+    expect(await $('[data-testid="script-pane"]').isDisplayed()).to.equal(true);
+    const bottoms = await browser.execute(() => ['new-story', 'rundown-more'].map((id) => document.querySelector(`[data-testid="rundown-view"] [data-testid="${id}"]`)!.getBoundingClientRect().bottom));
+    expect(Math.abs(bottoms[0]! - bottoms[1]!), 'the toolbar wraps').to.be.below(8);
     await clickAt(browser, '[data-testid="rundown-more"]');
     await clickAt(browser, '[data-testid="rundown-more-shortcuts"]');
     await browser.keys('Escape');
