@@ -205,6 +205,14 @@ describe('story dialogs and new stories in the workspace', function () {
 
     for (const size of SIZES) {
       await resize(browser, size);
+      // the top bar: the title and its actions on one line at every size (on a phone Fechar is a ✕ keeping its name)
+      const line = await browser.execute((f) => ['story-form-title', 'story-versions', 'story-save', 'story-close'].map((id) => {
+        const r = document.querySelector(`${f} [data-testid="${id}"]`)!.getBoundingClientRect();
+        return r.top + r.height / 2;
+      }), form);
+      expect(Math.max(...line) - Math.min(...line), `the form's top bar wraps at ${size.name}`).to.be.below(6);
+      expect(await $(`${form} [data-testid="story-close"]`).getComputedLabel()).to.equal(pt.storyForm.close);
+      await shotAt(browser, 'story-form', size);
       await clickAt(browser, `${form} [data-testid="story-versions"]`);
       await $('[data-testid="story-versions-dialog"]').waitForDisplayed({ timeout: LONG });
       await shotAt(browser, 'story-versions-dialog', size);

@@ -161,7 +161,9 @@ export function StoryForm(props: StoryFormProps) {
           <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || (!dirty && !isNew)} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
             {saving ? s('saving') : s('save')}
           </Button>
-          <Button type="button" data-testid="story-close" title={`${s('close')} (Ctrl+Alt+C)`} onClick={requestClose}>{s('close')}</Button>
+          <Button type="button" className="close" data-testid="story-close" title={`${s('close')} (Ctrl+Alt+C)`} aria-label={s('close')} onClick={requestClose}>
+            <span className="word">{s('close')}</span><span className="x" aria-hidden>✕</span>
+          </Button>
         </div>
       </TopBar>
 

@@ -44,6 +44,36 @@ export const TopBar = styled.div`
     flex-wrap: wrap;
     gap: 6px;
   }
+  .close .x {
+    display: none;
+  }
+  /* a phone: the title and the actions on one line (Fechar as a named ✕), the times spread under them */
+  @media (max-width: 640px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 6px 8px;
+    padding: 6px 8px;
+    .actions {
+      grid-column: 2;
+      grid-row: 1;
+      justify-content: flex-end;
+      gap: 4px;
+    }
+    .actions button {
+      height: 28px;
+      padding: 0 8px;
+    }
+    .close .word {
+      display: none;
+    }
+    .close .x {
+      display: inline;
+    }
+    [data-testid='story-times'] {
+      grid-column: 1 / -1;
+      justify-content: space-between;
+    }
+  }
 `;
 
 export const TypeChip = styled.span`
