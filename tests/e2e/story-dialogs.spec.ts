@@ -205,8 +205,8 @@ describe('story dialogs and new stories in the workspace', function () {
 
     for (const size of SIZES) {
       await resize(browser, size);
-      // the top bar: the title and its actions on one line at every size (on a phone Fechar is a ✕ keeping its name)
-      const line = await browser.execute((f) => ['story-form-title', 'story-versions', 'story-save', 'story-close'].map((id) => {
+      // the top bar: the title, Salvar and Fechar on one line at every size (on a phone Fechar is a ✕ keeping its name)
+      const line = await browser.execute((f) => ['story-form-title', 'story-save', 'story-close'].map((id) => {
         const r = document.querySelector(`${f} [data-testid="${id}"]`)!.getBoundingClientRect();
         return r.top + r.height / 2;
       }), form);

@@ -143,7 +143,7 @@ export function StoryForm(props: StoryFormProps) {
           <span><em>{s('times.vt')}</em><b data-testid="time-vt">{formatClock(times.vt)}</b></span>
           <span className="total"><em>{s('times.total')}</em><b data-testid="time-total">{formatClock(times.total)}</b></span>
         </Totals>
-        <div className="actions">
+        <div className="actions more">
           {/* a story not created yet has no id devices could know it by */}
           {!isNew && <Slot name="story.panels" props={{
             story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, roId: base.rundownId ? roIdOf(base.rundownId) : null, programId: base.programId, slug: slugOf(draft.slug) },
@@ -158,6 +158,8 @@ export function StoryForm(props: StoryFormProps) {
             giveCreditTemplates,
           }} />}
           {!isNew && <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>}
+        </div>
+        <div className="actions main">
           <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || (!dirty && !isNew)} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
             {saving ? s('saving') : s('save')}
           </Button>

@@ -47,17 +47,26 @@ export const TopBar = styled.div`
   .close .x {
     display: none;
   }
-  /* a phone: the title and the actions on one line (Fechar as a named ✕), the times spread under them */
+  /* a phone: the title with Salvar and Fechar (a named ✕) on one line, the times spread under them, then the other actions */
   @media (max-width: 640px) {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     gap: 6px 8px;
     padding: 6px 8px;
     .actions {
-      grid-column: 2;
-      grid-row: 1;
       justify-content: flex-end;
       gap: 4px;
+    }
+    .actions.main {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    .actions.more {
+      grid-column: 1 / -1;
+      grid-row: 3;
+    }
+    .actions.more:empty {
+      display: none;
     }
     .actions button {
       height: 28px;
@@ -71,6 +80,7 @@ export const TopBar = styled.div`
     }
     [data-testid='story-times'] {
       grid-column: 1 / -1;
+      grid-row: 2;
       justify-content: space-between;
     }
   }
