@@ -129,7 +129,10 @@ describe('story dialogs and new stories in the workspace', function () {
     await clickAt(browser, `${rowSel(ids.TRÂNSITO!)} [data-testid="cell-total"]`);
     await browser.waitUntil(async () => (await where.getText()).includes('02'), { timeout: LONG, timeoutMsg: 'the target did not follow the selection' });
     expect(await where.getText()).to.equal(`→ ${fill(pt.web.newStory.after, { block: fill(pt.web.grid.block, { n: 1 }), story: fill(pt.web.newStory.page, { page: '02' }) })}`);
-    // wherever the toolbar wraps, its "Mais" menu opens in full, not under the side menu
+    // beside the script pane the toolbar keeps one line (its view buttons as named icons); "Mais" opens in full, not under the side menu
+    expect(await $('[data-testid="script-pane"]').isDisplayed()).to.equal(true);
+    const bottoms = await browser.execute(() => ['new-story', 'rundown-more'].map((id) => document.querySelector(`[data-testid="rundown-view"] [data-testid="${id}"]`)!.getBoundingClientRect().bottom));
+    expect(Math.abs(bottoms[0]! - bottoms[1]!), 'the toolbar wraps').to.be.below(8);
     await clickAt(browser, '[data-testid="rundown-more"]');
     await clickAt(browser, '[data-testid="rundown-more-shortcuts"]');
     await browser.keys('Escape');
@@ -186,9 +189,8 @@ describe('story dialogs and new stories in the workspace', function () {
     const form = `[data-testid="story-form"][data-story-id="${ids.ENCHENTE}"]`;
     await $(`${form} [data-testid="story-takeover"]`).waitForDisplayed({ timeout: LONG });
     await clearNotices(browser);
-    // at 390 px the banner's button moves 19 px between the pointer's measure and its press (a layout
-    // shift of the phone layout, issue 13 item 7): the take-over is clicked at desktop and laptop sizes
-    for (const size of SIZES.filter((x) => x.name !== 'phone')) {
+    // the take-over dialog, opened and cancelled at each of the three sizes
+    for (const size of SIZES) {
       await resize(browser, size);
       await clickAt(browser, `${form} [data-testid="story-takeover"]`);
       await $('[data-testid="story-takeover-dialog"]').waitForDisplayed({ timeout: LONG });
@@ -202,6 +204,14 @@ describe('story dialogs and new stories in the workspace', function () {
 
     for (const size of SIZES) {
       await resize(browser, size);
+      // the top bar: the title, Salvar and Fechar on one line at every size (on a phone Fechar is a ✕ keeping its name)
+      const line = await browser.execute((f) => ['story-form-title', 'story-save', 'story-close'].map((id) => {
+        const r = document.querySelector(`${f} [data-testid="${id}"]`)!.getBoundingClientRect();
+        return r.top + r.height / 2;
+      }), form);
+      expect(Math.max(...line) - Math.min(...line), `the form's top bar wraps at ${size.name}`).to.be.below(6);
+      expect(await $(`${form} [data-testid="story-close"]`).getComputedLabel()).to.equal(pt.storyForm.close);
+      await shotAt(browser, 'story-form', size);
       await clickAt(browser, `${form} [data-testid="story-versions"]`);
       await $('[data-testid="story-versions-dialog"]').waitForDisplayed({ timeout: LONG });
       await shotAt(browser, 'story-versions-dialog', size);

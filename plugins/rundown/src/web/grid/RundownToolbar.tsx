@@ -1,6 +1,6 @@
 /** The toolbar of a rundown tab: new story and block, accumulation, approval, MOS, drawer, find, prompter, the "more" menu, and what other plugins put there. */
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Slot } from '@lauda/web-kit';
 import { ACCUMULATIONS, type Accumulation } from '../../common/timing.js';
 import type { RundownSlotProps } from '../../common/slots.js';
@@ -95,8 +95,8 @@ export function RundownToolbar(p: RundownToolbarProps) {
     </label>
     <Sep />
     {can.admin && (
-      <Button type="button" $active={rundown.approved} onClick={() => void edits.approveRundown()} data-testid="approve-rundown">
-        {rundown.approved ? `✔ ${w('actions.approved')}` : w('actions.approve')}
+      <Button type="button" $active={rundown.approved} onClick={() => void edits.approveRundown()} data-testid="approve-rundown" aria-label={rundown.approved ? undefined : w('actions.approve')}>
+        {rundown.approved ? `✔ ${w('actions.approved')}` : <><span className="txt">{w('actions.approve')}</span><span className="short">{w('actions.approveShort')}</span></>}
       </Button>
     )}
     {can.write && (
@@ -104,14 +104,15 @@ export function RundownToolbar(p: RundownToolbarProps) {
         {rundown.mosEnabled ? '● ' : '○ '}{w('actions.mos')}
       </Button>
     )}
-    <Button type="button" $variant="ghost" onClick={p.onColumns} data-testid="open-columns" aria-label={w('columns.chooser')} title={w('columns.chooser')}><span aria-hidden>▥ </span><span className="txt">{w('columns.chooser')}</span></Button>
-    <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} data-testid="toggle-drawer" aria-label={w('drawer.title')} title={w('drawer.title')}><span aria-hidden>☰ </span><span className="txt">{w('drawer.title')}</span></Button>
-    <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} data-testid="find-open" aria-label={`${w('actions.find')} Ctrl+F`} title={`${w('actions.find')} (Ctrl+F)`}><span aria-hidden>⌕ </span><span className="txt">{w('actions.find')}</span> <span className="k">Ctrl+F</span></Button>
+    <Button type="button" $variant="ghost" onClick={p.onColumns} className="icon" data-testid="open-columns" aria-label={w('columns.chooser')} title={w('columns.chooser')}><span aria-hidden>▥ </span><span className="txt">{w('columns.chooser')}</span></Button>
+    <Button type="button" $variant="ghost" $active={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)} className="icon" data-testid="toggle-drawer" aria-label={w('drawer.title')} title={w('drawer.title')}><span aria-hidden>☰ </span><span className="txt">{w('drawer.title')}</span></Button>
+    <Button type="button" $variant="ghost" onClick={() => onShortcut('find')} className="icon" data-testid="find-open" aria-label={`${w('actions.find')} Ctrl+F`} title={`${w('actions.find')} (Ctrl+F)`}><span aria-hidden>⌕ </span><span className="txt">{w('actions.find')}</span> <span className="k">Ctrl+F</span></Button>
     <Button
       type="button"
       $variant="ghost"
       title={ws.t('prompter.openHint')}
       aria-label={ws.t('prompter.open')}
+      className="icon"
       data-testid="open-prompter"
       onClick={() => {
         // a window of its own, to be moved to the prompter's screen
@@ -153,7 +154,24 @@ export function RundownToolbar(p: RundownToolbarProps) {
   );
 }
 
+/**
+ * Narrower than its full labels (a laptop, or beside the script pane): the view buttons keep their icon
+ * and their name (aria-label, title), the time select its label for readers. Decided by the window's
+ * width and the pane's presence, never by measuring the bar: its height is known before the first paint.
+ */
+const compact = css`
+  .txt, .k { display: none; }
+  .short { display: inline; }
+  gap: 6px;
+  ${Sep} { margin: 0 2px; }
+  .acc .word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .icon { padding: 0 10px; font-size: 15px; }
+`;
+
 const Bar = styled(Toolbar)`
+  .short { display: none; }
+  @media (max-width: 1599px) { ${compact} }
+  [data-where='side']:has(> .pane-part) & { ${compact} }
   /* the target on a small second line: the button grows little, the toolbar keeps its line */
   [data-testid='new-story'] .lines { display: inline-flex; flex-direction: column; align-items: flex-start; line-height: 1.05; }
   [data-testid='new-story'] .where { font-size: 10px; font-weight: 500; opacity: 0.92; max-width: 24ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

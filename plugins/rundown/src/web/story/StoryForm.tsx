@@ -143,7 +143,7 @@ export function StoryForm(props: StoryFormProps) {
           <span><em>{s('times.vt')}</em><b data-testid="time-vt">{formatClock(times.vt)}</b></span>
           <span className="total"><em>{s('times.total')}</em><b data-testid="time-total">{formatClock(times.total)}</b></span>
         </Totals>
-        <div className="actions">
+        <div className="actions more">
           {/* a story not created yet has no id devices could know it by */}
           {!isNew && <Slot name="story.panels" props={{
             story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, roId: base.rundownId ? roIdOf(base.rundownId) : null, programId: base.programId, slug: slugOf(draft.slug) },
@@ -158,10 +158,14 @@ export function StoryForm(props: StoryFormProps) {
             giveCreditTemplates,
           }} />}
           {!isNew && <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>}
+        </div>
+        <div className="actions main">
           <Button type="button" $variant="primary" data-testid="story-save" disabled={!editable || saving || (!dirty && !isNew)} title={`${s('save')} (Ctrl+S)`} onClick={() => void save()}>
             {saving ? s('saving') : s('save')}
           </Button>
-          <Button type="button" data-testid="story-close" title={`${s('close')} (Ctrl+Alt+C)`} onClick={requestClose}>{s('close')}</Button>
+          <Button type="button" className="close" data-testid="story-close" title={`${s('close')} (Ctrl+Alt+C)`} aria-label={s('close')} onClick={requestClose}>
+            <span className="word">{s('close')}</span><span className="x" aria-hidden>✕</span>
+          </Button>
         </div>
       </TopBar>
 

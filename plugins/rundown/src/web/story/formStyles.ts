@@ -44,6 +44,46 @@ export const TopBar = styled.div`
     flex-wrap: wrap;
     gap: 6px;
   }
+  .close .x {
+    display: none;
+  }
+  /* a phone: the title with Salvar and Fechar (a named ✕) on one line, the times spread under them, then the other actions */
+  @media (max-width: 640px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 6px 8px;
+    padding: 6px 8px;
+    .actions {
+      justify-content: flex-end;
+      gap: 4px;
+    }
+    .actions.main {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    .actions.more {
+      grid-column: 1 / -1;
+      grid-row: 3;
+    }
+    .actions.more:empty {
+      display: none;
+    }
+    .actions button {
+      height: 28px;
+      padding: 0 8px;
+    }
+    .close .word {
+      display: none;
+    }
+    .close .x {
+      display: inline;
+    }
+    [data-testid='story-times'] {
+      grid-column: 1 / -1;
+      grid-row: 2;
+      justify-content: space-between;
+    }
+  }
 `;
 
 export const TypeChip = styled.span`
