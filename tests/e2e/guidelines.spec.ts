@@ -78,6 +78,8 @@ describe('guidelines area', function () {
     expect(saved.guides).to.have.length(1);
     expect(saved.guides[0]).to.include({ interviewee: 'Carlos Lima, secretário de obras', scheduleTime: '09:30:00' });
 
+    // the desktop notices offer comes a few seconds after sign-in: out of the screenshots
+    await dismissDesktopOffer(browser, 8000);
     for (const size of SIZES) {
       await useSize(browser, size);
       await shotAt(browser, 'guidelines-form', size);
@@ -106,6 +108,8 @@ describe('guidelines area', function () {
     await held.waitForDisplayed({ timeout: LONG });
     expect(await held.getText()).to.contain(fill(pt.lock.held, { holder: 'ana' }));
     expect(await other.$('[data-testid="guideline-save"]').isExisting()).to.equal(false);
+    expect(await other.$('[data-testid="guideline-tabs"] [role="tab"][aria-selected="true"]').getText()).to.equal('OBRAS NA PONTE');
+    await dismissDesktopOffer(other, 8000);
     await shotAt(other, 'guidelines-lock-held', SIZES[1]);
     await assertAccessible(other, 'guideline held by another user');
 

@@ -4,7 +4,7 @@
  * confirmation), while it is finished and locked, or for a reader; kept live from the topic then.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Loading, Select, Spacer, Tabs, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Alert, Button, Card, Check, Loading, Select, Spacer, Tabs, Toolbar, useConfirm } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { GUIDELINE_STATES, GUIDELINE_TOPIC, type Guideline } from '../common/index.js';
 import { canWrite, type Lookups } from './api';
@@ -24,10 +24,12 @@ export interface FormProps extends Omit<PanelProps, 'branch'> {
   lookups: Lookups;
   /** the tab's title and saved id changed */
   onSaved(g: Guideline): void;
+  /** the guideline loaded: its slug names the tab */
+  onLoaded(g: Guideline): void;
   onClose(): void;
 }
 
-export function GuidelineForm({ id, date, programId, lookups, api, live, user, notify, t, onSaved, onClose }: FormProps) {
+export function GuidelineForm({ id, date, programId, lookups, api, live, user, notify, t, onSaved, onLoaded, onClose }: FormProps) {
   const lock = useGuidelineLock(api, live, user, id);
   const [draft, setDraft] = useState<Draft>(() => newDraft(date, programId));
   const [section, setSection] = useState<Section>('content');
@@ -39,7 +41,11 @@ export function GuidelineForm({ id, date, programId, lookups, api, live, user, n
   const problems = checked ? problemsOf(draft) : {};
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  useEffect(() => { if (lock.guideline) setDraft(draftOf(lock.guideline)); }, [lock.guideline]);
+  useEffect(() => {
+    if (!lock.guideline) return;
+    setDraft(draftOf(lock.guideline));
+    onLoaded(lock.guideline);
+  }, [lock.guideline]); // eslint-disable-line react-hooks/exhaustive-deps
   // read-only: follow the changes others make
   useEffect(() => {
     if (draft.id === null || editable) return;
@@ -123,12 +129,14 @@ export function GuidelineForm({ id, date, programId, lookups, api, live, user, n
       {lock.mode === 'finished' && <Alert $tone="info" data-testid="finished">{t('finished')}</Alert>}
       <Toolbar $bar>
         {writer && draft.id !== null && (lock.mode === 'edit' || lock.mode === 'finished') ? (
-          <Select aria-label={t('fields.state')} value={draft.state} onChange={(e) => void changeState(e.target.value as Draft['state'])} data-testid="guideline-state">
+          <Select aria-label={t('fields.state')} style={{ width: 'auto' }} value={draft.state} onChange={(e) => void changeState(e.target.value as Draft['state'])} data-testid="guideline-state">
             {GUIDELINE_STATES.map((s) => <option key={s} value={s}>{t(`states.${s}`)}</option>)}
           </Select>
         ) : (
           <span data-testid="guideline-state-label">{t(`states.${draft.state}`)}</span>
         )}
+        {draft.id === null && lookups.settings.privateCreation && <Check label={t('private')} checked={draft.private} onChange={(v) => set({ private: v })} testId="guideline-private" />}
+        {draft.private && draft.id !== null && <span data-testid="guideline-private-label">{t('private')}</span>}
         <Spacer />
         {writer && draft.id !== null && <Button type="button" onClick={() => setCopying(true)} data-testid="guideline-copy">{t('copy.action')}</Button>}
         {editable && draft.id !== null && <Button type="button" $variant="danger" onClick={remove} data-testid="guideline-remove">{t('remove.action')}</Button>}

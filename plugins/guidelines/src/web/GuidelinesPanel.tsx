@@ -23,11 +23,11 @@ export default function GuidelinesPanel(props: PanelProps) {
   const [active, setActive] = useState('list');
   const serial = useRef(0);
 
-  const open = useCallback((id: number) => {
+  const open = useCallback((id: number, slug: string) => {
     const found = tabs.find((x) => x.id === id);
     if (found) return setActive(found.key);
     const key = `g${id}`;
-    setTabs((list) => [...list, { key, id, title: `#${id}` }]);
+    setTabs((list) => [...list, { key, id, title: slug }]);
     setActive(key);
   }, [tabs]);
   const openNew = () => {
@@ -54,7 +54,7 @@ export default function GuidelinesPanel(props: PanelProps) {
         {tabs.map((x) => (
           <div key={x.key} hidden={x.key !== active}>
             <GuidelineForm {...props} id={x.id} date={date} programId={programId} lookups={lookups}
-              onSaved={(g) => saved(x.key, g)} onClose={() => close(x.key)} />
+              onSaved={(g) => saved(x.key, g)} onLoaded={(g) => saved(x.key, g)} onClose={() => close(x.key)} />
           </div>
         ))}
       </div>

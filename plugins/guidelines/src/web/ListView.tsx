@@ -19,7 +19,7 @@ export interface ListProps extends Omit<PanelProps, 'branch'> {
   lookups: Lookups;
   onDate(date: string): void;
   onProgram(id: number | null): void;
-  onOpen(id: number): void;
+  onOpen(id: number, slug: string): void;
   onNew(): void;
 }
 
@@ -84,7 +84,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
   const firstGuide = (g: Guideline) => g.guides.map((x) => x.scheduleTime).filter(Boolean).sort()[0]?.slice(0, 5) ?? '';
   const columns: Column<Guideline>[] = [
     { id: 'slug', header: t('fields.slug'), sortValue: (g) => g.slug, cell: (g) => (
-      <Button type="button" $variant="ghost" $small onClick={() => onOpen(g.id)} data-testid="guideline-open" data-slug={g.slug}>{g.slug}</Button>
+      <Button type="button" $variant="ghost" $small onClick={() => onOpen(g.id, g.slug)} data-testid="guideline-open" data-slug={g.slug}>{g.slug}</Button>
     ) },
     { id: 'state', header: t('fields.state'), sortValue: (g) => g.state, cell: (g) => <Badge $tone={TONES[g.state]}>{t(`states.${g.state}`)}</Badge> },
     { id: 'time', header: t('fields.time'), className: 'nowrap', sortValue: firstGuide, cell: firstGuide },
@@ -92,7 +92,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
     { id: 'reporters', header: t('fields.reportersIds'), cell: (g) => namesOf(g.reportersIds, lookups.users) },
     { id: 'actions', header: t('actions'), className: 'actions', cell: (g) => (
       <RowMenu label={t('actionsOf', { slug: g.slug })} testId="guideline-menu" items={[
-        { id: 'open', label: t('open'), onSelect: () => onOpen(g.id) },
+        { id: 'open', label: t('open'), onSelect: () => onOpen(g.id, g.slug) },
         ...GUIDELINE_STATES.map((s) => ({ id: `state-${s}`, label: t('stateTo', { state: t(`states.${s}`) }), onSelect: () => void setStateOf(g, s), hidden: !writer || s === g.state })),
         { id: 'copy', label: t('copy.action'), onSelect: () => setCopyIds([g.id]), hidden: !writer },
         { id: 'remove', label: t('remove.action'), onSelect: () => remove(g), danger: true, hidden: !writer },
@@ -108,20 +108,22 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
         <Button type="button" $small onClick={() => onDate(addDays(date, 1))} aria-label={t('nextDay')} data-testid="day-next">›</Button>
         <ToolField>
           {t('program')}
-          <Select value={programId ?? ''} onChange={(e) => onProgram(e.target.value ? Number(e.target.value) : null)} data-testid="list-program">
+          <Select style={{ width: 'auto' }} value={programId ?? ''} onChange={(e) => onProgram(e.target.value ? Number(e.target.value) : null)} data-testid="list-program">
             <option value="">{t('allPrograms')}</option>
             {lookups.programs.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
           </Select>
         </ToolField>
         <Search aria-label={t('search')} placeholder={t('search')} value={text} onChange={(e) => setText(e.target.value)} data-testid="list-search" />
-        <Select aria-label={t('fields.state')} value={state} onChange={(e) => setState(e.target.value as GuidelineState | '')} data-testid="list-state">
+        <Select aria-label={t('fields.state')} style={{ width: 'auto' }} value={state} onChange={(e) => setState(e.target.value as GuidelineState | '')} data-testid="list-state">
           <option value="">{t('allStates')}</option>
           {GUIDELINE_STATES.map((s) => <option key={s} value={s}>{t(`states.${s}`)}</option>)}
         </Select>
         <Spacer />
         {writer && <Button type="button" $variant="primary" onClick={onNew} data-testid="guideline-new">{t('new')}</Button>}
       </Toolbar>
-      <Tabs<string> value={date} onChange={onDate} testId="date-tabs" items={week.map((d) => ({ id: d, label: formatDate(d).slice(0, 5), badge: counts[d] || undefined }))} />
+      <div style={{ overflowX: 'auto' }}>
+        <Tabs<string> value={date} onChange={onDate} testId="date-tabs" items={week.map((d) => ({ id: d, label: formatDate(d).slice(0, 5), badge: counts[d] || undefined }))} />
+      </div>
       <DataTable testId="guidelines" label={t('listOf', { date: formatDate(date) })} columns={columns} rows={rows === null ? null : shown} rowKey={(g) => g.id}
         rowProps={(g) => ({ 'data-id': g.id, 'data-slug': g.slug })} emptyTitle={t('empty')} emptyText={t('emptyText')} />
       {copyIds && <CopyDialog ids={copyIds} date={date} api={api} notify={notify} lookups={lookups} t={t} onClose={() => setCopyIds(null)} onCopied={() => undefined} />}
