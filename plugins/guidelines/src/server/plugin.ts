@@ -1,5 +1,5 @@
-import { coreServices, definePlugin, type ResolvedDeps } from '@lauda/sdk/server';
-import { adminServices } from '@lauda/plugin-admin/server';
+import { definePlugin, type ResolvedDeps } from '@lauda/sdk/server';
+import { deps } from './deps.js';
 import { guidelineMigrations } from '../../migrations/index.js';
 import { GUIDELINE_ROLES as R, GUIDELINE_TOPIC, GUIDELINES_PLUGIN_ID } from '../common/index.js';
 import { guidelineDocuments } from './documents.js';
@@ -11,27 +11,11 @@ import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
 
-const deps = {
-  db: coreServices.db,
-  live: coreServices.live,
-  locks: coreServices.locks,
-  revisions: coreServices.revisions,
-  trash: coreServices.trash,
-  access: coreServices.access,
-  documents: coreServices.documents,
-  logger: coreServices.logger,
-  clock: coreServices.clock,
-  branch: coreServices.branch,
-  programs: adminServices.programs,
-  lookups: adminServices.lookups,
-  teams: adminServices.teams,
-};
 type Deps = ResolvedDeps<typeof deps>;
 
 function buildContext(d: Deps): Ctx {
   return {
-    db: d.db, live: d.live, locks: d.locks, revisions: d.revisions, trash: d.trash, access: d.access, documents: d.documents,
-    logger: d.logger, branch: d.branch, programs: d.programs, lookups: d.lookups,
+    ...d,
     now: () => d.clock.now().getTime(),
     programIdsOf: async (user) => (user.support ? null : d.programs.accessibleIds(user)),
     programIdsOfMany: async (users) => (await d.programs.accessibleIdsOfMany(users)).map((ids, i) => (users[i]!.support ? null : ids)),

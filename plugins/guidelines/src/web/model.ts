@@ -52,29 +52,16 @@ export function countsByDate(rows: readonly { date: string; count: number }[]): 
 }
 
 /** What the form edits: the guideline's fields, guides and tasks. */
-export interface Draft {
+/** The fields the form edits, as the API shows them. */
+type Edited = 'version' | 'date' | 'slug' | 'state' | 'teamId' | 'cameraman' | 'programsIds' | 'reportersIds' | 'producersIds' | 'editorsIds'
+  | 'editorialsIds' | 'vehiclesIds' | 'classificationId' | 'typeId' | 'proposal' | 'referral' | 'information' | 'private';
+
+/** What the form edits: the guideline's fields, guides and tasks (new ones without an id yet). */
+export type Draft = Pick<Guideline, Edited> & {
   id: number | null;
-  version: number;
-  date: string;
-  slug: string;
-  state: Guideline['state'];
-  teamId: number | null;
-  cameraman: string;
-  programsIds: number[];
-  reportersIds: number[];
-  producersIds: number[];
-  editorsIds: number[];
-  editorialsIds: number[];
-  vehiclesIds: number[];
-  classificationId: number | null;
-  typeId: number | null;
-  proposal: string;
-  referral: string;
-  information: string;
   guides: (Omit<Guide, 'id'> & { id?: number })[];
   tasks: (Omit<Task, 'id'> & { id?: number })[];
-  private: boolean;
-}
+};
 
 export function newDraft(date: string, programId: number | null): Draft {
   return {

@@ -1,26 +1,13 @@
-/** What every service of the plugin reaches: the kernel services and the admin plugin's programs and configs. */
-import type {
-  AccessService, Actor, BranchInfo, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
-} from '@lauda/sdk/server';
-import type { LookupsService, ProgramsService } from '@lauda/plugin-admin/server';
+/** What every service of the plugin reaches: the resolved deps, and the programs a user may open. */
+import type { Actor, ResolvedDeps, SessionUser } from '@lauda/sdk/server';
+import type { deps } from '../deps.js';
 
-export interface Ctx {
-  db: Database;
-  live: LiveBus;
-  locks: Locks;
-  revisions: Revisions;
-  trash: Trash;
-  access: AccessService;
-  documents: Documents;
-  logger: Logger;
-  branch: BranchInfo;
-  programs: ProgramsService;
-  lookups: LookupsService;
+export type Ctx = ResolvedDeps<typeof deps> & {
   now(): number;
   /** ids of the programs the user may open; null = every program (support) */
   programIdsOf(user: SessionUser): Promise<number[] | null>;
   programIdsOfMany(users: readonly SessionUser[]): Promise<(number[] | null)[]>;
-}
+};
 
 /** Who makes a request: the signed-in user and the address it came from. */
 export interface Caller {

@@ -101,14 +101,19 @@ export async function createGuideline(ctx: Ctx, c: Caller, values: GuidelineValu
       created_at: now,
       change_date: now,
     };
-    const [id] = await trx('guideline_guidelines').insert(row);
-    const stored = await guidelineRow(trx, Number(id));
-    await syncPrograms(trx, Number(id), programsOf(stored));
-    await recordRevision(ctx, trx, c, null, stored);
-    const out = guidelineOut(stored);
-    publish('CREATE', out.id, out);
-    return out;
+    return insertGuideline(ctx, c, trx, publish, row);
   });
+}
+
+/** Stores a new guideline row with its programs, its first revision and its CREATE event. */
+async function insertGuideline(ctx: Ctx, c: Caller, trx: Knex.Transaction, publish: Publish, row: Row): Promise<Guideline> {
+  const [id] = await trx('guideline_guidelines').insert(row);
+  const stored = await guidelineRow(trx, Number(id));
+  await syncPrograms(trx, Number(id), programsOf(stored));
+  await recordRevision(ctx, trx, c, null, stored);
+  const out = guidelineOut(stored);
+  publish('CREATE', out.id, out);
+  return out;
 }
 
 export interface ChangeOptions {
@@ -183,13 +188,7 @@ export async function copyGuidelines(ctx: Ctx, c: Caller, ids: number[], program
         owner_id: isPrivate(src) ? c.user.id : null, allowed_users: isPrivate(src) ? src.allowed_users : '[]',
         author_id: c.user.id, author_nickname: c.user.nickname,
       };
-      const [newId] = await trx('guideline_guidelines').insert(row);
-      const stored = await guidelineRow(trx, Number(newId));
-      await syncPrograms(trx, Number(newId), programsOf(stored));
-      await recordRevision(ctx, trx, c, null, stored);
-      const g = guidelineOut(stored);
-      publish('CREATE', g.id, g);
-      out.push(g);
+      out.push(await insertGuideline(ctx, c, trx, publish, row));
     }
     return out;
   });
