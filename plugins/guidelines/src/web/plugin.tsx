@@ -1,0 +1,13 @@
+import { defineWebPlugin } from '@lauda/sdk/web';
+import { GUIDELINE_ROLES, GUIDELINES_PLUGIN_ID } from '../common/index.js';
+import en_US from '../../i18n/en_US.json';
+import es_ES from '../../i18n/es_ES.json';
+import pt_BR from '../../i18n/pt_BR.json';
+
+/** The guidelines plugin's web part: the "Pautas" area (list by date and program, a form per guideline), its menu entry and strings. */
+export default defineWebPlugin({
+  id: GUIDELINES_PLUGIN_ID,
+  panels: [{ id: 'guidelines', slot: 'main', title: 'title', access: [GUIDELINE_ROLES.read], load: () => import('./GuidelinesPanel.js') }],
+  menu: [{ panel: 'guidelines', label: 'menu', icon: 'file', order: 20 }],
+  i18n: { en_US, es_ES, pt_BR },
+});
