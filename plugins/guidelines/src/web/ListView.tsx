@@ -27,6 +27,9 @@ const TONES: Record<GuidelineState, 'neutral' | 'info' | 'accent' | 'success' | 
   PRODUCING: 'neutral', COVERING: 'info', EDITING: 'accent', COMPLETED: 'success', INTERRUPTED: 'danger',
 };
 
+/** the earliest guide's time (HH:mm), '' when no guide has one */
+const firstGuide = (g: Guideline) => g.guides.map((x) => x.scheduleTime).filter(Boolean).sort()[0]?.slice(0, 5) ?? '';
+
 export function ListView({ date, programId, lookups, api, live, user, notify, t, onDate, onProgram, onOpen, onNew }: ListProps) {
   const [rows, setRows] = useState<Guideline[] | null>(null);
   const [counts, setCounts] = useState<Record<string, number>>({});
@@ -57,8 +60,10 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
 
   const shown = useMemo(() => {
     const q = text.trim().toLowerCase();
+    // the day's plan in the order it happens: by the earliest guide, those without a time last
     return (rows ?? []).filter((g) => (!state || g.state === state)
-      && (!q || [g.slug, g.proposal, g.referral, g.information].some((s) => s.toLowerCase().includes(q))));
+      && (!q || [g.slug, g.proposal, g.referral, g.information].some((s) => s.toLowerCase().includes(q))))
+      .sort((a, b) => (firstGuide(a) || '99').localeCompare(firstGuide(b) || '99') || a.slug.localeCompare(b.slug));
   }, [rows, text, state]);
 
   const setStateOf = async (g: Guideline, s: GuidelineState) => {
@@ -81,7 +86,6 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
   });
 
   const writer = canWrite(user);
-  const firstGuide = (g: Guideline) => g.guides.map((x) => x.scheduleTime).filter(Boolean).sort()[0]?.slice(0, 5) ?? '';
   const columns: Column<Guideline>[] = [
     { id: 'slug', header: t('fields.slug'), sortValue: (g) => g.slug, cell: (g) => (
       <Button type="button" $variant="ghost" $small onClick={() => onOpen(g.id, g.slug)} data-testid="guideline-open" data-slug={g.slug}>{g.slug}</Button>
