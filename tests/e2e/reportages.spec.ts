@@ -158,6 +158,15 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     await from.waitForDisplayed({ timeout: LONG });
     expect(await from.getText()).to.equal(fill(ptRundown.storyForm.fromReportage, { id: reportageId }));
     await shotAt(browser, 'reportages-in-rundown', SIZES[0]);
+    // the line opens the reportage itself in the document drawer (read-only), and Esc closes it
+    await clickAt(browser, `[data-testid="story-form"][data-story-id="${story.id}"] [data-testid="story-from-reportage"]`);
+    const viewer = $('[data-testid="document-drawer"][data-origin="reportage"] [data-testid="reportage-viewer"]');
+    await viewer.waitForDisplayed({ timeout: LONG });
+    expect(await viewer.getText()).to.contain('FEIRA DO LIVRO');
+    await assertAccessible(browser, 'document drawer with a reportage');
+    await shotAt(browser, 'reportages-viewer-from-story', SIZES[0]);
+    await browser.keys('Escape');
+    await $('[data-testid="document-drawer"]').waitForExist({ reverse: true, timeout: LONG });
   });
 
   it('a second user sees who holds the lock and takes it over with confirmation; the holder is told at once', async function () {

@@ -26,6 +26,7 @@ import type { MosItem } from '@lauda/sdk/web';
 import { useFormState, type StoryFormProps } from './formState.js';
 import { Footer, Sections, Totals, TopBar, TypeChip, Wrap } from './formStyles.js';
 import { LockBanner } from './LockBanner.js';
+import { FromReportage } from './FromReportage.js';
 import { StoryFields } from './StoryFields.js';
 import { useStoryLoad } from './useStoryLoad.js';
 import { useStorySave } from './useStorySave.js';
@@ -170,7 +171,7 @@ export function StoryForm(props: StoryFormProps) {
       </TopBar>
 
       <LockBanner state={lockState} s={s} deleted={deleted} onTakeOver={() => setConfirm({ kind: 'takeOver' })} onEdit={() => void takeOver()} onReload={() => void reload()} />
-      {base.reportageId ? <Muted data-testid="story-from-reportage">{s('fromReportage', { id: base.reportageId })}</Muted> : null}
+      {base.reportageId ? <div><FromReportage id={base.reportageId} t={t} /></div> : null}
 
       {recovery && (
         <Alert $tone="info" data-testid="story-recovery">
