@@ -1,0 +1,11 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createCanvas } from '@napi-rs/canvas';
+import fs from 'node:fs';
+const [,, file, out] = process.argv;
+const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(file)) }).promise;
+const page = await doc.getPage(1);
+const vp = page.getViewport({ scale: 1.5 });
+const canvas = createCanvas(vp.width, vp.height);
+await page.render({ canvasContext: canvas.getContext('2d'), viewport: vp, canvas }).promise;
+fs.writeFileSync(out, canvas.toBuffer('image/png'));
+const c = await page.getTextContent(); console.log(c.items.map((x) => x.str).join('|'));
