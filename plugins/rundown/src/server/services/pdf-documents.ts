@@ -30,6 +30,10 @@ export interface PdfContext {
 
 const blockLabel = (w: Words, b: Block) => (b.standBy ? w('web.grid.standBy') : w('web.grid.block', { n: b.index + 1 }));
 const dur = (iso: string | null | undefined) => clock(isoMs(iso));
+/** A duration typed by hand (`PT0S` = timed from its content): ` · mm:ss`, or nothing. */
+const typed = (iso: string | null | undefined) => (iso && isoMs(iso) ? ` · ${dur(iso)}` : '');
+/** The time column: a time of day as it is, a duration (ISO, maybe negative) as mm:ss. */
+const clockCell = (v: string | undefined) => (!v ? '' : /^-?P/.test(v) ? dur(v) : v);
 const rundownSubtitle = (r: Rundown, programName: string): PdfRun[] =>
   [{ text: `${programName} — ` }, { date: r.date }, { text: ` · ${r.start}–${r.end}` }];
 
@@ -42,7 +46,7 @@ export function gridDocument(r: Rundown, o: GridOptions, c: PdfContext): PdfDocu
     for (const s of stories) {
       rows.push({
         muted: !s.visible,
-        cells: [s.page ?? '', s.visible ? s.slug ?? '' : w('web.grid.private'), dur(s.estimated), dur(s.head), dur(s.vt), dur(s.total), r.clock?.[s.id] ?? '', s.approved ? '✓' : ''],
+        cells: [s.page ?? '', s.visible ? s.slug ?? '' : w('web.grid.private'), dur(s.estimated), dur(s.head), dur(s.vt), dur(s.total), clockCell(r.clock?.[s.id]), s.approved ? '✓' : ''],
       });
     }
   }
@@ -73,10 +77,7 @@ export function displayDocument(r: Rundown, c: PdfContext): PdfDocument {
     content.push({ kind: 'heading', level: 1, text: blockLabel(w, b) });
     for (const s of b.stories) {
       content.push({ kind: 'heading', level: 2, text: storyHeading(s, w) });
-      if (!s.visible) {
-        content.push({ kind: 'paragraph', style: 'note', text: w('web.grid.private') });
-        continue;
-      }
+      if (!s.visible) continue;
       const lines = scriptOf(s.sections);
       if (!lines.length) content.push({ kind: 'paragraph', style: 'note', text: w('pdf.noScript') });
       for (const l of lines) content.push(cameraAndText(l.camera ? `${w('storyForm.camera')} ${l.camera}` : '', l.text, l.instruction));
@@ -121,7 +122,7 @@ const sorted = (sections: Section[] | undefined, types: readonly SectionType[]) 
 
 /** One section: its name and times, its cues, its entries (camera | text) and subsections. */
 function sectionBlocks(x: Section, w: Words): PdfBlock[] {
-  const out: PdfBlock[] = [{ kind: 'heading', level: 3, text: `${w(`sections.${x.type}`)} · ${dur(x.duration)}` }];
+  const out: PdfBlock[] = [{ kind: 'heading', level: 3, text: `${w(`sections.${x.type}`)}${typed(x.duration)}` }];
   const cues: { label: string; value: PdfText }[] = [];
   if (x.cueIn) cues.push({ label: w('storyForm.cueIn'), value: x.cueIn });
   if (x.cueOut) cues.push({ label: w('storyForm.cueOut'), value: x.cueOut });
@@ -134,7 +135,7 @@ function sectionBlocks(x: Section, w: Words): PdfBlock[] {
     }));
   }
   for (const sub of x.subSections ?? []) {
-    const label = [w(`subSections.${sub.type}`), sub.slug ?? sub.media?.slug ?? sub.templateName ?? '', sub.duration ? dur(sub.duration) : ''].filter(Boolean).join(' · ');
+    const label = [w(`subSections.${sub.type}`), sub.slug ?? sub.media?.slug ?? sub.templateName ?? '', isoMs(sub.duration ?? sub.media?.duration) ? dur(sub.duration ?? sub.media?.duration) : ''].filter(Boolean).join(' · ');
     out.push({ kind: 'paragraph', style: 'quote', text: [{ text: label, bold: true }] });
     for (const p of richParagraphs(sub.text)) out.push({ kind: 'paragraph', style: 'quote', text: p });
     for (const f of sub.cgFields ?? []) out.push({ kind: 'paragraph', style: 'quote', text: `${f.name}: ${f.value}` });
@@ -160,7 +161,7 @@ export function voiceoverDocument(s: Story, c: PdfContext): PdfDocument {
   const sections = sorted(s.sections, ['LIVE_VO', 'RECORDED_VO']);
   const content: PdfBlock[] = [storyFields(s, c), { kind: 'rule' }];
   for (const x of sections) {
-    content.push({ kind: 'heading', level: 3, text: `${w(`sections.${x.type}`)} · ${dur(x.voDuration !== 'PT0S' ? x.voDuration : x.duration)}` });
+    content.push({ kind: 'heading', level: 3, text: `${w(`sections.${x.type}`)}${typed(isoMs(x.voDuration) ? x.voDuration : x.duration)}` });
     if (x.cueIn) content.push({ kind: 'fields', items: [{ label: w('storyForm.cueIn'), value: x.cueIn }] });
     for (const e of x.entries ?? []) for (const p of richParagraphs(e.text)) content.push({ kind: 'paragraph', text: p });
     if (x.cueOut) content.push({ kind: 'fields', items: [{ label: w('storyForm.cueOut'), value: x.cueOut }] });
