@@ -7,11 +7,11 @@
 import { LOCALES, pdfReply, z, type PdfService, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { ACCUMULATIONS } from '../../common/timing.js';
-import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT } from '../../web/logic/print.js';
+import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, RUNDOWN_PRINT_KINDS } from '../../web/logic/print.js';
 import { storyOut } from '../codec.js';
 import { idParam, queryBool } from '../schemas.js';
 import {
-  contentDocument, displayDocument, gridDocument, RUNDOWN_PDF_KINDS, STORY_PDF_KINDS, voiceoverDocument, type PdfContext,
+  contentDocument, displayDocument, gridDocument, STORY_PDF_KINDS, voiceoverDocument, type PdfContext,
 } from '../services/pdf-documents.js';
 import { wordsOf } from '../services/pdf-words.js';
 import { loadRundownById } from '../services/rundown-load.js';
@@ -29,7 +29,7 @@ const fontSize = z.coerce.number().superRefine((n, c) => {
 const locale = z.enum(LOCALES).optional();
 
 const rundownPdfQuery = z.object({
-  kind: z.enum(RUNDOWN_PDF_KINDS),
+  kind: z.enum(RUNDOWN_PRINT_KINDS),
   fontSize: fontSize.optional(),
   withoutStandBy: queryBool.optional(),
   approvedOnly: queryBool.optional(),
@@ -52,7 +52,7 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx, pdf: PdfService): void
   router.get('/api/rundowns/{id}/pdf', {
     access: [R.rundownRead],
     summary: 'The PDF of a rundown: `kind=grid` (the grid, at most 100 records) or `kind=display` (what is read on air, story by story)',
-    description: `Grid options: \`fontSize\` (even, ${PRINT_FONT_SIZES.min}–${PRINT_FONT_SIZES.max}; 400 'Odd number is not allowed'), \`withoutStandBy\`, \`approvedOnly\`, \`accumulation\` (the time column). \`locale\` picks the language (default the branch's). Private stories of others show as placeholders. A grid holds at most ${PRINT_LIMIT} records.`,
+    description: `Options: \`fontSize\` (both kinds; even, ${PRINT_FONT_SIZES.min}–${PRINT_FONT_SIZES.max}; 400 'Odd number is not allowed'), and for the grid \`withoutStandBy\`, \`approvedOnly\`, \`accumulation\` (the time column). \`locale\` picks the language (default the branch's). Private stories of others show as placeholders. A grid holds at most ${PRINT_LIMIT} records.`,
     params: idParam,
     query: rundownPdfQuery,
     documents: { reads: [{ type: D.rundown, ids: ({ params }) => [params.id] }] },
@@ -61,9 +61,10 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx, pdf: PdfService): void
     const accumulation = query.accumulation ?? 'accumulated';
     const r = await loadRundownById(ctx, params.id, user.id, { accumulation, approvedOnly: query.approvedOnly, sections: query.kind === 'display' });
     const c: PdfContext = { w: wordsOf(query.locale), locale: query.locale, programName: (await programName(r.programId)) ?? '' };
+    const fontSize = query.fontSize ?? PRINT_FONT_SIZES.default;
     const doc = query.kind === 'grid'
-      ? gridDocument(r, { fontSize: query.fontSize ?? PRINT_FONT_SIZES.default, withoutStandBy: !!query.withoutStandBy, approvedOnly: !!query.approvedOnly, accumulation }, c)
-      : displayDocument(r, c);
+      ? gridDocument(r, { fontSize, withoutStandBy: !!query.withoutStandBy, approvedOnly: !!query.approvedOnly, accumulation }, c)
+      : displayDocument(r, c, fontSize);
     return pdfReply(await pdf.render(doc), fileName(c.programName, r.date, query.kind));
   });
 

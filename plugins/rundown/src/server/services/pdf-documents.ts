@@ -11,7 +11,6 @@ import { clock, isoMs } from '../../web/logic/format.js';
 import { printRows } from '../../web/logic/print.js';
 import { sentence, type Words } from './pdf-words.js';
 
-export const RUNDOWN_PDF_KINDS = ['grid', 'display'] as const;
 export const STORY_PDF_KINDS = ['content', 'voiceover'] as const;
 
 export interface GridOptions {
@@ -70,7 +69,7 @@ export function gridDocument(r: Rundown, o: GridOptions, c: PdfContext): PdfDocu
 }
 
 /** The display: what is read on air, story by story in show order (camera | text); a private story by its place only. */
-export function displayDocument(r: Rundown, c: PdfContext): PdfDocument {
+export function displayDocument(r: Rundown, c: PdfContext, fontSize?: number): PdfDocument {
   const { w } = c;
   const content: PdfBlock[] = [];
   for (const b of r.blocks) {
@@ -84,7 +83,7 @@ export function displayDocument(r: Rundown, c: PdfContext): PdfDocument {
       content.push({ kind: 'rule' });
     }
   }
-  return { title: w('pdf.display'), subtitle: rundownSubtitle(r, c.programName), locale: c.locale, content };
+  return { title: w('pdf.display'), subtitle: rundownSubtitle(r, c.programName), locale: c.locale, fontSize, content };
 }
 
 const storyHeading = (s: Story, w: Words) => `${s.page ? `${s.page} · ` : ''}${s.visible ? s.slug || w('storyForm.untitled') : w('web.grid.private')} (${dur(s.total)})`;
