@@ -7,19 +7,13 @@ import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
 import { median, percentile, report } from './support/measure.js';
+import { ok, text } from './support/stories.js';
 
 const db = (process.env.BENCH_DB as 'sqlite' | 'mysql' | undefined) ?? 'sqlite';
 const STORIES = Number(process.env.BENCH_PDF_STORIES ?? 400);
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 7);
 
 const ROLES = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE'];
-const ok = async <T = any>(p: Promise<{ status: number; body: T }>, status = 200): Promise<T> => {
-  const r = await p;
-  if (r.status !== status) throw new Error(`${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
-  return r.body;
-};
-const words = 'a chuva que caiu no começo da tarde deixou ruas alagadas em pelo menos seis bairros da zona sul e a defesa civil está em alerta '.split(' ');
-const text = (n: number) => Array.from({ length: n }, (_, i) => words[i % words.length]).join(' ');
 const rich = (t: string) => [{ type: 'paragraph', children: [{ text: t }] }];
 const script = (slug: string) => ({
   slug,
