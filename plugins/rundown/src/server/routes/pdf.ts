@@ -7,11 +7,11 @@
 import { LOCALES, pdfReply, z, type PdfService, type PluginRouter } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../../common/ids.js';
 import { ACCUMULATIONS } from '../../common/timing.js';
-import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, RUNDOWN_PRINT_KINDS } from '../../web/logic/print.js';
+import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, RUNDOWN_PRINT_KINDS, STORY_PRINT_KINDS } from '../../web/logic/print.js';
 import { storyOut } from '../codec.js';
 import { idParam, queryBool } from '../schemas.js';
 import {
-  contentDocument, displayDocument, gridDocument, STORY_PDF_KINDS, voiceoverDocument, type PdfContext,
+  contentDocument, displayDocument, gridDocument, voiceoverDocument, type PdfContext,
 } from '../services/pdf-documents.js';
 import { wordsOf } from '../services/pdf-words.js';
 import { loadRundownById } from '../services/rundown-load.js';
@@ -38,7 +38,7 @@ const rundownPdfQuery = z.object({
 });
 
 const storyPdfQuery = z.object({
-  kind: z.enum(STORY_PDF_KINDS),
+  kind: z.enum(STORY_PRINT_KINDS),
   columns: z.enum(['1', '2']).transform(Number).pipe(z.union([z.literal(1), z.literal(2)])).optional(),
   locale,
 });

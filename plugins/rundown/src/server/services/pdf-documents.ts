@@ -11,7 +11,6 @@ import { clock, isoMs } from '../../web/logic/format.js';
 import { printRows } from '../../web/logic/print.js';
 import { sentence, type Words } from './pdf-words.js';
 
-export const STORY_PDF_KINDS = ['content', 'voiceover'] as const;
 
 export interface GridOptions {
   fontSize: number;

@@ -62,3 +62,14 @@ export function rundownPdfUrl(rundownId: number, kind: RundownPrintKind, o: Prin
   if (o.locale) q.set('locale', o.locale);
   return `/api/rundowns/${rundownId}/pdf?${q}`;
 }
+
+/** A story's print kinds, PDFs only: every section, or the texts read over pictures. */
+export const STORY_PRINT_KINDS = ['content', 'voiceover'] as const;
+export type StoryPrintKind = (typeof STORY_PRINT_KINDS)[number];
+
+/** The address of a story's PDF (`GET /api/stories/{id}/pdf`). */
+export function storyPdfUrl(storyId: number, kind: StoryPrintKind, locale?: string | null): string {
+  const q = new URLSearchParams({ kind });
+  if (locale) q.set('locale', locale);
+  return `/api/stories/${storyId}/pdf?${q}`;
+}
