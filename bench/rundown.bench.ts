@@ -9,6 +9,7 @@ import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
 import { blockTotals, rundownTotals, storyTimes, type BlockTimingInput, type SectionTiming } from '@lauda/plugin-rundown/common';
 import { median, percentile, report } from './support/measure.js';
+import { ok, text } from './support/stories.js';
 
 const db = (process.env.BENCH_DB as 'sqlite' | 'mysql' | undefined) ?? 'sqlite';
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 30);
@@ -16,13 +17,6 @@ const PER_BLOCK = Number(process.env.BENCH_STORIES_PER_BLOCK ?? 400);
 const PATCH_SECONDS = Number(process.env.BENCH_PATCH_SECONDS ?? 5);
 
 const ROLES = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE'];
-const ok = async <T = any>(p: Promise<{ status: number; body: T }>, status = 200): Promise<T> => {
-  const r = await p;
-  if (r.status !== status) throw new Error(`${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
-  return r.body;
-};
-const words = 'a chuva que caiu no começo da tarde deixou ruas alagadas em pelo menos seis bairros da zona sul e a defesa civil está em alerta '.split(' ');
-const text = (n: number) => Array.from({ length: n }, (_, i) => words[i % words.length]).join(' ');
 const rich = (t: string) => [{ type: 'paragraph', children: [{ text: t }, { text: ' olhar câmera 2', comment: true }] }];
 /** A full script: head, VT with a MOS video and a CG, recorded VO, footer (about 2.5 kB). */
 const script = (slug: string) => ({

@@ -2,6 +2,7 @@ export { startKernel, bootKernel, KERNEL_VERSION, type Kernel, type KernelOption
 export { loadConfig, type KernelConfig } from './config/index.js';
 export { startTestKernel, freshDatabase, testClient, TEST_PASSWORD, Inbox } from './testing.js';
 export { createUser } from './auth/users.js';
+export { KernelPdf, type PdfSources } from './pdf/service.js';
 export { discoverPlugins, findNodeModules } from './plugins/loader.js';
 import { discoverPlugins, findNodeModules } from './plugins/loader.js';
 /** Ids of every plugin package installed beside the kernel. */

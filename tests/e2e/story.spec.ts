@@ -275,6 +275,13 @@ describe('story form', function () {
     expect(await $('[data-testid="story-viewer-section-HEADER"] .rt-bracket').getText()).to.equal('[olhar para a câmera]');
     expect(await $('[data-testid="story-viewer-section-VT"]').getText()).to.contain('as águas subiram');
     await shot(browser, 'story-09-viewer');
+    // its PDFs (content, voice-over) from the server's PDF service
+    for (const kind of ['content', 'voiceover']) {
+      const href = await $(`[data-testid="story-viewer-pdf-${kind}"]`).getAttribute('href');
+      expect(href).to.equal(`/api/stories/${storyId}/pdf?kind=${kind}&locale=pt_BR`);
+      const head = await browser.execute(async (u: string) => new TextDecoder().decode((await (await fetch(u)).arrayBuffer()).slice(0, 5)), href!);
+      expect(head, kind).to.equal('%PDF-');
+    }
     await $('[data-testid="story-viewer-versions"]').click();
     await $('[data-testid="revision"]').waitForDisplayed({ timeout: 15_000 });
     const first = await $('[data-testid="revision"]').getText();

@@ -30,6 +30,7 @@ import { createDeviceRegistry } from '../devices/index.js';
 import { KernelGroups, KernelUsers, knownRoles } from '../auth/identity.js';
 import { AuthLogs } from '../auth/logs.js';
 import { LicenseService } from '../license/service.js';
+import { KernelPdf } from '../pdf/service.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -157,6 +158,16 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
     [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName }),
+    // the branch has no logo or font settings yet (the admin's logo upload is to come): its name, zone and the bundled font
+    [coreServices.pdf.id]: asValue(new KernelPdf({
+      branding: async () => {
+        const b = await branch.get();
+        return { name: b.branchName, timeZone: b.timeZone, logo: null };
+      },
+      locale: async () => (await branch.get()).locale,
+      clock,
+      logger: logger.child('pdf'),
+    })),
   });
   trash.retentionDays = async () => (await branch.get()).retention.trashDays;
   kernelRoutes(registry.routerFor('kernel'), {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { Reply, created, type PluginRouter } from '@lauda/sdk/server';
+import { Reply, contentDisposition, created, type PluginRouter } from '@lauda/sdk/server';
 import { MAX_FILES_PER_UPLOAD, type KernelFiles } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -16,12 +16,6 @@ const storedFile = z.object({
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
 });
-
-/** `filename*` (RFC 6266 / 8187): UTF-8, percent-encoded, so any name is safe in the header. */
-function contentDisposition(name: string): string {
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
-  return `inline; filename*=UTF-8''${encoded}`;
-}
 
 const UPLOAD_RULES = 'Images only: JPEG or PNG (checked by content; 400 file.invalidImageType "invalid image type"), each under 10 MB (413 file.invalidImageSize "invalid image size"); an image that cannot be read is 400 file.invalidImage. A JPEG thumbnail (at most 320×320) is made for each.';
 

@@ -237,4 +237,6 @@ export const coreServices = {
   groups: createServiceRef<Groups>('core.groups'),
   /** device drivers and the running device instances (kernel device registry) */
   devices: createServiceRef<import('../device/registry.js').DeviceRegistry>('core.devices'),
+  /** PDFs of documents with the branch's header, fonts and time zone (sdk/src/server/pdf.ts) */
+  pdf: createServiceRef<import('./pdf.js').PdfService>('core.pdf'),
 } as const;

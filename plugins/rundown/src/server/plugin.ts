@@ -16,6 +16,7 @@ import { settingsRoutes } from './routes/settings.js';
 import { rundownRoutes } from './routes/rundowns.js';
 import { storyRoutes } from './routes/stories.js';
 import { templateRoutes } from './routes/templates.js';
+import { pdfRoutes } from './routes/pdf.js';
 import { loadDemo } from './demo.js';
 import type { Ctx } from './services/context.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -34,6 +35,7 @@ const deps = {
   logger: coreServices.logger,
   clock: coreServices.clock,
   users: coreServices.users,
+  pdf: coreServices.pdf,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
 };
@@ -99,6 +101,7 @@ export default definePlugin({
         columnRoutes(router, ctx);
         summaryRoutes(router, ctx);
         settingsRoutes(router, ctx);
+        pdfRoutes(router, ctx, d.pdf);
       },
       start() {
         const { programs, lookups } = d;

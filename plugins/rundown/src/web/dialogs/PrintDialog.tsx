@@ -1,4 +1,7 @@
-/** Print options (spec 000 §2 "print") and the print sheet they make. */
+/**
+ * Print options (spec 000 §2 "print"): the grid printed from the browser (the print sheet below),
+ * or the PDF of a kind (grid, display) made by the server's PDF service, opened in a new tab.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -7,14 +10,17 @@ import type { Block, Rundown } from '../../common/types.js';
 import { useWorkspace } from '../context.js';
 import type { ClockCell } from '../logic/clock.js';
 import { clock, displayDate, isoMs } from '../logic/format.js';
-import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, printRows, type PrintOptions } from '../logic/print.js';
-import { Button, Dialog, Field, Input } from '@lauda/web-kit';
+import {
+  fontSizeProblem, localeOfLang, PRINT_FONT_SIZES, PRINT_LIMIT, printRows, RUNDOWN_PRINT_KINDS, rundownPdfUrl, type PrintOptions, type RundownPrintKind,
+} from '../logic/print.js';
+import { Button, Dialog, Field, Input, Select } from '@lauda/web-kit';
 
 export function PrintDialog({ rundown, clocks, accumulation, label, onClose }: { rundown: Rundown; clocks: Map<number, ClockCell>; accumulation: Accumulation; label: (b: Block) => string; onClose: () => void }) {
   const { w, notify } = useWorkspace();
   const [size, setSize] = useState<string>(String(PRINT_FONT_SIZES.default));
   const [options, setOptions] = useState<Omit<PrintOptions, 'fontSize'>>({ withoutStandBy: false, approvedOnly: false });
   const [printing, setPrinting] = useState(false);
+  const [kind, setKind] = useState<RundownPrintKind>('grid');
   const n = Number(size);
   const problem = size === '' ? 'fontSizeRange' : fontSizeProblem(n);
   const rows = useMemo(() => printRows(rundown.blocks, { fontSize: n, ...options }), [rundown.blocks, n, options]);
@@ -43,10 +49,26 @@ export function PrintDialog({ rundown, clocks, accumulation, label, onClose }: {
         footer={
           <>
             <Button type="button" onClick={onClose}>{w('actions.cancel')}</Button>
+            {problem ? (
+              <Button type="button" disabled data-testid="print-pdf">{w('print.pdf')}</Button>
+            ) : (
+              <Button
+                as="a"
+                href={rundownPdfUrl(rundown.id, kind, { fontSize: n, ...options, accumulation, locale: localeOfLang(document.documentElement.lang) })}
+                target="_blank"
+                rel="noopener"
+                style={{ textDecoration: 'none' }}
+                title={w('print.pdfHint')}
+                data-testid="print-pdf"
+              >
+                {w('print.pdf')}
+              </Button>
+            )}
             <Button
               type="button"
               $variant="primary"
-              disabled={!!problem}
+              disabled={!!problem || kind !== 'grid'}
+              title={kind !== 'grid' ? w('print.printOnlyGrid') : undefined}
               data-testid="print-go"
               onClick={() => {
                 if (rows.truncated) notify.notify('warning', w('print.truncated', { limit: PRINT_LIMIT }));
@@ -58,6 +80,11 @@ export function PrintDialog({ rundown, clocks, accumulation, label, onClose }: {
           </>
         }
       >
+        <Field label={w('print.kind')} htmlFor="print-kind">
+          <Select id="print-kind" value={kind} onChange={(e) => setKind(e.target.value as RundownPrintKind)} data-testid="print-kind">
+            {RUNDOWN_PRINT_KINDS.map((k) => <option key={k} value={k}>{w(`print.kind${k === 'grid' ? 'Grid' : 'Display'}`)}</option>)}
+          </Select>
+        </Field>
         <Field label={w('print.fontSize')} htmlFor="print-size" error={problem ? w(`print.${problem}`, { min: PRINT_FONT_SIZES.min, max: PRINT_FONT_SIZES.max }) : null}>
           <Input id="print-size" type="number" step={1} min={PRINT_FONT_SIZES.min} max={PRINT_FONT_SIZES.max} value={size} onChange={(e) => setSize(e.target.value)} data-testid="print-size" />
         </Field>

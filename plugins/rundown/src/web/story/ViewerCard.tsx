@@ -8,6 +8,7 @@ import { hasText } from './richtext.js';
 import { RichTextView } from './RichTextView.js';
 import { MosFields } from './SubSectionParts.js';
 import { RevisionHistory } from './RevisionHistory.js';
+import { StoryPdfLinks } from './StoryPdfLinks.js';
 import { typeOf, userName, type Lookups } from '../lookups.js';
 import { Alert, Button, Dialog, formatDate, Muted } from '@lauda/web-kit';
 import { Card, Meta } from './viewerStyles.js';
@@ -119,6 +120,7 @@ export function ViewerCard({
         {onDetach && <Button type="button" $small data-testid="story-viewer-detach" onClick={onDetach}>{s('viewer.detach')}</Button>}
         {story.visible && <Button type="button" $small data-testid="story-viewer-copy" onClick={() => void copy()}>{s('viewer.copy')}</Button>}
         {story.visible && <Button type="button" $small data-testid="story-viewer-versions" onClick={() => setVersions(true)}>{s('versions')}</Button>}
+        {story.visible && <StoryPdfLinks storyId={story.id} s={s} />}
         {onEdit && story.visible && <Button type="button" $small $variant="primary" data-testid="story-viewer-edit" onClick={() => onEdit(story)}>{s('viewer.edit')}</Button>}
         {onClose && <Button type="button" $small data-testid="story-viewer-close" onClick={onClose}>{s('close')}</Button>}
       </div>

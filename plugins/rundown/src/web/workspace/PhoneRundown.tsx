@@ -9,6 +9,8 @@ import { useWorkspace } from '../context.js';
 import { useNow } from '../hooks.js';
 import { clockColumn, figures, liveFigures, onAirTime } from '../logic/clock.js';
 import { clock, displayDate, isoMs } from '../logic/format.js';
+import { localeOfLang, PRINT_FONT_SIZES, rundownPdfUrl } from '../logic/print.js';
+import { Button } from '@lauda/web-kit';
 import { useRundownFeed } from '../rundownFeed.js';
 import { ON_AIR } from '../colors.js';
 import { ScriptPane } from './ScriptPane.js';
@@ -28,6 +30,20 @@ export function PhoneRundown({ rundownId }: { rundownId: number }) {
     <Box data-testid="phone-rundown">
       <header className="head">
         <b>{programName(r.programId)}</b> <span>{displayDate(r.date)}</span>
+        {/* no printing on a phone: the texts read on air as a PDF */}
+        <Button
+          as="a"
+          $small
+          className="pdf"
+          href={rundownPdfUrl(r.id, 'display', { fontSize: PRINT_FONT_SIZES.default, withoutStandBy: false, approvedOnly: false, locale: localeOfLang(document.documentElement.lang) })}
+          target="_blank"
+          rel="noopener"
+          style={{ textDecoration: 'none' }}
+          aria-label={`${w('print.pdf')}: ${w('print.kindDisplay')}`}
+          data-testid="phone-pdf"
+        >
+          {w('print.pdf')}
+        </Button>
       </header>
       {airing && (
         <div className="band" data-testid="phone-on-air" style={{ background: ON_AIR }}>
@@ -63,6 +79,7 @@ const Box = styled.div`
   overflow-x: hidden;
   height: 100%;
   .head { padding: 8px 10px; display: flex; gap: 8px; align-items: baseline; }
+  .head .pdf { margin-left: auto; align-self: center; }
   .band { position: sticky; top: 0; z-index: 1; display: grid; grid-template-columns: auto 1fr auto; gap: 2px 8px; padding: 6px 10px; color: #fff; font-weight: 600; }
   .band .badge { text-transform: uppercase; font-size: 11px; letter-spacing: 0.06em; }
   .band .slug { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
