@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, formatDate, Muted, useConfirm } from '@lauda/web-kit';
+import { Badge, Button, formatDate, useConfirm } from '@lauda/web-kit';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
 import { GuidelineDrawer } from './GuidelineDrawer.js';
 import { GuidelinePicker, type GuidelineRow } from './GuidelinePicker.js';
@@ -67,13 +67,13 @@ export function GuidelinePart({ reportageId, date, assignmentId, readOnly, api, 
   return (
     <Part aria-label={t('web.guideline.title')} data-testid="reportage-guideline" data-guideline-id={guideline?.id ?? ''}>
       <strong>{t('web.guideline.title')}</strong>
-      {guideline === undefined ? <Muted as="span">{t('web.loading')}</Muted> : guideline ? (
+      {guideline === undefined ? <span className="muted">{t('web.loading')}</span> : guideline ? (
         <>
           <Button type="button" $small $variant="ghost" aria-haspopup="dialog" onClick={() => setDialog('view')} data-testid="guideline-open">{guideline.slug}</Button>
           <span data-testid="guideline-date">{formatDate(guideline.date)}</span>
           <Badge data-testid="guideline-state">{t(`web.states.${guideline.state}`, { defaultValue: guideline.state })}</Badge>
         </>
-      ) : <Muted as="span" data-testid="guideline-none">{t('web.guideline.none')}</Muted>}
+      ) : <span className="muted" data-testid="guideline-none">{t('web.guideline.none')}</span>}
       <span className="grow" />
       {guideline !== undefined && !readOnly && (guideline ? (
         <>
@@ -100,5 +100,8 @@ const Part = styled.section`
   padding: 6px;
   .grow {
     flex: 1;
+  }
+  .muted {
+    color: var(--lauda-muted);
   }
 `;

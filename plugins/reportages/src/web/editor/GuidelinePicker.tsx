@@ -62,13 +62,20 @@ export function GuidelinePicker({ reportageId, date, current, api, notify, t, on
       setBusy(false);
     }
   };
+  const stateOf = (g: GuidelineRow) => t(`web.states.${g.state}`, { defaultValue: g.state });
   const columns: Column<GuidelineRow>[] = [
     { id: 'choose', header: t('web.guideline.choose'), className: 'actions', cell: (g) => (
       <input type="radio" name="guideline-choice" id={`guideline-choice-${g.id}`} checked={chosen?.id === g.id} onChange={() => setChosen(g)} data-testid={`guideline-choice-${g.id}`} />
     ) },
-    { id: 'slug', header: t('web.fields.slug'), cell: (g) => <label htmlFor={`guideline-choice-${g.id}`}>{g.slug}{g.id === current ? ` (${t('web.guideline.current')})` : ''}</label> },
-    { id: 'date', header: t('web.fields.date'), className: 'nowrap', cell: (g) => formatDate(g.date) },
-    { id: 'state', header: t('web.fields.state'), cell: (g) => t(`web.states.${g.state}`, { defaultValue: g.state }) },
+    { id: 'slug', header: t('web.fields.slug'), cell: (g) => (
+      <label htmlFor={`guideline-choice-${g.id}`}>
+        {g.slug}{g.id === current ? ` (${t('web.guideline.current')})` : ''}
+        {/* on a phone the date and state go under the slug */}
+        <span className="sub narrow">{formatDate(g.date)} · {stateOf(g)}</span>
+      </label>
+    ) },
+    { id: 'date', header: t('web.fields.date'), className: 'nowrap wide', cell: (g) => formatDate(g.date) },
+    { id: 'state', header: t('web.fields.state'), className: 'wide', cell: stateOf },
   ];
   const badRange = !!from && !!to && from > to;
   return (
@@ -103,5 +110,16 @@ const Body = styled.div`
   }
   tr[data-chosen] td {
     background: var(--lauda-sunken);
+  }
+  .narrow {
+    display: none;
+  }
+  @media (max-width: 560px) {
+    .wide {
+      display: none;
+    }
+    .narrow {
+      display: block;
+    }
   }
 `;
