@@ -11,6 +11,7 @@ import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
 import { blankDraft, bodyOf, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
 import { CgPanel } from './CgPanel.js';
 import { Fields, type Flags, type People } from './Fields.js';
+import { GuidelinePart } from './GuidelinePart.js';
 import { Sections } from './Sections.js';
 import { SendDialog } from './SendDialog.js';
 import { useLock } from './useLock.js';
@@ -74,11 +75,19 @@ export function ReportageEditor(props: EditorProps) {
       setSaving(false);
     }
   };
+  // an action of its own (approval, guideline) changed the stored reportage: take its version (and what the
+  // action changed) into the form, keeping the unsaved edits, so the next save is not refused as stale
+  const stored = useCallback(async () => {
+    const r = await api.get<Reportage>(`/api/news_reports/${id}`).catch(() => null);
+    if (!r) return;
+    const meta = { version: r.version, ok: r.ok, assignmentId: r.assignmentId };
+    setBase((b) => (b ? { ...b, ...meta } : b));
+    setDraft((d) => (d ? { ...d, ...meta } : d));
+  }, [api, id]);
   const approve = async (ok: boolean) => {
     try {
       await api.post(`/api/news_reports/${id}/approve`, { approve: ok });
-      setBase((b) => (b ? { ...b, ok } : b));
-      setDraft((d) => (d ? { ...d, ok } : d));
+      await stored();
       notify.notify('success', t(ok ? 'web.approved' : 'web.disapproved'));
     } catch (e) {
       notify.error(e, 'updateFailed');
@@ -134,6 +143,9 @@ export function ReportageEditor(props: EditorProps) {
         <Button type="button" $variant="primary" disabled={readOnly || saving} onClick={() => void save()} data-testid="reportage-save" title="Ctrl+S">{t('web.save')}</Button>
       </Toolbar>
       <Fields d={draft} set={set} people={people} flags={flags} problems={showProblems ? messages : {}} readOnly={readOnly} t={t} />
+      {!!draft.id && holds(user, 'ROLE_ASSIGNMENT_READ') && (
+        <GuidelinePart reportageId={draft.id} date={draft.date} assignmentId={draft.assignmentId} readOnly={readOnly} api={api} notify={notify} t={t} onChanged={stored} />
+      )}
       <CgPanel cgs={draft.cgs} onChange={(cgs) => set({ cgs })} programId={draft.programsIds[0] ?? null} api={api} readOnly={readOnly} t={t} />
       <Sections sections={draft.sections} onChange={(sections) => set({ sections })} readOnly={readOnly} t={t} />
       {dialog === 'versions' && <Versions id={draft.id} api={api} t={t} onClose={() => setDialog(null)} />}
