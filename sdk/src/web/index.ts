@@ -14,7 +14,7 @@ export interface HomeCardsProps {
 
 /**
  * The contribution points (slots) between plugins' web parts, by name → the props the offering
- * plugin passes each contribution. Here only the shell's own (`home.cards`); the plugin that offers a slot adds it from its
+ * plugin passes each contribution. Here only the platform's own (`home.cards`, `document.viewer`); the plugin that offers a slot adds it from its
  * `common` by declaration merging, and a plugin filling it imports those types
  * (`import type {} from '@lauda/plugin-rundown/common'`), so both sides are checked:
  *
@@ -24,6 +24,18 @@ export interface HomeCardsProps {
  */
 export interface WebSlots {
   'home.cards': HomeCardsProps;
+  'document.viewer': DocumentViewerProps;
+}
+
+/**
+ * A document's viewer in the document drawer (spec 000 §2, 001 §2; the web kit's `DocumentDrawer`):
+ * the contribution's id is the origin it shows (`story`, `guideline`, `reportage`, `production`).
+ */
+export interface DocumentViewerProps {
+  id: number;
+  onClose(): void;
+  /** offered where a story can be opened for editing (the rundown workspace) */
+  onEditStory?(storyId: number): void;
 }
 
 /** The signed-in user as the browser sees it (GET /api/users/me). */

@@ -34,8 +34,8 @@ type TypedContribution = {
   [K in SlotName]: Omit<SlotContributionBase, 'slot' | 'load'> & { slot: K; load: () => Promise<{ default: SlotComponent<WebSlots[K]> }> };
 }[SlotName];
 
-/** The shell's own slots: always in view, so they alone do not make contributions checked. */
-type ShellSlotName = 'home.cards';
+/** The platform's own slots: always in view, so they alone do not make contributions checked. */
+type ShellSlotName = 'home.cards' | 'document.viewer';
 
 /** A contribution to a slot, checked against the slot's props when the offering plugin's types are in view. */
 export type ContributionDefinition = [Exclude<SlotName, ShellSlotName>] extends [never] ? SlotContributionBase : TypedContribution;

@@ -22,6 +22,7 @@ export * from './useConfirm';
 export * from './Menu';
 export * from './Tabs';
 export * from './SidePanel';
+export * from './DocumentDrawer';
 export * from './Table';
 export * from './DataTable';
 export * from './RecordList';

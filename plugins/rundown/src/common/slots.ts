@@ -77,13 +77,8 @@ export interface StoryPanelProps {
   giveCreditTemplates(templates: CreditTemplate[]): void;
 }
 
-/** A document's viewer in the document drawer: the contribution's id is the origin it shows (`story`, `guideline`, …). */
-export interface DocumentViewerProps {
-  id: number;
-  onClose(): void;
-  /** offered by the rundown: opens a story for editing */
-  onEditStory?(storyId: number): void;
-}
+/** The document drawer's viewer props are the platform's (`@lauda/sdk/web`). */
+export type { DocumentViewerProps } from '@lauda/sdk/web';
 
 declare module '@lauda/sdk/web' {
   interface WebSlots {
@@ -92,7 +87,6 @@ declare module '@lauda/sdk/web' {
     'prompter.actions': RundownMenuProps;
     'story.sectionTools': StorySectionToolProps;
     'story.panels': StoryPanelProps;
-    'document.viewer': DocumentViewerProps;
   }
 }
 
