@@ -2,7 +2,9 @@
  * The guidelines area ("Pautas") in a real browser: a producer creates a guideline with a guide,
  * saves it and finds it in the day's list; a second user opening it sees who holds the lock and
  * takes it over after a confirmation, and the first one is told; a guideline moved to another day
- * by someone else leaves the list live. Checked with axe at the three sizes, with screenshots.
+ * by someone else leaves the list live; a guideline opens read-only in the drawer from its row's
+ * menu ("Ver": header, tabs, versions, Esc closes), and one the user may no longer see shows the
+ * not-found message there. Checked with axe at the three sizes, with screenshots.
  */
 import { browser } from '@wdio/globals';
 import { expect } from 'chai';
@@ -10,7 +12,7 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, failureEvidence, fill, secondBrowser, shotAt, signIn, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, dismissDesktopOffer, failureEvidence, fill, noticeWith, secondBrowser, shotAt, signIn, strings, useSize, webRoot,
 } from './support.js';
 
 type Browser = WebdriverIO.Browser;
@@ -29,6 +31,7 @@ const form = (b: Browser) => b.$('div:not([hidden]) > [data-testid="guideline-fo
 describe('guidelines area', function () {
   let k: TestKernel;
   let ana: TestClient;
+  let bia: TestClient;
   let other: Browser;
   let today: string;
   let movingId: number;
@@ -37,10 +40,13 @@ describe('guidelines area', function () {
     assertBuilt();
     k = await startTestKernel({ plugins: [admin, guidelines], config: { webRoot } });
     ana = await k.userWith([...ROLES, 'ROLE_PROGRAM_WRITE'], 'ana');
-    await k.userWith(ROLES, 'bia');
-    created(await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program');
+    bia = await k.userWith(ROLES, 'bia');
+    const program = created(await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program');
     today = await branchToday(ana);
-    movingId = created(await ana.post('/api/assignments', { slug: 'FEIRA DO LIVRO', date: today, guides: [{ scheduleTime: '14:00', interviewee: 'Ana Ribeiro', address: 'Praça da Matriz' }] }), 'guideline').id;
+    movingId = created(await ana.post('/api/assignments', {
+      slug: 'FEIRA DO LIVRO', date: today, programsIds: [program.id], proposal: 'Abertura da 40ª Feira do Livro na praça central.', cameraman: 'Zé Lopes',
+      guides: [{ scheduleTime: '14:00', interviewee: 'Ana Ribeiro', address: 'Praça da Matriz' }], tasks: [{ label: 'Reservar o carro de reportagem' }],
+    }), 'guideline').id;
     other = await secondBrowser();
   });
 
@@ -98,6 +104,48 @@ describe('guidelines area', function () {
     await useSize(browser, SIZES[0]);
   });
 
+  it('opens a guideline read-only in the drawer from its row\'s menu: header, tabs, versions; Esc closes', async function () {
+    await clearNotices(browser);
+    await clickAt(browser, '[data-testid="guideline-list"] tr[data-slug="FEIRA DO LIVRO"] [data-testid="guideline-menu"]');
+    await clickAt(browser, '[data-testid="guideline-menu-view"]');
+    const viewer = browser.$('[data-testid="guideline-drawer"] [data-testid="guideline-viewer"]');
+    await viewer.waitForDisplayed({ timeout: LONG });
+    expect(await browser.$('[data-testid="guideline-drawer"] h2').getText()).to.equal(pt.viewer.title);
+    const header = await browser.$('[data-testid="guideline-viewer-header"]').getText();
+    expect(header).to.contain('Jornal da Tarde').and.contain('Zé Lopes').and.contain(pt.viewer.branch);
+    expect(await browser.$('[data-testid="guideline-viewer-content"]').getText()).to.contain('Abertura da 40ª Feira do Livro na praça central.');
+    await clickAt(browser, '[data-testid="guideline-viewer-tabs-guides"]');
+    const guide = browser.$('[data-testid="guideline-viewer-guide"]');
+    await guide.waitForDisplayed({ timeout: LONG });
+    expect(await guide.getText()).to.contain('Ana Ribeiro').and.contain('14:00').and.contain('Praça da Matriz');
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await guide.waitForDisplayed({ timeout: LONG });
+      await shotAt(browser, 'guidelines-viewer', size);
+      await assertAccessible(browser, `guideline viewer in the drawer at ${size.name}`);
+    }
+    await useSize(browser, SIZES[0]);
+    await clickAt(browser, '[data-testid="guideline-viewer-tabs-tasks"]');
+    expect(await browser.$('[data-testid="guideline-viewer-task"]').getText()).to.contain('Reservar o carro de reportagem').and.contain(pt.viewer.no);
+
+    // versions: the creation is one; Esc closes the versions, not the drawer
+    await clickAt(browser, '[data-testid="guideline-viewer-versions"]');
+    await browser.$('[data-testid="guideline-versions"] [data-testid="guideline-version"]').waitForDisplayed({ timeout: LONG });
+    expect(await browser.$$('[data-testid="guideline-version"]').length).to.be.at.least(1);
+    await assertAccessible(browser, 'guideline versions');
+    await browser.keys('Escape');
+    await browser.$('[data-testid="guideline-versions"]').waitForExist({ reverse: true, timeout: LONG });
+    expect(await viewer.isDisplayed()).to.equal(true);
+
+    // copy: the guideline as text on the clipboard, and the notice says so
+    await clickAt(browser, '[data-testid="guideline-viewer-copy"]');
+    await noticeWith(browser, 'success', pt.viewer.copied);
+
+    await browser.keys('Escape');
+    await browser.$('[data-testid="guideline-drawer"]').waitForExist({ reverse: true, timeout: LONG });
+    expect(await row(browser, 'FEIRA DO LIVRO').isDisplayed()).to.equal(true);
+  });
+
   it('a second user sees who holds the lock, takes it over after confirming, and the first is told', async function () {
     await useSize(other, SIZES[1]);
     await signIn(other, k.url, 'bia');
@@ -127,6 +175,31 @@ describe('guidelines area', function () {
     expect(await lost.getText()).to.contain(fill(pt.lock.lost, { holder: 'bia' }));
     expect(await browser.$('[data-testid="guideline-save"]').isExisting()).to.equal(false);
     await shotAt(browser, 'guidelines-lock-lost', SIZES[0]);
+  });
+
+  it('a guideline the user may no longer see shows the not-found message in the drawer, and nothing of it', async function () {
+    const s = (await ana.get('/api/assignments/settings')).body as { version: number };
+    expect((await ana.put('/api/assignments/settings', { lockFinished: true, privateCreation: true, version: s.version })).status).to.equal(200);
+    const users = (await ana.get('/api/companies/local/users')).body as { id: number; nickname?: string; username?: string }[];
+    const biaId = users.find((u) => u.nickname === 'bia' || u.username === 'bia')!.id;
+    const secret = created(await ana.post('/api/assignments', { slug: 'SIGILO', date: today, private: true, allowedUsers: [biaId], proposal: 'Denúncia anônima' }), 'guideline');
+    expect((await bia.get(`/api/assignments/${secret.id}`)).status).to.equal(200);
+    await clickAt(other, '[data-testid="guideline-tabs-list"]');
+    await row(other, 'SIGILO').waitForDisplayed({ timeout: LONG });
+    // ana stops sharing it: bia's list is not told (she may not see it any more), her row stays
+    expect((await ana.patch(`/api/assignments/${secret.id}`, { field: 'allowedUsers', newValue: [] })).status).to.equal(200);
+    expect((await bia.get(`/api/assignments/${secret.id}`)).status).to.equal(404);
+    await clickAt(other, '[data-testid="guideline-list"] tr[data-slug="SIGILO"] [data-testid="guideline-menu"]');
+    await clickAt(other, '[data-testid="guideline-menu-view"]');
+    const missing = other.$('[data-testid="guideline-drawer"] [data-testid="guideline-viewer-missing"]');
+    await missing.waitForDisplayed({ timeout: LONG });
+    expect(await missing.getText()).to.equal(pt.viewer.notFound);
+    expect(await other.$('[data-testid="guideline-drawer"]').getText()).not.to.contain('Denúncia anônima');
+    expect(await other.$('[data-testid="guideline-viewer"]').isExisting()).to.equal(false);
+    await shotAt(other, 'guidelines-viewer-not-found', SIZES[1]);
+    await assertAccessible(other, 'guideline drawer, not found');
+    await clickAt(other, '[data-testid="guideline-drawer-close"]');
+    await other.$('[data-testid="guideline-drawer"]').waitForExist({ reverse: true, timeout: LONG });
   });
 
   it('a guideline moved to another day by someone else leaves the list live and is counted on its new day', async function () {

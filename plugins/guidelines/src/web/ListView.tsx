@@ -11,9 +11,10 @@ import type { PanelProps } from '@lauda/sdk/web';
 import { GUIDELINE_STATES, GUIDELINE_TOPIC, type Guideline, type GuidelineCount, type GuidelineState } from '../common/index.js';
 import { canWrite, namesOf, PATHS, type Lookups } from './api';
 import { CopyDialog } from './CopyDialog';
+import { GuidelineDrawer } from './GuidelineDrawer';
 import { addDays, applyLive, countsByDate, weekAround } from './model';
 
-export interface ListProps extends Omit<PanelProps, 'branch'> {
+export interface ListProps extends PanelProps {
   date: string;
   programId: number | null;
   lookups: Lookups;
@@ -30,12 +31,13 @@ const TONES: Record<GuidelineState, 'neutral' | 'info' | 'accent' | 'success' | 
 /** the earliest guide's time (HH:mm), '' when no guide has one */
 const firstGuide = (g: Guideline) => g.guides.map((x) => x.scheduleTime).filter(Boolean).sort()[0]?.slice(0, 5) ?? '';
 
-export function ListView({ date, programId, lookups, api, live, user, notify, t, onDate, onProgram, onOpen, onNew }: ListProps) {
+export function ListView({ date, programId, lookups, api, live, user, notify, t, branch, onDate, onProgram, onOpen, onNew }: ListProps) {
   const [rows, setRows] = useState<Guideline[] | null>(null);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [text, setText] = useState('');
   const [state, setState] = useState<GuidelineState | ''>('');
   const [copyIds, setCopyIds] = useState<number[] | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const confirm = useConfirm(t('cancel'));
   const week = useMemo(() => weekAround(date), [date]);
 
@@ -96,6 +98,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
     { id: 'reporters', header: t('fields.reportersIds'), cell: (g) => namesOf(g.reportersIds, lookups.users) },
     { id: 'actions', header: t('actions'), className: 'actions', cell: (g) => (
       <RowMenu label={t('actionsOf', { slug: g.slug })} testId="guideline-menu" items={[
+        { id: 'view', label: t('viewer.action'), onSelect: () => setViewing(g.id) },
         { id: 'open', label: t('open'), onSelect: () => onOpen(g.id, g.slug) },
         ...GUIDELINE_STATES.map((s) => ({ id: `state-${s}`, label: t('stateTo', { state: t(`states.${s}`) }), onSelect: () => void setStateOf(g, s), hidden: !writer || s === g.state })),
         { id: 'copy', label: t('copy.action'), onSelect: () => setCopyIds([g.id]), hidden: !writer },
@@ -131,6 +134,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
       <DataTable testId="guidelines" label={t('listOf', { date: formatDate(date) })} columns={columns} rows={rows === null ? null : shown} rowKey={(g) => g.id}
         rowProps={(g) => ({ 'data-id': g.id, 'data-slug': g.slug })} emptyTitle={t('empty')} emptyText={t('emptyText')} />
       {copyIds && <CopyDialog ids={copyIds} date={date} api={api} notify={notify} lookups={lookups} t={t} onClose={() => setCopyIds(null)} onCopied={() => undefined} />}
+      {viewing !== null && <GuidelineDrawer id={viewing} lookups={lookups} branch={branch} api={api} notify={notify} t={t} onClose={() => setViewing(null)} />}
       {confirm.dialog}
     </div>
   );
