@@ -108,9 +108,9 @@ describe('guidelines area', function () {
     await clearNotices(browser);
     await clickAt(browser, '[data-testid="guideline-list"] tr[data-slug="FEIRA DO LIVRO"] [data-testid="guideline-menu"]');
     await clickAt(browser, '[data-testid="guideline-menu-view"]');
-    const viewer = browser.$('[data-testid="guideline-drawer"] [data-testid="guideline-viewer"]');
+    const viewer = browser.$('[data-testid="document-drawer"][data-origin="guideline"] [data-testid="guideline-viewer"]');
     await viewer.waitForDisplayed({ timeout: LONG });
-    expect(await browser.$('[data-testid="guideline-drawer"] h2').getText()).to.equal(pt.viewer.title);
+    expect(await browser.$('[data-testid="document-drawer"][data-origin="guideline"] h2').getText()).to.equal(pt.viewer.title);
     const header = await browser.$('[data-testid="guideline-viewer-header"]').getText();
     expect(header).to.contain('Jornal da Tarde').and.contain('Zé Lopes').and.contain(pt.viewer.branch);
     expect(await browser.$('[data-testid="guideline-viewer-content"]').getText()).to.contain('Abertura da 40ª Feira do Livro na praça central.');
@@ -142,7 +142,7 @@ describe('guidelines area', function () {
     await noticeWith(browser, 'success', pt.viewer.copied);
 
     await browser.keys('Escape');
-    await browser.$('[data-testid="guideline-drawer"]').waitForExist({ reverse: true, timeout: LONG });
+    await browser.$('[data-testid="document-drawer"][data-origin="guideline"]').waitForExist({ reverse: true, timeout: LONG });
     expect(await row(browser, 'FEIRA DO LIVRO').isDisplayed()).to.equal(true);
   });
 
@@ -191,15 +191,15 @@ describe('guidelines area', function () {
     expect((await bia.get(`/api/assignments/${secret.id}`)).status).to.equal(404);
     await clickAt(other, '[data-testid="guideline-list"] tr[data-slug="SIGILO"] [data-testid="guideline-menu"]');
     await clickAt(other, '[data-testid="guideline-menu-view"]');
-    const missing = other.$('[data-testid="guideline-drawer"] [data-testid="guideline-viewer-missing"]');
+    const missing = other.$('[data-testid="document-drawer"][data-origin="guideline"] [data-testid="guideline-viewer-missing"]');
     await missing.waitForDisplayed({ timeout: LONG });
     expect(await missing.getText()).to.equal(pt.viewer.notFound);
-    expect(await other.$('[data-testid="guideline-drawer"]').getText()).not.to.contain('Denúncia anônima');
+    expect(await other.$('[data-testid="document-drawer"][data-origin="guideline"]').getText()).not.to.contain('Denúncia anônima');
     expect(await other.$('[data-testid="guideline-viewer"]').isExisting()).to.equal(false);
     await shotAt(other, 'guidelines-viewer-not-found', SIZES[1]);
     await assertAccessible(other, 'guideline drawer, not found');
-    await clickAt(other, '[data-testid="guideline-drawer-close"]');
-    await other.$('[data-testid="guideline-drawer"]').waitForExist({ reverse: true, timeout: LONG });
+    await clickAt(other, '[data-testid="document-drawer-close"]');
+    await other.$('[data-testid="document-drawer"][data-origin="guideline"]').waitForExist({ reverse: true, timeout: LONG });
   });
 
   it('a guideline moved to another day by someone else leaves the list live and is counted on its new day', async function () {

@@ -1,26 +1,11 @@
 /**
- * The guidelines list's read-only drawer (spec 001 §2 "Document viewer drawer", width 640): the
- * guideline viewer card over the list; Esc or the close button closes it.
+ * The guidelines list's read-only drawer: the web kit's document drawer (spec 001 §2, width 640)
+ * with origin `guideline`, so it shows this plugin's viewer card as every other drawer does.
  */
-import { useEffect } from 'react';
-import { SidePanel } from '@lauda/web-kit';
-import { GuidelineViewer, type ViewerProps } from './GuidelineViewer';
+import { DocumentDrawer } from '@lauda/web-kit';
 
-export const DRAWER_WIDTH = 640;
+type T = (key: string, options?: Record<string, unknown>) => string;
 
-export function GuidelineDrawer(props: ViewerProps) {
-  const { onClose, t } = props;
-  // Esc closes it wherever the focus is (the row's menu keeps it after "View")
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <SidePanel title={t('viewer.title')} width={DRAWER_WIDTH} testId="guideline-drawer" closeLabel={t('close')} onClose={onClose}>
-      <div className="body">
-        <GuidelineViewer {...props} />
-      </div>
-    </SidePanel>
-  );
+export function GuidelineDrawer({ id, t, onClose }: { id: number; t: T; onClose(): void }) {
+  return <DocumentDrawer origin="guideline" id={id} title={t('viewer.title')} unavailable={t('viewer.unavailable')} closeLabel={t('close')} onClose={onClose} />;
 }

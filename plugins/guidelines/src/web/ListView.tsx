@@ -134,7 +134,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
       <DataTable testId="guidelines" label={t('listOf', { date: formatDate(date) })} columns={columns} rows={rows === null ? null : shown} rowKey={(g) => g.id}
         rowProps={(g) => ({ 'data-id': g.id, 'data-slug': g.slug })} emptyTitle={t('empty')} emptyText={t('emptyText')} />
       {copyIds && <CopyDialog ids={copyIds} date={date} api={api} notify={notify} lookups={lookups} t={t} onClose={() => setCopyIds(null)} onCopied={() => undefined} />}
-      {viewing !== null && <GuidelineDrawer id={viewing} lookups={lookups} branch={branch} api={api} notify={notify} t={t} onClose={() => setViewing(null)} />}
+      {viewing !== null && <GuidelineDrawer id={viewing} t={t} onClose={() => setViewing(null)} />}
       {confirm.dialog}
     </div>
   );
