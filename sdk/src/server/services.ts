@@ -39,6 +39,15 @@ export interface Actor {
   ip: string | null;
 }
 
+/** Who makes a request: the signed-in user and the address it came from (what plugins' services take). */
+export interface Caller {
+  user: SessionUser;
+  ip: string;
+}
+export const caller = (user: SessionUser, ip: string): Caller => ({ user, ip });
+/** The `Actor` of a caller (revisions, trash, logs). */
+export const actorOf = (c: Caller): Actor => ({ userId: c.user.id, nickname: c.user.nickname, ip: c.ip });
+
 /** Registers a callback to run only after the surrounding transaction commits. */
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
 

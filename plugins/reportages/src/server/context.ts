@@ -1,5 +1,5 @@
 /** What every service of the plugin reaches: the kernel's services and the ones of admin, devices and rundown. */
-import type { AccessService, Actor, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash } from '@lauda/sdk/server';
+import type { AccessService, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/server';
 import type { DeviceRecords, DeviceTemplates } from '@lauda/plugin-devices/server';
 import type { StoryIntake } from '@lauda/plugin-rundown/server';
@@ -27,8 +27,4 @@ export interface Ctx {
   programIdsOfMany(users: readonly SessionUser[]): Promise<(number[] | null)[]>;
 }
 
-export interface Caller {
-  user: SessionUser;
-  ip: string;
-}
-export const actorOf = (c: Caller): Actor => ({ userId: c.user.id, nickname: c.user.nickname, ip: c.ip });
+export { actorOf, type Caller } from '@lauda/sdk/server';

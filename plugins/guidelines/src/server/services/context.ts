@@ -1,5 +1,5 @@
 /** What every service of the plugin reaches: the resolved deps, and the programs a user may open. */
-import type { Actor, ResolvedDeps, SessionUser } from '@lauda/sdk/server';
+import type { ResolvedDeps, SessionUser } from '@lauda/sdk/server';
 import type { deps } from '../deps.js';
 
 export type Ctx = ResolvedDeps<typeof deps> & {
@@ -9,10 +9,4 @@ export type Ctx = ResolvedDeps<typeof deps> & {
   programIdsOfMany(users: readonly SessionUser[]): Promise<(number[] | null)[]>;
 };
 
-/** Who makes a request: the signed-in user and the address it came from. */
-export interface Caller {
-  user: SessionUser;
-  ip: string;
-}
-export const caller = (user: SessionUser, ip: string): Caller => ({ user, ip });
-export const actorOf = (c: Caller): Actor => ({ userId: c.user.id, nickname: c.user.nickname, ip: c.ip });
+export { actorOf, caller, type Caller } from '@lauda/sdk/server';

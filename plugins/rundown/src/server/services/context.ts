@@ -1,6 +1,6 @@
 /** What every service of the plugin reaches: the kernel services, the admin programs, the models. */
 import type {
-  AccessService, Actor, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
+  AccessService, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
 } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/server';
 import type { Models } from '../models/index.js';
@@ -29,11 +29,4 @@ export interface Ctx {
   programIdsOfMany(users: readonly SessionUser[]): Promise<(number[] | null)[]>;
 }
 
-/** The signed-in user of a request and where it came from. */
-export interface Caller {
-  user: SessionUser;
-  ip: string;
-}
-/** Who makes a request: the signed-in user and the address it came from. */
-export const caller = (user: SessionUser, ip: string): Caller => ({ user, ip });
-export const actorOf = (c: Caller): Actor => ({ userId: c.user.id, nickname: c.user.nickname, ip: c.ip });
+export { actorOf, caller, type Caller } from '@lauda/sdk/server';
