@@ -2,7 +2,7 @@
  * The PDF service (`core.pdf`): every plugin's printable documents through one engine (pdfmake,
  * see the README's dependencies), with the branch's name, logo, fonts and time zone.
  */
-import { DEFAULT_LOCALE, LOCALES, type Clock, type Locale, type Logger, type PdfDocument, type PdfService } from '@lauda/sdk/server';
+import { LOCALES, wordsOf, type Clock, type Locale, type Logger, type PdfDocument, type PdfService } from '@lauda/sdk/server';
 import { bundledFonts, renderDefinition, type FontFiles } from './engine.js';
 import { definition, tableLayouts, type Branding, type Words } from './layout.js';
 
@@ -11,11 +11,7 @@ import en_US from './i18n/en_US.json' with { type: 'json' };
 import es_ES from './i18n/es_ES.json' with { type: 'json' };
 import pt_BR from './i18n/pt_BR.json' with { type: 'json' };
 
-const WORDS: Record<Locale, Record<string, string>> = { en_US, es_ES, pt_BR };
-
-/** `{{name}}` placeholders of a sentence filled in. */
-const fill = (sentence: string, values: Record<string, string | number>) =>
-  sentence.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const WORDS = { en_US, es_ES, pt_BR };
 
 export interface PdfSources {
   /** the branch's name, time zone and logo, read for every document (an admin's change shows in the next PDF) */
@@ -37,8 +33,7 @@ export class KernelPdf implements PdfService {
   async render(doc: PdfDocument): Promise<Buffer> {
     const [brand, branchLocale] = await Promise.all([this.sources.branding(), this.sources.locale()]);
     const locale = doc.locale && LOCALES.includes(doc.locale) ? doc.locale : branchLocale;
-    const table = WORDS[locale] ?? WORDS[DEFAULT_LOCALE];
-    const words: Words = (key, values) => fill(table[key] ?? key, values);
+    const words: Words = wordsOf(WORDS, locale);
     const font = Object.keys(this.fonts)[0]!;
     const now = this.sources.clock.now();
     const make = (b: Branding) => renderDefinition(definition(doc, b, words, now, font), this.fonts, tableLayouts);

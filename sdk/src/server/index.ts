@@ -6,6 +6,7 @@ export * from './routes.js';
 export * from './documents.js';
 export * from './input.js';
 export * from './pdf.js';
+export * from './words.js';
 // What a plugin needs to declare inputs and reach its tables, from the sdk so it imports nothing else.
 export { z } from 'zod';
 export { Model } from 'objection';
