@@ -2,14 +2,13 @@
  * The web kit's document drawer (spec 000 §2, 001 §2) in the rundown's words: a guideline,
  * reportage, production or story shown read-only by its origin.
  */
-import { DocumentDrawer as KitDocumentDrawer, DOCUMENT_DRAWER_WIDTH } from '@lauda/web-kit';
+import { DocumentDrawer as KitDocumentDrawer } from '@lauda/web-kit';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** Spec 001 §3 "Document origin". */
 export const DOCUMENT_ORIGINS = ['guideline', 'reportage', 'production', 'story'] as const;
 export type DocumentOrigin = (typeof DOCUMENT_ORIGINS)[number];
-export const DRAWER_WIDTH = DOCUMENT_DRAWER_WIDTH;
 
 export interface DocumentDrawerProps {
   origin: DocumentOrigin;
