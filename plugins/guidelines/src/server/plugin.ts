@@ -1,4 +1,4 @@
-import { definePlugin, type ResolvedDeps } from '@lauda/sdk/server';
+import { definePlugin, provide, type ResolvedDeps } from '@lauda/sdk/server';
 import { deps } from './deps.js';
 import { guidelineMigrations } from '../../migrations/index.js';
 import { GUIDELINE_ROLES as R, GUIDELINE_TOPIC, GUIDELINES_PLUGIN_ID } from '../common/index.js';
@@ -6,6 +6,8 @@ import { guidelineDocuments } from './documents.js';
 import { guidelineRoutes } from './routes/guidelines.js';
 import { listRoutes } from './routes/lists.js';
 import { loadDemo } from './demo.js';
+import { guidelinesServices } from './refs.js';
+import { guidelineRecords } from './services/records.js';
 import type { Ctx } from './services/context.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
@@ -39,6 +41,7 @@ export default definePlugin({
   setup(d) {
     const ctx = buildContext(d);
     return {
+      provides: [provide(guidelinesServices.records, guidelineRecords(ctx))],
       documents: guidelineDocuments(ctx),
       routes(router) {
         // the static paths first: /api/assignments/{id} would take them

@@ -4,5 +4,19 @@
  * document type its access rule asks about (`core.documents.assertVisible(GUIDELINE_DOCUMENT, user, id)`).
  * Server only: the browser imports `./common`.
  */
+import { createServiceRef, type SessionUser } from '@lauda/sdk/server';
+import type { Guideline } from '../common/index.js';
+
 export const GUIDELINE_TABLE = 'guideline_guidelines';
+
+/** Guidelines read as a user (404 for one they may not see): a production made from one, the production map's guides. */
+export interface GuidelineRecords {
+  load(user: SessionUser, id: number): Promise<Guideline>;
+  /** the day's guidelines the user sees, in every program they open */
+  onDate(user: SessionUser, date: string): Promise<Guideline[]>;
+}
+
+export const guidelinesServices = {
+  records: createServiceRef<GuidelineRecords>('guidelines.records'),
+} as const;
 export { GUIDELINE_DOCUMENT, GUIDELINE_TOPIC, guidelineLockKey } from '../common/index.js';
