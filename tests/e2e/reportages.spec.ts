@@ -163,6 +163,9 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     const viewer = $('[data-testid="document-drawer"][data-origin="reportage"] [data-testid="reportage-viewer"]');
     await viewer.waitForDisplayed({ timeout: LONG });
     expect(await viewer.getText()).to.contain('FEIRA DO LIVRO');
+    // every field of the reportage, by name
+    expect(await $('[data-testid="reportage-viewer-fields"] [data-field="reporterId"]').getText()).to.contain('reporter');
+    expect(await $('[data-testid="reportage-viewer-fields"] [data-field="programsIds"]').getText()).to.contain('Jornal da Noite');
     await assertAccessible(browser, 'document drawer with a reportage');
     await shotAt(browser, 'reportages-viewer-from-story', SIZES[0]);
     await browser.keys('Escape');
@@ -227,6 +230,27 @@ describe('reportages: a reporter writes, an editor approves and sends it to the 
     expect(text).to.contain(`01 · ${pt.sectionTypes.OFF} · 00:04`).and.to.contain(`02 · ${pt.sectionTypes.INTERVIEW} · 00:12`);
     await shotAt(browser, 'reportages-print', SIZES[0]);
     await assertAccessible(browser, 'reportage print');
+  });
+
+  it('offers the optional fields the admin enabled (classification, desks, vehicles) and hides one turned off', async function () {
+    created(await chief.post('/api/classifications', { name: 'Cultura' }), 'classification');
+    await browser.url(k.url + '/main');
+    await clickAt(browser, '[data-testid="menu-reportages"]');
+    await clickAt(browser, `[data-testid="open-${reportageId}"]`);
+    const editor = $(`[data-testid="reportage-editor"][data-id="${reportageId}"]`);
+    await editor.waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => (await editor.$$('[data-testid="rep-classification"] option').map((o) => o.getText())).includes('Cultura'),
+      { timeout: LONG, timeoutMsg: 'the classification list never offered Cultura' });
+    expect(await editor.$('[data-testid="rep-vehicles"]').isExisting()).to.equal(true);
+    expect(await editor.$('[data-testid="reportage-fields"]').getAttribute('data-rows')).to.equal('3');
+    const version = (await chief.get('/api/configs/reportage')).body.version as number;
+    expect((await chief.put('/api/configs/reportage', { classificationEnabled: false, version })).status).to.equal(200);
+    await browser.url(k.url + '/main');
+    await clickAt(browser, '[data-testid="menu-reportages"]');
+    await clickAt(browser, `[data-testid="open-${reportageId}"]`);
+    await $(`[data-testid="reportage-editor"][data-id="${reportageId}"] [data-testid="rep-vehicles"]`).waitForDisplayed({ timeout: LONG });
+    expect(await $(`[data-testid="reportage-editor"][data-id="${reportageId}"] [data-testid="rep-classification"]`).isExisting()).to.equal(false);
+    await assertAccessible(browser, 'reportage editor with the optional fields');
   });
 
   it('speaks the three languages: the area, its list and the editor\'s sections', async function () {

@@ -23,6 +23,7 @@ export * from './Menu';
 export * from './Tabs';
 export * from './SidePanel';
 export * from './DocumentDrawer';
+export * from './DetailList';
 export * from './Table';
 export * from './DataTable';
 export * from './RecordList';

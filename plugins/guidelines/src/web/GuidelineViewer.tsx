@@ -5,14 +5,13 @@
  * close. A guideline the user may not see (404) shows the not-found message and nothing of it.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, formatDate, Loading, Muted, Spacer, Table, TableCard, Tabs, Toolbar } from '@lauda/web-kit';
+import { Badge, Button, Card, DetailList, formatDate, Loading, Muted, Spacer, Table, TableCard, Tabs, Toolbar } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Guideline } from '../common/index.js';
 import { PATHS, type Lookups } from './api';
 import { GuidelineVersions } from './GuidelineVersions';
-import { contactsText, guidelineText, guideTime, headerLines, type HeaderLine } from './viewerText';
+import { contactsText, guidelineText, guideTime, headerLines } from './viewerText';
 
-type T = (key: string, o?: Record<string, unknown>) => string;
 type Section = 'content' | 'guides' | 'tasks';
 export type ViewerProps = Pick<PanelProps, 'api' | 'notify' | 't' | 'branch'> & { id: number; lookups: Lookups; onClose(): void };
 
@@ -57,7 +56,7 @@ export function GuidelineViewer({ id, lookups, branch, api, notify, t, onClose }
         <Button type="button" $small onClick={() => setVersions(true)} data-testid="guideline-viewer-versions">{t('viewer.versions')}</Button>
         <Button type="button" $small onClick={onClose} data-testid="guideline-viewer-close">{t('close')}</Button>
       </Toolbar>
-      <Pairs testId="guideline-viewer-header" pairs={header} t={t} />
+      <DetailList testId="guideline-viewer-header" items={header} empty={t('none')} />
       <Tabs<Section> value={section} onChange={setSection} testId="guideline-viewer-tabs" items={[
         { id: 'content', label: t('sections.content') },
         { id: 'guides', label: t('sections.guides'), badge: g.guides.length || undefined },
@@ -73,7 +72,7 @@ export function GuidelineViewer({ id, lookups, branch, api, notify, t, onClose }
         {section === 'guides' && (g.guides.length === 0 ? <Muted>{t('viewer.noGuides')}</Muted> : g.guides.map((x, i) => (
           <Card key={x.id} data-testid="guideline-viewer-guide" style={{ padding: 12, marginBottom: 8 }}>
             <h3 style={{ fontSize: 13, margin: '0 0 6px' }}>{t('guides.title', { n: i + 1 })}</h3>
-            <Pairs t={t} pairs={[
+            <DetailList empty={t('none')} items={[
               { field: 'date', label: t('guides.date'), value: x.scheduleDate ? formatDate(x.scheduleDate) : '' },
               { field: 'time', label: t('guides.time'), value: guideTime(x) },
               { field: 'interviewee', label: t('guides.interviewee'), value: x.interviewee },
@@ -112,19 +111,5 @@ export function GuidelineViewer({ id, lookups, branch, api, notify, t, onClose }
         </div>
       )}
     </article>
-  );
-}
-
-/** Label / value pairs in two columns; an empty value shows the "none" mark. */
-function Pairs({ pairs, t, testId }: { pairs: readonly HeaderLine[]; t: T; testId?: string }) {
-  return (
-    <dl data-testid={testId} style={{ display: 'grid', gridTemplateColumns: 'minmax(110px, max-content) 1fr', gap: '4px 12px', margin: '8px 0 12px', fontSize: 13 }}>
-      {pairs.map((p) => (
-        <div key={p.field} data-field={p.field} style={{ display: 'contents' }}>
-          <dt style={{ color: 'var(--lauda-muted)', fontWeight: 600 }}>{p.label}</dt>
-          <dd style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{p.value || t('none')}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

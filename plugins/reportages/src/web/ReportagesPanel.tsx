@@ -3,12 +3,12 @@
  * reportage (its slug or "new", an asterisk while unsaved). Editors stay mounted while open, so a tab
  * switch keeps their drafts and locks.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Tabs, dateIn } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R } from '../common/ids.js';
 import { ReportageEditor } from './editor/ReportageEditor.js';
-import type { Flags, People } from './editor/Fields.js';
+import { usePeople } from './lookups.js';
 import { ReportageList, type ListFilter } from './list/ReportageList.js';
 
 interface OpenTab { key: string; id: number; title: string; dirty: boolean }
@@ -20,20 +20,7 @@ export default function ReportagesPanel(props: PanelProps) {
   const [filter, setFilter] = useState<ListFilter>({ from: today, to: today, slug: '', allPrograms: true, programId: null });
   const [tabs, setTabs] = useState<OpenTab[]>([]);
   const [active, setActive] = useState('list');
-  const [people, setPeople] = useState<People>({ reporters: [], editors: [], programs: [] });
-  const [flags, setFlags] = useState<Flags>({});
-  useEffect(() => {
-    void Promise.all([
-      // any active user may be a reportage's reporter
-      api.get<People['reporters']>('/api/companies/local/users').catch(() => []),
-      api.get<People['editors']>('/api/companies/local/users/editors').catch(() => []),
-      api.get<People['programs']>('/api/companies/local/programs').catch(() => []),
-      api.get<{ flags?: Flags } & Flags>('/api/companies/local/news_reports/config').catch(() => ({})),
-    ]).then(([reporters, editors, programs, config]) => {
-      setPeople({ reporters, editors, programs });
-      setFlags((config as { flags?: Flags }).flags ?? (config as Flags));
-    });
-  }, [api, user]);
+  const { people, flags } = usePeople(api, user);
 
   const open = (id: number) => {
     const key = id ? `r${id}` : `new${++serial}`;

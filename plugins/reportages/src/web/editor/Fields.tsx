@@ -1,6 +1,6 @@
 /**
  * The reportage's fixed fields (date, slug, reporter, programs), the optional ones by configuration
- * (editor, cameraman), the state, and the teaser, heading, footnote and info areas (shown when added
+ * (vehicles, editor, cameraman, classification, editorials), the state, and the teaser, heading, footnote and info areas (shown when added
  * or when they have content; removing one clears it). Split into 1, 2 or 3 rows by their number.
  */
 import { useState } from 'react';
@@ -10,8 +10,15 @@ import { REPORTAGE_STATES } from '../../common/ids.js';
 import { AREAS, type Draft } from '../model.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-export interface People { reporters: { id: number; nickname: string }[]; editors: { id: number; nickname: string }[]; programs: { id: number; name: string }[] }
-export interface Flags { editorEnabled?: boolean; cameramanEnabled?: boolean }
+type Named = { id: number; name: string }[];
+export interface People {
+  reporters: { id: number; nickname: string }[]; editors: { id: number; nickname: string }[]; programs: Named;
+  vehicles: Named; classifications: Named; editorials: Named;
+}
+/** spec 001 §3 Configs, reportage: the admin's per-type optional fields */
+export interface Flags { vehiclesEnabled?: boolean; editorEnabled?: boolean; cameramanEnabled?: boolean; classificationEnabled?: boolean; editorialsEnabled?: boolean }
+const OPTIONAL: (keyof Flags)[] = ['vehiclesEnabled', 'editorEnabled', 'cameramanEnabled', 'classificationEnabled', 'editorialsEnabled'];
+const picks = (rows: Named) => rows.map((r) => ({ id: r.id, label: r.name }));
 
 /** spec 001 §2: fields split into 1 row when fewer than 5, 2 rows when fewer than 9, else 3. */
 export const rowsFor = (fields: number) => (fields < 5 ? 1 : fields < 9 ? 2 : 3);
@@ -20,7 +27,7 @@ export function Fields({ d, set, people, flags, problems, readOnly, t }: {
   d: Draft; set(patch: Partial<Draft>): void; people: People; flags: Flags; problems: Record<string, string>; readOnly: boolean; t: T;
 }) {
   const [shown, setShown] = useState<Set<string>>(() => new Set(AREAS.filter((a) => d[a])));
-  const count = 5 + (flags.editorEnabled ? 1 : 0) + (flags.cameramanEnabled ? 1 : 0);
+  const count = 5 + OPTIONAL.filter((f) => flags[f]).length;
   const cols = Math.ceil(count / rowsFor(count));
   return (
     <>
@@ -38,7 +45,7 @@ export function Fields({ d, set, people, flags, problems, readOnly, t }: {
           </Select>
         </Field>
         <Field label={t('web.fields.programs')} htmlFor="rep-programs">
-          <MultiPicker id="rep-programs" options={people.programs.map((p) => ({ id: p.id, label: p.name }))} value={d.programsIds} disabled={readOnly} onChange={(ids) => set({ programsIds: ids })} testId="rep-programs" />
+          <MultiPicker id="rep-programs" options={picks(people.programs)} value={d.programsIds} disabled={readOnly} onChange={(ids) => set({ programsIds: ids })} testId="rep-programs" />
         </Field>
         <Field label={t('web.fields.state')} htmlFor="rep-state">
           <Select id="rep-state" value={d.state} disabled={readOnly} onChange={(e) => set({ state: e.target.value as Draft['state'] })} data-testid="rep-state">
@@ -56,6 +63,24 @@ export function Fields({ d, set, people, flags, problems, readOnly, t }: {
         {flags.cameramanEnabled && (
           <Field label={t('web.fields.cameraman')} htmlFor="rep-cameraman" error={problems.cameraman}>
             <Input id="rep-cameraman" data-testid="rep-cameraman" value={d.cameraman ?? ''} disabled={readOnly} onChange={(e) => set({ cameraman: e.target.value || null })} />
+          </Field>
+        )}
+        {flags.classificationEnabled && (
+          <Field label={t('web.fields.classification')} htmlFor="rep-classification">
+            <Select id="rep-classification" value={d.classificationId ?? ''} disabled={readOnly} onChange={(e) => set({ classificationId: e.target.value ? Number(e.target.value) : null })} data-testid="rep-classification">
+              <option value="">—</option>
+              {people.classifications.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </Select>
+          </Field>
+        )}
+        {flags.editorialsEnabled && (
+          <Field label={t('web.fields.editorials')} htmlFor="rep-editorials">
+            <MultiPicker id="rep-editorials" options={picks(people.editorials)} value={d.editorialsIds} disabled={readOnly} onChange={(ids) => set({ editorialsIds: ids })} testId="rep-editorials" />
+          </Field>
+        )}
+        {flags.vehiclesEnabled && (
+          <Field label={t('web.fields.vehicles')} htmlFor="rep-vehicles">
+            <MultiPicker id="rep-vehicles" options={picks(people.vehicles)} value={d.vehiclesIds} disabled={readOnly} onChange={(ids) => set({ vehiclesIds: ids })} testId="rep-vehicles" />
           </Field>
         )}
       </Grid>
