@@ -21,6 +21,7 @@ export * from './Dialog';
 export * from './useConfirm';
 export * from './Menu';
 export * from './Tabs';
+export * from './tabRules';
 export * from './SidePanel';
 export * from './DocumentDrawer';
 export * from './DetailList';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Guideline } from '../../src/common/index.js';
-import { addDays, afterClose, applyLive, bodyOf, countsByDate, draftOf, newDraft, problemsOf, tabForNew, weekAround } from '../../src/web/model.js';
+import { addDays, applyLive, bodyOf, countsByDate, draftOf, newDraft, problemsOf, weekAround } from '../../src/web/model.js';
 
 const g = (id: number, slug: string, date: string, programsIds: number[] = []): Guideline => ({
   id, uuid: `u${id}`, date, slug, state: 'PRODUCING', teamId: null, branchId: null, cameraman: '', editorialsIds: [], editorsIds: [],
@@ -46,15 +46,5 @@ describe('guidelines web model', () => {
     expect(saved).to.not.have.property('id');
     expect(problemsOf(newDraft('', null))).to.deep.equal({ slug: 'required', date: 'required' });
     expect(problemsOf({ ...d, tasks: [{ label: ' ', done: false, date: null, time: null, information: '' }] } as never)).to.deep.equal({ tasks: 'taskLabel' });
-  });
-
-  it('tabs: a new guideline reuses an unsaved form tab; closing shows a neighbour, else the list', () => {
-    let n = 0;
-    expect(tabForNew([{ key: 'g1', id: 1 }, { key: 'new1', id: null }], () => `new${++n}`)).to.deep.equal({ key: 'new1', created: false });
-    expect(tabForNew([{ key: 'g1', id: 1 }], () => `new${++n}`)).to.deep.equal({ key: 'new1', created: true });
-    expect(afterClose(['list', 'a', 'b', 'c'], 'b', 'b')).to.equal('c');
-    expect(afterClose(['list', 'a', 'b'], 'b', 'b')).to.equal('a');
-    expect(afterClose(['list', 'a'], 'a', 'list')).to.equal('list');
-    expect(afterClose(['list', 'a'], 'a', 'a')).to.equal('list');
   });
 });

@@ -4,7 +4,7 @@
  * switch keeps their drafts and locks.
  */
 import { useCallback, useState } from 'react';
-import { Tabs, dateIn } from '@lauda/web-kit';
+import { Tabs, afterClose, dateIn } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R } from '../common/ids.js';
 import { ReportageEditor } from './editor/ReportageEditor.js';
@@ -27,9 +27,10 @@ export default function ReportagesPanel(props: PanelProps) {
     if (!tabs.some((x) => x.key === key)) setTabs((ts) => [...ts, { key, id, title: id ? `#${id}` : t('web.new'), dirty: false }]);
     setActive(key);
   };
+  // closing shows a neighbouring tab, else the list (spec 001 §2)
   const close = (key: string) => {
+    setActive(afterClose(['list', ...tabs.map((x) => x.key)], key, active));
     setTabs((ts) => ts.filter((x) => x.key !== key));
-    setActive('list');
   };
   const onDirty = useCallback((key: string, dirty: boolean, title: string) =>
     setTabs((ts) => (ts.some((x) => x.key === key && (x.dirty !== dirty || x.title !== title))
