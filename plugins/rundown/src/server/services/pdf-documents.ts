@@ -153,6 +153,23 @@ export function contentDocument(s: Story, c: PdfContext, columns: 1 | 2 = 1): Pd
   };
 }
 
+/** A rundown's scripts: every story in show order with its whole content (the content kind's sections); a private story of others by its place only. */
+export function scriptsDocument(r: Rundown, c: PdfContext): PdfDocument {
+  const { w } = c;
+  const content: PdfBlock[] = [];
+  for (const b of r.blocks) {
+    content.push({ kind: 'heading', level: 1, text: blockLabel(w, b) });
+    for (const s of b.stories) {
+      content.push({ kind: 'heading', level: 2, text: storyHeading(s, w) });
+      if (!s.visible) continue;
+      const sections = sorted(s.sections, SECTION_TYPES);
+      if (!sections.length) content.push({ kind: 'paragraph', style: 'note', text: w('pdf.noScript') });
+      content.push(...sections.flatMap((x) => sectionBlocks(x, w)), { kind: 'rule' });
+    }
+  }
+  return { title: w('pdf.scripts'), subtitle: rundownSubtitle(r, c.programName), locale: c.locale, content };
+}
+
 /** A story's voice-over: the texts read over pictures (live and recorded VO), with their cues and times. */
 export function voiceoverDocument(s: Story, c: PdfContext): PdfDocument {
   const { w } = c;
