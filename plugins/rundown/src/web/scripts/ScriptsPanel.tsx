@@ -55,11 +55,14 @@ export default function ScriptsPanel({ api, live, notify, t }: PanelProps) {
   const programName = programs.find((p) => p.id === programId)?.name ?? '';
   return (
     <div data-testid="scripts-panel">
-      <Toolbar $bar>
+      <Toolbar $bar style={{ alignItems: 'flex-end', padding: '6px 8px 8px' }}>
         <ToolField>{s('date')}<DateInput value={date} aria-label={s('date')} onChange={(v) => v && setDate(v)} testId="scripts-date" /></ToolField>
-        <Select aria-label={s('program')} value={programId ?? ''} onChange={(e) => setProgramId(Number(e.target.value))} data-testid="scripts-program">
-          {programs.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </Select>
+        <ToolField>{s('program')}
+          <Select value={programId ?? ''} onChange={(e) => setProgramId(Number(e.target.value))} data-testid="scripts-program">
+            {programs.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </Select>
+        </ToolField>
+        <span className="grow" />
         {loaded.state === 'ok' && (
           <Button as="a" href={pdfUrl(loaded.rundown.id)} target="_blank" rel="noopener" style={{ textDecoration: 'none' }} data-testid="scripts-pdf">{s('pdf')}</Button>
         )}

@@ -4,6 +4,7 @@
  * author, a page at a time; it follows the `stories` topic.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { Badge, Button, DateInput, PagedTable, Search, Select, Toolbar, ToolField, formatDate, formatInstant, useSearchText } from '@lauda/web-kit';
 import type { ApiClient, LiveClient, Notifier, Page } from '@lauda/sdk/web';
 import { RUNDOWN_TOPICS } from '../../common/ids.js';
@@ -57,24 +58,31 @@ export function StoryList({ api, live, notify, t, programs, users, filter, setFi
   const head = ['slug', 'program', 'where', 'page', 'author', 'total', 'state', 'changed'].map((k) => <th key={k} scope="col">{s(`col.${k}`)}</th>);
   return (
     <div data-testid="stories-list">
-      <Toolbar $bar>
+      <Filters $bar>
         <ToolField>{s('from')}<DateInput value={filter.from} aria-label={s('from')} onChange={(v) => set({ from: v })} testId="stories-from" /></ToolField>
         <ToolField>{s('to')}<DateInput value={filter.to} aria-label={s('to')} onChange={(v) => set({ to: v })} testId="stories-to" /></ToolField>
-        <Select aria-label={s('program')} value={filter.programId ?? ''} onChange={(e) => set({ programId: e.target.value ? Number(e.target.value) : null })} data-testid="stories-program">
-          <option value="">{s('allPrograms')}</option>
-          {programs.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </Select>
-        <Search aria-label={s('slug')} placeholder={s('slug')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="stories-slug" />
-        <Select aria-label={s('state')} value={filter.state} onChange={(e) => set({ state: e.target.value as StoryAreaState | '' })} data-testid="stories-state">
-          <option value="">{s('anyState')}</option>
-          {STORY_AREA_STATES.map((x) => <option key={x} value={x}>{s(`states.${x}`)}</option>)}
-        </Select>
-        <Select aria-label={s('owner')} value={filter.ownerId ?? ''} onChange={(e) => set({ ownerId: e.target.value ? Number(e.target.value) : null })} data-testid="stories-owner">
-          <option value="">{s('anyOwner')}</option>
-          {users.map((u) => <option key={u.id} value={u.id}>{u.nickname}</option>)}
-        </Select>
+        <ToolField>{s('program')}
+          <Select value={filter.programId ?? ''} onChange={(e) => set({ programId: e.target.value ? Number(e.target.value) : null })} data-testid="stories-program">
+            <option value="">{s('allPrograms')}</option>
+            {programs.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </Select>
+        </ToolField>
+        <ToolField>{s('slug')}<Search value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="stories-slug" /></ToolField>
+        <ToolField>{s('state')}
+          <Select value={filter.state} onChange={(e) => set({ state: e.target.value as StoryAreaState | '' })} data-testid="stories-state">
+            <option value="">{s('anyState')}</option>
+            {STORY_AREA_STATES.map((x) => <option key={x} value={x}>{s(`states.${x}`)}</option>)}
+          </Select>
+        </ToolField>
+        <ToolField>{s('owner')}
+          <Select value={filter.ownerId ?? ''} onChange={(e) => set({ ownerId: e.target.value ? Number(e.target.value) : null })} data-testid="stories-owner">
+            <option value="">{s('anyOwner')}</option>
+            {users.map((u) => <option key={u.id} value={u.id}>{u.nickname}</option>)}
+          </Select>
+        </ToolField>
+        <span className="grow" />
         {canWrite && <Button type="button" $variant="primary" onClick={onNew} data-testid="stories-new">{s('new')}</Button>}
-      </Toolbar>
+      </Filters>
       <PagedTable<StoryListItem> testId="stories" label={s('title')} head={head} colSpan={8} rows={data?.data ?? null} busy={busy}
         emptyTitle={s('empty')} emptyText={s('emptyHint')} number={data?.number ?? 0} size={SIZE} total={data?.total ?? 0} onPage={setPage}
         row={(r) => {
@@ -95,3 +103,11 @@ export function StoryList({ api, live, notify, t, programs, users, filter, setFi
     </div>
   );
 }
+
+/** The filters side by side, wrapping on narrow screens; the button at the end of the row. */
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+  padding: 6px 8px 8px;
+  select { width: auto; min-width: 150px; max-width: 240px; }
+  input[type='search'] { width: 200px; }
+`;
