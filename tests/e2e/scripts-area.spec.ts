@@ -76,6 +76,8 @@ describe('scripts area', function () {
     const secret = await $(`[data-testid="scripts-story-${ids[2]}"]`).getText();
     expect(secret).to.contain(pt.storyForm.private).and.not.contain(SECRET).and.not.contain('FURO');
     expect(await script.getText()).to.contain(pt.standBy).and.contain(CLOSING);
+    // the desktop notices offer comes a few seconds after sign-in: out of the screenshots
+    await dismissDesktopOffer(browser, 8000);
     for (const size of SIZES) {
       await useSize(browser, size);
       await shotAt(browser, 'scripts-area', size);
@@ -85,7 +87,8 @@ describe('scripts area', function () {
   });
 
   it('follows a change live and opens a story in the document drawer from its slug', async function () {
-    ok(await ana.put(`/api/stories/${ids[3]}`, { sections: [{ type: 'FOOTER', entries: [{ camera: '1', text: rich(`${CLOSING} Boa noite.`) }] }] }));
+    const { version } = ok(await ana.get(`/api/stories/${ids[3]}`)) as { version: number };
+    ok(await ana.put(`/api/stories/${ids[3]}`, { version, sections: [{ type: 'FOOTER', entries: [{ camera: '1', text: rich(`${CLOSING} Boa noite.`) }] }] }));
     await browser.waitUntil(async () => (await $(`[data-testid="scripts-story-${ids[3]}"]`).getText()).includes(`${CLOSING} Boa noite.`), { timeout: LONG, timeoutMsg: 'the change never showed' });
     await clickAt(browser, `[data-testid="scripts-open-${ids[1]}"]`);
     const viewer = $('[data-testid="document-drawer"][data-origin="story"] [data-testid="story-viewer"]');

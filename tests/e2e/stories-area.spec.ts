@@ -97,6 +97,8 @@ describe('stories area', function () {
     await $('[data-testid="stories-form-tab"] [data-testid="editor-HEADER-0-text"]').click();
     await browser.keys(TEXT);
     await browser.waitUntil(async () => (await form.getAttribute('data-dirty')) === 'true', { timeout: LONG, timeoutMsg: 'the form never became dirty' });
+    // the desktop notices offer comes a few seconds after sign-in: out of the screenshots
+    await dismissDesktopOffer(browser, 8000);
     for (const size of SIZES) {
       await useSize(browser, size);
       await shotAt(browser, 'stories-area-form', size);
