@@ -11,7 +11,7 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, failureEvidence, openRundown, secondBrowser, shotAt, signIn, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clickAt, created, dismissDesktopOffer, dragAndDrop, failureEvidence, openRundown, secondBrowser, shotAt, signIn, strings, useSize, webRoot,
 } from './support.js';
 
 type Browser = WebdriverIO.Browser;
@@ -22,25 +22,6 @@ const SLUG = 'ENCHENTE NO CENTRO';
 const TEXT = 'A chuva da madrugada alagou o centro da cidade.';
 const words = (locale: string) => strings(`plugins/rundown/i18n/${locale}.json`);
 const pt = words('pt_BR');
-
-/** HTML5 drag and drop as the browser fires it (react-dnd's backend listens on the window). */
-async function dragAndDrop(b: Browser, source: string, target: string): Promise<void> {
-  const done = await b.execute((src: string, dst: string) => {
-    const from = document.querySelector<HTMLElement>(src);
-    const to = document.querySelector<HTMLElement>(dst);
-    if (!from || !to) return false;
-    const dt = new DataTransfer();
-    const at = (el: HTMLElement) => { const r = el.getBoundingClientRect(); return { clientX: r.left + 20, clientY: r.top + r.height / 2 }; };
-    const fire = (el: HTMLElement, type: string) => el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: dt, ...at(el) }));
-    fire(from, 'dragstart');
-    fire(to, 'dragenter');
-    fire(to, 'dragover');
-    fire(to, 'drop');
-    fire(from, 'dragend');
-    return true;
-  }, source, target);
-  if (!done) throw new Error(`drag: ${source} or ${target} is not on the page`);
-}
 
 describe('stories area', function () {
   let k: TestKernel;
