@@ -2,7 +2,7 @@
  * The stories area ("Matérias") in a real browser: a journalist (story write, no rundown write)
  * creates a story there, which goes into the program's drawer, writes its script in the story
  * form and saves; the list shows it in the drawer; a row opens the story read-only in the document
- * drawer, whose Edit opens the form. A producer sees it in the rundown's drawer panel and drags it
+ * drawer, which detaches into a window and back, and whose Edit opens the form. A producer sees it in the rundown's drawer panel and drags it
  * into a block; the journalist's list follows live. Three sizes, axe, screenshots, three languages.
  */
 import { browser, $ } from '@wdio/globals';
@@ -115,6 +115,13 @@ describe('stories area', function () {
     expect(await viewer.getText()).to.contain(TEXT);
     await shotAt(browser, 'stories-area-viewer', SIZES[0]);
     await assertAccessible(browser, 'story viewer in the stories area');
+    // detach: the viewer goes to a window of its own (headless Chromium does not paint it), the drawer says so; attach brings it back
+    await clickAt(browser, '[data-testid="document-drawer"] [data-testid="story-viewer-detach"]');
+    await $('[data-testid="story-viewer-attached-note"]').waitForDisplayed({ timeout: LONG });
+    expect(await browser.getWindowHandles()).to.have.length(2);
+    await clickAt(browser, '[data-testid="story-viewer-attach"]');
+    await $('[data-testid="document-drawer"] [data-testid="story-viewer-edit"]').waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 1, { timeout: LONG, timeoutMsg: 'the viewer window stayed open' });
     await clickAt(browser, '[data-testid="story-viewer-edit"]');
     const form = $('[data-testid="stories-form-tab"] [data-testid="story-form"][data-story-id]');
     await form.waitForDisplayed({ timeout: LONG });
