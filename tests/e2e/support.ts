@@ -271,3 +271,29 @@ export async function browserZone(b: Browser, timezoneId: string): Promise<void>
     await page!.emulateTimezone(timezoneId);
   });
 }
+
+/**
+ * HTML5 drag and drop, as the browser fires it: WebDriver's pointer actions do not start a native
+ * drag in Chromium, so the drag events are dispatched with one DataTransfer (react-dnd's HTML5
+ * backend listens on the window, as for a real drag).
+ */
+export async function dragAndDrop(b: Browser, source: string, target: string): Promise<void> {
+  const done = await b.execute((src: string, dst: string) => {
+    const from = document.querySelector<HTMLElement>(src);
+    const to = document.querySelector<HTMLElement>(dst);
+    if (!from || !to) return false;
+    const dt = new DataTransfer();
+    const at = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      return { clientX: r.left + 20, clientY: r.top + r.height / 2 };
+    };
+    const fire = (el: HTMLElement, type: string) => el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: dt, ...at(el) }));
+    fire(from, 'dragstart');
+    fire(to, 'dragenter');
+    fire(to, 'dragover');
+    fire(to, 'drop');
+    fire(from, 'dragend');
+    return true;
+  }, source, target);
+  if (!done) throw new Error(`drag: ${source} or ${target} is not on the page`);
+}

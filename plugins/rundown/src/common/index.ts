@@ -5,3 +5,4 @@ export * from './types.js';
 export * from './onair.js';
 export * from './script.js';
 export * from './slots.js';
+export * from './storiesArea.js';

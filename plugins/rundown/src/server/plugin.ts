@@ -17,6 +17,7 @@ import { rundownRoutes } from './routes/rundowns.js';
 import { storyRoutes } from './routes/stories.js';
 import { templateRoutes } from './routes/templates.js';
 import { pdfRoutes } from './routes/pdf.js';
+import { storiesAreaRoutes } from './routes/stories-area.js';
 import { loadDemo } from './demo.js';
 import type { Ctx } from './services/context.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -36,6 +37,7 @@ const deps = {
   clock: coreServices.clock,
   users: coreServices.users,
   pdf: coreServices.pdf,
+  branch: coreServices.branch,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
 };
@@ -64,6 +66,7 @@ function buildContext(d: Deps): Ctx {
     },
     readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
     now: () => d.clock.now().getTime(),
+    timeZone: () => d.branch.timeZone(),
     programIdsOf: async (user: SessionUser) => (user.support ? null : d.programs.accessibleIds(user)),
     programIdsOfMany: async (users: readonly SessionUser[]) => (await d.programs.accessibleIdsOfMany(users)).map((ids, i) => (users[i]!.support ? null : ids)),
   };
@@ -102,6 +105,7 @@ export default definePlugin({
         summaryRoutes(router, ctx);
         settingsRoutes(router, ctx);
         pdfRoutes(router, ctx, d.pdf);
+        storiesAreaRoutes(router, ctx);
       },
       start() {
         const { programs, lookups } = d;

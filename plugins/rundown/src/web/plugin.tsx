@@ -29,8 +29,16 @@ export default defineWebPlugin({
       access: [RUNDOWN_ROLES.rundownRead],
       load: () => import('./prompter/PrompterPage.js'),
     },
+    // spec 000 §2 "Stories": the stories of rundowns and drawers; a journalist's new story goes to a drawer
+    { id: 'stories', slot: 'main', title: 'storiesArea.title', access: [RUNDOWN_ROLES.storyRead], load: () => import('./stories/StoriesPanel.js') },
+    // spec 000 §2 "Scripts": one rundown's continuous script
+    { id: 'scripts', slot: 'main', title: 'scriptsArea.title', access: [RUNDOWN_ROLES.rundownRead], load: () => import('./scripts/ScriptsPanel.js') },
   ],
-  menu: [{ panel: 'rundowns', label: 'web.menu', icon: 'list', order: 10 }],
+  menu: [
+    { panel: 'rundowns', label: 'web.menu', icon: 'list', order: 10 },
+    { panel: 'stories', label: 'storiesArea.menu', icon: 'file', order: 11 },
+    { panel: 'scripts', label: 'scriptsArea.menu', icon: 'file', order: 12 },
+  ],
   routes: [{ path: PROMPTER_ROUTE, panel: 'rundown-prompter' }],
   slots: RUNDOWN_SLOTS,
   contributions: [

@@ -11,7 +11,7 @@ import { fontSizeProblem, PRINT_FONT_SIZES, PRINT_LIMIT, RUNDOWN_PRINT_KINDS, ST
 import { storyOut } from '../codec.js';
 import { idParam, queryBool } from '../schemas.js';
 import {
-  contentDocument, displayDocument, gridDocument, voiceoverDocument, type PdfContext,
+  contentDocument, displayDocument, gridDocument, scriptsDocument, voiceoverDocument, type PdfContext,
 } from '../services/pdf-documents.js';
 import { wordsOf } from '../services/pdf-words.js';
 import { loadRundownById } from '../services/rundown-load.js';
@@ -29,7 +29,8 @@ const fontSize = z.coerce.number().superRefine((n, c) => {
 const locale = z.enum(LOCALES).optional();
 
 const rundownPdfQuery = z.object({
-  kind: z.enum(RUNDOWN_PRINT_KINDS),
+  // scripts: the scripts area's whole script (not a print dialog kind)
+  kind: z.enum([...RUNDOWN_PRINT_KINDS, 'scripts']),
   fontSize: fontSize.optional(),
   withoutStandBy: queryBool.optional(),
   approvedOnly: queryBool.optional(),
@@ -51,7 +52,7 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx, pdf: PdfService): void
 
   router.get('/api/rundowns/{id}/pdf', {
     access: [R.rundownRead],
-    summary: 'The PDF of a rundown: `kind=grid` (the grid, at most 100 records) or `kind=display` (what is read on air, story by story)',
+    summary: 'The PDF of a rundown: `kind=grid` (the grid, at most 100 records), `kind=display` (what is read on air, story by story) or `kind=scripts` (every story\'s whole content, in show order)',
     description: `Options: \`fontSize\` (both kinds; even, ${PRINT_FONT_SIZES.min}–${PRINT_FONT_SIZES.max}; 400 'Odd number is not allowed'), and for the grid \`withoutStandBy\`, \`approvedOnly\`, \`accumulation\` (the time column). \`locale\` picks the language (default the branch's). Private stories of others show as placeholders. A grid holds at most ${PRINT_LIMIT} records.`,
     params: idParam,
     query: rundownPdfQuery,
@@ -59,12 +60,12 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx, pdf: PdfService): void
     tags: ['rundowns'],
   }, async ({ params, query, user }) => {
     const accumulation = query.accumulation ?? 'accumulated';
-    const r = await loadRundownById(ctx, params.id, user.id, { accumulation, approvedOnly: query.approvedOnly, sections: query.kind === 'display' });
+    const r = await loadRundownById(ctx, params.id, user.id, { accumulation, approvedOnly: query.approvedOnly, sections: query.kind !== 'grid' });
     const c: PdfContext = { w: wordsOf(query.locale), locale: query.locale, programName: (await programName(r.programId)) ?? '' };
     const fontSize = query.fontSize ?? PRINT_FONT_SIZES.default;
     const doc = query.kind === 'grid'
       ? gridDocument(r, { fontSize, withoutStandBy: !!query.withoutStandBy, approvedOnly: !!query.approvedOnly, accumulation }, c)
-      : displayDocument(r, c, fontSize);
+      : query.kind === 'scripts' ? { ...scriptsDocument(r, c), fontSize } : displayDocument(r, c, fontSize);
     return pdfReply(await pdf.render(doc), fileName(c.programName, r.date, query.kind));
   });
 

@@ -23,6 +23,8 @@ export interface Ctx {
   /** seconds per counted character (plugin setting `readRate`, default 0.075) */
   readRate: number;
   now(): number;
+  /** the newsroom's time zone (branch configuration): a new drawer story's default date is its today */
+  timeZone(): Promise<string>;
   /** ids of the programs the user may see (cached briefly); null = every program (support) */
   programIdsOf(user: SessionUser): Promise<number[] | null>;
   /** `programIdsOf` of many users at once, in their order (live delivery) */

@@ -25,8 +25,8 @@ function parseStory(input: unknown): StoryFieldValues {
   throw new BadRequestError(`Invalid field '${issues[0]!.field}': ${issues[0]!.message}`, { in: 'body', issues }, 'error.validation');
 }
 
-/** A story created straight into a program's drawer (null: the general drawer). */
-async function createInDrawer(w: Work, programId: number | null, fields: StoryFieldValues, reportageId: number | null): Promise<Row> {
+/** A story created straight into a program's drawer (null: the general drawer); `extra` columns win (the stories area's date and privacy). */
+export async function createInDrawer(w: Work, programId: number | null, fields: StoryFieldValues, reportageId: number | null, extra: Row = {}): Promise<Row> {
   const now = w.ctx.now();
   const row: Row = withTimes({
     uuid: crypto.randomUUID(),
@@ -40,6 +40,7 @@ async function createInDrawer(w: Work, programId: number | null, fields: StoryFi
     drawer: true, drawer_program_id: programId,
     ...toColumns(fields),
     reportage_id: reportageId,
+    ...extra,
   }, w.ctx.readRate);
   const [id] = await w.trx('rundown_stories').insert(row);
   const stored = await storyRow(w.trx, Number(id));

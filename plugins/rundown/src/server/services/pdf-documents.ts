@@ -67,21 +67,25 @@ export function gridDocument(r: Rundown, o: GridOptions, c: PdfContext): PdfDocu
   };
 }
 
-/** The display: what is read on air, story by story in show order (camera | text); a private story by its place only. */
-export function displayDocument(r: Rundown, c: PdfContext, fontSize?: number): PdfDocument {
-  const { w } = c;
+/** Block by block, story by story in show order: each visible story's `body` (none: "no script"), a private story of others by its place only. */
+function storyByStory(r: Rundown, w: Words, body: (s: Story) => PdfBlock[]): PdfBlock[] {
   const content: PdfBlock[] = [];
   for (const b of r.blocks) {
     content.push({ kind: 'heading', level: 1, text: blockLabel(w, b) });
     for (const s of b.stories) {
       content.push({ kind: 'heading', level: 2, text: storyHeading(s, w) });
       if (!s.visible) continue;
-      const lines = scriptOf(s.sections);
-      if (!lines.length) content.push({ kind: 'paragraph', style: 'note', text: w('pdf.noScript') });
-      for (const l of lines) content.push(cameraAndText(l.camera ? `${w('storyForm.camera')} ${l.camera}` : '', l.text, l.instruction));
-      content.push({ kind: 'rule' });
+      const blocks = body(s);
+      content.push(...(blocks.length ? blocks : [{ kind: 'paragraph', style: 'note', text: w('pdf.noScript') } as PdfBlock]), { kind: 'rule' });
     }
   }
+  return content;
+}
+
+/** The display: what is read on air, story by story in show order (camera | text). */
+export function displayDocument(r: Rundown, c: PdfContext, fontSize?: number): PdfDocument {
+  const { w } = c;
+  const content = storyByStory(r, w, (s) => scriptOf(s.sections).map((l) => cameraAndText(l.camera ? `${w('storyForm.camera')} ${l.camera}` : '', l.text, l.instruction)));
   return { title: w('pdf.display'), subtitle: rundownSubtitle(r, c.programName), locale: c.locale, fontSize, content };
 }
 
@@ -151,6 +155,13 @@ export function contentDocument(s: Story, c: PdfContext, columns: 1 | 2 = 1): Pd
     columns,
     content: [storyFields(s, c), changed(s, w), { kind: 'rule' }, ...sorted(s.sections, SECTION_TYPES).flatMap((x) => sectionBlocks(x, w))],
   };
+}
+
+/** A rundown's scripts: every story in show order with its whole content (the content kind's sections). */
+export function scriptsDocument(r: Rundown, c: PdfContext): PdfDocument {
+  const { w } = c;
+  const content = storyByStory(r, w, (s) => sorted(s.sections, SECTION_TYPES).flatMap((x) => sectionBlocks(x, w)));
+  return { title: w('pdf.scripts'), subtitle: rundownSubtitle(r, c.programName), locale: c.locale, content };
 }
 
 /** A story's voice-over: the texts read over pictures (live and recorded VO), with their cues and times. */

@@ -76,7 +76,7 @@ export function StoryViewer(props: StoryViewerProps) {
       <>
         <Card data-testid="story-viewer-attached-note">
           <Muted as="span">{s('viewer.detachedHere')}</Muted>
-          <Button type="button" $small onClick={() => { popup.win.close(); setPopup(null); }}>{s('viewer.attach')}</Button>
+          <Button type="button" $small data-testid="story-viewer-attach" onClick={() => { popup.win.close(); setPopup(null); }}>{s('viewer.attach')}</Button>
         </Card>
         {createPortal(
           <StyleSheetManager target={popup.win.document.head}>

@@ -134,11 +134,11 @@ export function ViewerCard({
   );
 }
 
-function sectionHasContent(sec: Section): boolean {
+export function sectionHasContent(sec: Section): boolean {
   return sec.entries.some((e) => hasText(e.text) || e.camera) || sec.subSections.length > 0 || !!sec.cueIn || !!sec.cueOut;
 }
 
-function ViewerSection({ section, t, lookups }: { section: Section; t: T; lookups: Lookups }) {
+export function ViewerSection({ section, t, lookups }: { section: Section; t: T; lookups: Lookups }) {
   const s = (k: string) => t(`storyForm.${k}`);
   const times = sectionTimes(section);
   return (
