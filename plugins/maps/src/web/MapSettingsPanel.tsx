@@ -73,7 +73,7 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
           {field('centerLat', { inputMode: 'decimal' })}
           {field('centerLon', { inputMode: 'decimal' })}
         </FormGrid>
-        <Toolbar>
+        <Toolbar style={{ alignItems: 'flex-end' }}>
           <Field label={t('settings.sample')} htmlFor="map-sample">
             <Input id="map-sample" value={sample} onChange={(e) => setSample(e.target.value)} data-testid="map-sample" />
           </Field>
