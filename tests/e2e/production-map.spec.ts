@@ -3,7 +3,8 @@
  * PNG for any tile) and a Nominatim-shaped geocoder itself, sets the branch's map settings through
  * the API, creates a guideline with a guide's address, and opens "Mapa de produção": the marker is
  * on the map, the address in the side list (an unplaced one listed and marked), the marker's popup
- * shows slug, time, address and state, and "Ver" opens the guideline in the document drawer. The
+ * shows slug, time, address and state, and "Ver" opens the guideline in the document drawer; the
+ * list's button opens a point's popup by keyboard; a guideline created meanwhile shows live. The
  * admin's settings form tests the geocoder. The browser is in another time zone than the branch:
  * the day shown is the branch's. Three sizes, axe, screenshots.
  */
@@ -54,7 +55,8 @@ describe('production map', function () {
   let k: TestKernel;
   let ana: TestClient;
   let local: Awaited<ReturnType<typeof localServers>>;
-  let guidelineId: number;
+  let programId: number;
+  let today: string;
 
   before(async function () {
     assertBuilt();
@@ -66,15 +68,15 @@ describe('production map', function () {
       ...config, tileUrl: `${local.url}/tiles/{z}/{x}/{y}.png`, attribution: '© Mapa da redação', geocoderUrl: local.url, centerLat: -23.55, centerLon: -46.63, zoom: 12,
     });
     expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
-    const program = created(await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program');
-    const today = await branchToday(ana);
-    guidelineId = created(await ana.post('/api/assignments', {
-      slug: 'OBRAS NA PONTE', date: today, programsIds: [program.id], proposal: 'Atraso nas obras da ponte.',
+    programId = created(await ana.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program').id;
+    today = await branchToday(ana);
+    created(await ana.post('/api/assignments', {
+      slug: 'OBRAS NA PONTE', date: today, programsIds: [programId], proposal: 'Atraso nas obras da ponte.',
       guides: [
         { scheduleTime: '09:30', interviewee: 'Carlos Lima', address: 'Av. Central, 1000' },
         { scheduleTime: '11:00', interviewee: 'Comerciantes', address: 'Rua Inexistente, 0' },
       ],
-    }), 'guideline').id;
+    }), 'guideline');
     // the branch's day, whatever the browser's zone says
     await browserZone(browser, 'Pacific/Kiritimati');
   });
@@ -115,10 +117,9 @@ describe('production map', function () {
     expect(await drawer.getText()).to.contain('Atraso nas obras da ponte.');
     await browser.keys('Escape');
     await drawer.waitForDisplayed({ reverse: true, timeout: LONG });
-    expect(guidelineId).to.be.a('number');
   });
 
-  it('reaches every point from the side list, filters by state, and passes axe at the three sizes', async function () {
+  it('reaches every point from the side list (keyboard too), shows new guides live, filters by state; axe at the three sizes', async function () {
     await dismissDesktopOffer(browser, 3000);
     for (const size of SIZES) {
       await useSize(browser, size);
@@ -131,11 +132,28 @@ describe('production map', function () {
       await assertAccessible(browser, `production map at ${size.name}`);
     }
     await useSize(browser, SIZES[0]);
-    await browser.$('[data-testid="map-state"]').selectByAttribute('value', 'COVERING');
+    // by keyboard: the list's button of the point opens its popup on the map
+    await clickAt(browser, '.leaflet-popup-close-button');
+    await browser.$('[data-testid="map-popup"]').waitForDisplayed({ reverse: true, timeout: LONG });
+    await browser.execute(() => (document.querySelector('[data-testid="map-point"]:not([data-unplaced]) [data-testid="map-point-pick"]') as HTMLElement).focus());
+    await browser.keys('Enter');
+    await browser.$('[data-testid="map-popup"]').waitForDisplayed({ timeout: LONG });
+
+    // a guideline created meanwhile shows without reloading the page (live topic)
+    created(await ana.post('/api/assignments', {
+      slug: 'FEIRA NA SÉ', date: today, programsIds: [programId], state: 'COVERING',
+      guides: [{ scheduleTime: '15:00', interviewee: 'Feirantes', address: 'Praça da Sé, São Paulo' }],
+    }), 'guideline');
+    await browser.waitUntil(async () => (await browser.$$('.leaflet-marker-icon').length) === 2, { timeout: LONG, timeoutMsg: 'the new guide never showed on the map' });
+    expect(await browser.$('[data-testid="map-points"]').getText()).to.contain('FEIRA NA SÉ');
+
+    await browser.$('[data-testid="map-state"]').selectByAttribute('value', 'INTERRUPTED');
     await browser.$('[data-testid="map-empty"]').waitForDisplayed({ timeout: LONG });
     expect(await browser.$$('.leaflet-marker-icon').length).to.equal(0);
-    await browser.$('[data-testid="map-state"]').selectByAttribute('value', 'PRODUCING');
-    await browser.$('.leaflet-marker-icon').waitForDisplayed({ timeout: LONG });
+    await browser.$('[data-testid="map-state"]').selectByAttribute('value', 'COVERING');
+    await browser.waitUntil(async () => (await browser.$('[data-testid="map-points"]').getText().catch(() => '')).includes('FEIRA NA SÉ'), { timeout: LONG });
+    expect(await browser.$('[data-testid="map-points"]').getText()).not.to.contain('OBRAS NA PONTE');
+    expect(await browser.$$('.leaflet-marker-icon').length).to.equal(1);
   });
 
   it('the admin\'s map settings test the geocoder before saving', async function () {

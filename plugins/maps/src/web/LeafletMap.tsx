@@ -15,7 +15,8 @@ type Placed = MapPoint & { lat: number; lon: number };
 interface Props {
   config: MapConfig;
   points: Placed[];
-  selected: string | null;
+  /** the point chosen (a new object each time it is chosen) */
+  selected: { key: string } | null;
   onSelect(key: string): void;
   onView(point: MapPoint): void;
   t: T;
@@ -56,6 +57,7 @@ export function LeafletMap({ config, points, selected, onSelect, onView, t }: Pr
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
+  const framed = useRef<string | null>(null);
   const handlers = useRef({ onSelect, onView, t });
   handlers.current = { onSelect, onView, t };
 
@@ -75,6 +77,7 @@ export function LeafletMap({ config, points, selected, onSelect, onView, t }: Pr
       m.remove();
       map.current = null;
       markers.current.clear();
+      framed.current = null;
     };
   }, [config.tileUrl, config.attribution, config.centerLat, config.centerLon, config.zoom]);
 
@@ -93,6 +96,10 @@ export function LeafletMap({ config, points, selected, onSelect, onView, t }: Pr
       marker.getElement()?.setAttribute('data-key', p.key);
       markers.current.set(p.key, marker);
     }
+    // framed again only when other points show (a reload after a change keeps the user's view)
+    const shown = points.map((p) => `${p.key}@${p.lat},${p.lon}`).sort().join('|');
+    if (shown === framed.current) return;
+    framed.current = shown;
     if (points.length) m.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon] as [number, number])), { padding: [40, 40], maxZoom: 15 });
     else m.setView([config.centerLat, config.centerLon], config.zoom);
   }, [points, config]);
@@ -100,10 +107,10 @@ export function LeafletMap({ config, points, selected, onSelect, onView, t }: Pr
   // the point chosen in the list: centred, its popup open
   useEffect(() => {
     for (const [key, marker] of markers.current) {
-      marker.setIcon(icon(key === selected));
+      marker.setIcon(icon(key === selected?.key));
       marker.getElement()?.setAttribute('data-key', key);
     }
-    const marker = selected ? markers.current.get(selected) : undefined;
+    const marker = selected ? markers.current.get(selected.key) : undefined;
     if (!marker || !map.current) return;
     map.current.panTo(marker.getLatLng());
     if (!marker.isPopupOpen()) marker.openPopup();

@@ -9,29 +9,22 @@ import { Button, DateInput, DocumentDrawer, EmptyState, ErrorState, Loading, Sel
 import type { PanelProps } from '@lauda/sdk/web';
 import { GUIDELINE_STATES } from '@lauda/plugin-guidelines/common';
 import type { MapPoint } from '../common/index.js';
-import { PATHS, useMapSetup, type MapView } from './api';
+import { useDayView, useMapSetup } from './api';
 import { addDays, placed } from './model';
 import { LeafletMap } from './LeafletMap';
 import { PointList } from './PointList';
 
-export default function MapPanel({ api, notify, t, branch }: PanelProps) {
+export default function MapPanel({ api, live, notify, t, branch }: PanelProps) {
   const { config, programs, failed } = useMapSetup(api);
   const [date, setDate] = useState(() => dateIn(Date.now(), branch.timeZone));
   const [programId, setProgramId] = useState<number | null>(null);
   const [state, setState] = useState('');
-  const [points, setPoints] = useState<MapPoint[] | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const points = useDayView(api, live, notify, date, programId, state);
+  // a new object each time: choosing the same point again centres it and reopens its popup
+  const [selected, setSelected] = useState<{ key: string } | null>(null);
+  const select = (key: string) => setSelected({ key });
   const [viewing, setViewing] = useState<MapPoint | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    setPoints(null);
-    setSelected(null);
-    api.get<MapView>(PATHS.view(date, programId, state))
-      .then((v) => active && setPoints(v.points))
-      .catch((e) => { if (active) { setPoints([]); notify.error(e, 'loadFailed'); } });
-    return () => { active = false; };
-  }, [api, notify, date, programId, state]);
+  useEffect(() => setSelected(null), [date, programId, state]);
 
   const markers = useMemo(() => placed(points ?? []), [points]);
   const unplaced = (points ?? []).length - markers.length;
@@ -66,11 +59,11 @@ export default function MapPanel({ api, notify, t, branch }: PanelProps) {
         <section className="side" aria-label={t('listLabel')}>
           {points === null ? <Loading /> : points.length === 0
             ? <EmptyState title={t('empty')} text={t('emptyText')} testId="map-empty" />
-            : <PointList points={points} selected={selected} onSelect={setSelected} onView={setViewing} t={t} />}
+            : <PointList points={points} selected={selected?.key ?? null} onSelect={select} onView={setViewing} t={t} />}
         </section>
         <div className="map">
           {config.tileUrl
-            ? <LeafletMap config={config} points={markers} selected={selected} onSelect={setSelected} onView={setViewing} t={t} />
+            ? <LeafletMap config={config} points={markers} selected={selected} onSelect={select} onView={setViewing} t={t} />
             : <EmptyState title={t('noTiles')} text={t('noTilesText')} testId="map-no-tiles" />}
         </div>
       </div>
