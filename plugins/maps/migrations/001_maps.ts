@@ -12,6 +12,7 @@ export const mapsTables: Migration = {
       t.string('tile_url', 1000).notNullable();
       t.string('attribution', 500).notNullable();
       t.string('geocoder_url', 1000).notNullable();
+      t.string('country_codes', 100).notNullable();
       t.double('center_lat').notNullable();
       t.double('center_lon').notNullable();
       t.integer('zoom').notNullable();

@@ -41,7 +41,7 @@ describe(`production map on ${testDb()}`, function () {
   describe('settings', () => {
     it('starts empty (nothing points at the internet) and saves valid settings with a version', async () => {
       const first = ok(await rig.reader.get('/api/maps/config'));
-      expect(first).to.include({ tileUrl: '', geocoderUrl: '', version: 0 });
+      expect(first).to.include({ tileUrl: '', geocoderUrl: '', countryCodes: 'br', version: 0 });
       const saved = await configure(rig.producer, { tileUrl: TILES, attribution: '© Mapa interno', geocoderUrl: geo.url, centerLat: -23.5, centerLon: -46.6, zoom: 12 });
       expect(saved).to.deep.include({ tileUrl: TILES, geocoderUrl: geo.url, zoom: 12, version: first.version + 1 });
       expect(ok(await rig.reader.get('/api/maps/config'))).to.deep.equal(saved);
@@ -59,6 +59,7 @@ describe(`production map on ${testDb()}`, function () {
       await bad({ geocoderUrl: 'javascript:alert(1)' }, 'geocoderUrl');
       await bad({ centerLat: 91 }, 'centerLat');
       await bad({ zoom: 30 }, 'zoom');
+      await bad({ countryCodes: 'bra' }, 'countryCodes');
       expect((await rig.producer.put('/api/maps/config', { ...current, version: current.version + 5 })).status).to.equal(409);
       expect((await rig.reader.put('/api/maps/config', current)).status).to.equal(403);
       expect(ok(await rig.reader.get('/api/maps/config'))).to.deep.equal(current);
@@ -72,12 +73,30 @@ describe(`production map on ${testDb()}`, function () {
       ok(await rig.reader.get(`/api/maps/location?q=${encodeURIComponent('  praça  DA matriz ')}`));
       expect(geo.calls.get('Praça da Matriz')).to.equal(1);
       expect(geo.total()).to.equal(1);
+      // looked for in the branch's country (default Brazil)
+      expect(geo.countries).to.equal('br');
       for (let i = 0; i < 2; i++) {
         const r = await rig.reader.get('/api/maps/location?q=Lugar%20Nenhum');
         expect(r.status).to.equal(404);
         expect(r.body.code).to.equal('maps.placeNotFound');
       }
       expect(geo.calls.get('Lugar Nenhum')).to.equal(1);
+    });
+
+    it('looks in the countries of the settings; changing them forgets the cached places', async () => {
+      ok(await rig.reader.get('/api/maps/location?q=Rua%20do%20Porto%2C%2045'));
+      await configure(rig.producer, { countryCodes: 'BR,PT' });
+      try {
+        expect(ok(await rig.reader.get('/api/maps/config')).countryCodes).to.equal('br,pt');
+        ok(await rig.reader.get('/api/maps/location?q=Rua%20do%20Porto%2C%2045'));
+        expect(geo.calls.get('Rua do Porto, 45')).to.equal(2);
+        expect(geo.countries).to.equal('br,pt');
+        await configure(rig.producer, { countryCodes: '' });
+        ok(await rig.reader.get('/api/maps/location?q=Rua%20do%20Porto%2C%2045'));
+        expect(geo.countries).to.equal(null);
+      } finally {
+        await configure(rig.producer, { countryCodes: 'br' });
+      }
     });
 
     it('suggests up to five places as the user types', async () => {

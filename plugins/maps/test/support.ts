@@ -14,6 +14,8 @@ export interface FakeGeocoder {
   url: string;
   /** calls per `q` as asked */
   calls: Map<string, number>;
+  /** the `countrycodes` of the last call (null: not sent) */
+  countries: string | null;
   total(): number;
   /** 'ok' answers, 'error' answers 500, 'slow' waits `slowMs` before answering */
   mode: 'ok' | 'error' | 'slow';
@@ -27,7 +29,7 @@ export interface FakeGeocoder {
  */
 export async function fakeGeocoder(places: Record<string, [number, number]>): Promise<FakeGeocoder> {
   const g: FakeGeocoder = {
-    url: '', calls: new Map(), mode: 'ok', slowMs: 0,
+    url: '', calls: new Map(), countries: null, mode: 'ok', slowMs: 0,
     total: () => [...g.calls.values()].reduce((a, b) => a + b, 0),
     stop: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };
@@ -39,6 +41,7 @@ export async function fakeGeocoder(places: Record<string, [number, number]>): Pr
     }
     const q = u.searchParams.get('q') ?? '';
     g.calls.set(q, (g.calls.get(q) ?? 0) + 1);
+    g.countries = u.searchParams.get('countrycodes');
     const answer = () => {
       if (g.mode === 'error') return void res.writeHead(500, { 'content-type': 'text/plain' }).end('boom');
       const limit = Number(u.searchParams.get('limit') ?? 10);

@@ -25,6 +25,8 @@ export interface MapConfig {
   attribution: string;
   /** base URL of a Nominatim-shaped geocoding server (`/search?q=&format=jsonv2&limit=`); '' = no geocoding */
   geocoderUrl: string;
+  /** where addresses are looked for: ISO 3166-1 alpha-2 codes, comma-separated (Nominatim `countrycodes`); default `br`, '' = anywhere */
+  countryCodes: string;
   centerLat: number;
   centerLon: number;
   zoom: number;
@@ -72,4 +74,7 @@ export const MAP_ERRORS = {
 } as const;
 
 /** True when a tile template names {z}, {x} and {y}. */
+/** '' or ISO country codes separated by commas (`br`, `br,pt`). */
+export const isCountryList = (s: string) => s === '' || /^[a-z]{2}(,[a-z]{2})*$/i.test(s);
+
 export const isTileTemplate = (s: string) => ['{z}', '{x}', '{y}'].every((p) => s.includes(p));

@@ -10,6 +10,7 @@ export const DEMO_CONFIG = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '© OpenStreetMap contributors',
   geocoderUrl: 'https://nominatim.openstreetmap.org',
+  countryCodes: 'br',
 } as const;
 
 export async function loadDemo(ctx: Ctx): Promise<void> {

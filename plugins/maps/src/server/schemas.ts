@@ -1,6 +1,6 @@
 /** Route inputs (zod): what a client may send to the map. */
 import { isHttpUrl, text, z } from '@lauda/sdk/server';
-import { isTileTemplate, MAP_LIMITS as L } from '../common/index.js';
+import { isCountryList, isTileTemplate, MAP_LIMITS as L } from '../common/index.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((s) => {
   const d = new Date(`${s}T00:00:00Z`);
@@ -14,10 +14,14 @@ const tileUrl = text(L.url)
   .refine((s) => s === '' || isHttpUrl(s.replace(/\{[sxyz]\}/g, 'a')), 'an http:// or https:// address')
   .refine((s) => s === '' || isTileTemplate(s), 'a tile address template with {z}, {x} and {y}');
 
+/** '' (anywhere) or ISO 3166-1 alpha-2 codes separated by commas */
+const countryCodes = z.string().max(100).refine(isCountryList, 'country codes such as br or br,pt');
+
 export const configPut = z.object({
   tileUrl,
   attribution: text(L.attribution),
   geocoderUrl: serverUrl,
+  countryCodes,
   centerLat: z.number().min(-90).max(90),
   centerLon: z.number().min(-180).max(180),
   zoom: z.number().int().min(0).max(20),
@@ -26,7 +30,7 @@ export const configPut = z.object({
 
 const address = text(L.query).refine((s) => s.trim() !== '', 'an address');
 
-export const configTest = z.object({ geocoderUrl: text(L.url).refine(isHttpUrl, 'an http:// or https:// address'), q: address });
+export const configTest = z.object({ geocoderUrl: text(L.url).refine(isHttpUrl, 'an http:// or https:// address'), countryCodes: countryCodes.default(''), q: address });
 
 export const addressQuery = z.object({ q: address });
 

@@ -38,7 +38,7 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
     if (Object.keys(errors).length) return;
     setSaving(true);
     try {
-      const body = { ...form, centerLat: Number(form.centerLat), centerLon: Number(form.centerLon), zoom: Number(form.zoom), version };
+      const body = { ...form, countryCodes: form.countryCodes.trim(), centerLat: Number(form.centerLat), centerLon: Number(form.centerLon), zoom: Number(form.zoom), version };
       const saved = await api.put<MapConfig>(PATHS.config, body);
       setForm(toForm(saved));
       setVersion(saved.version);
@@ -54,7 +54,7 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
     setResult(null);
     if (!isUrl(form.geocoderUrl)) return setResult(t('settings.errors.noGeocoder'));
     try {
-      const r = await api.post<{ found: boolean; place?: MapPlace }>(PATHS.test, { geocoderUrl: form.geocoderUrl, q: sample });
+      const r = await api.post<{ found: boolean; place?: MapPlace }>(PATHS.test, { geocoderUrl: form.geocoderUrl, countryCodes: errors.countryCodes ? '' : form.countryCodes.trim(), q: sample });
       setResult(r.found && r.place ? t('settings.found', { label: r.place.label, lat: r.place.lat.toFixed(5), lon: r.place.lon.toFixed(5) }) : t('settings.notFound'));
     } catch (err) {
       setResult(t('settings.testFailed'));
@@ -69,6 +69,7 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
           {field('tileUrl', { placeholder: 'https://tiles.example/{z}/{x}/{y}.png' })}
           {field('attribution')}
           {field('geocoderUrl', { placeholder: 'https://nominatim.example' })}
+          {field('countryCodes', { placeholder: 'br' })}
           {field('zoom', { inputMode: 'numeric' })}
           {field('centerLat', { inputMode: 'decimal' })}
           {field('centerLon', { inputMode: 'decimal' })}

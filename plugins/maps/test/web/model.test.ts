@@ -18,10 +18,12 @@ describe('maps web model', () => {
   });
 
   it('checks the settings form as the server does', () => {
-    const ok = toForm({ tileUrl: 'https://t.example/{z}/{x}/{y}.png', attribution: '', geocoderUrl: '', centerLat: -15, centerLon: -47, zoom: 4, version: 1 });
+    const ok = toForm({ tileUrl: 'https://t.example/{z}/{x}/{y}.png', attribution: '', geocoderUrl: '', countryCodes: 'br', centerLat: -15, centerLon: -47, zoom: 4, version: 1 });
     expect(problems(ok)).to.deep.equal({});
     expect(problems({ ...ok, tileUrl: 'https://t.example/{z}/{x}.png' })).to.deep.equal({ tileUrl: 'settings.errors.template' });
     expect(problems({ ...ok, tileUrl: 'ftp://t/{z}/{x}/{y}', geocoderUrl: 'nominatim' })).to.have.keys('tileUrl', 'geocoderUrl');
     expect(problems({ ...ok, centerLat: '91', centerLon: 'x', zoom: '2.5' })).to.have.keys('centerLat', 'centerLon', 'zoom');
+    expect(problems({ ...ok, countryCodes: 'br,pt' })).to.deep.equal({});
+    expect(problems({ ...ok, countryCodes: 'brasil' })).to.have.keys('countryCodes');
   });
 });

@@ -4,7 +4,7 @@ import { MAP_ERRORS, MAP_LIMITS, MAP_ROLES as R } from '../../common/index.js';
 import type { Ctx, MapSource } from '../context.js';
 import { addressQuery, configPut, configTest, viewQuery } from '../schemas.js';
 import { search } from '../services/geocoder.js';
-import { geocoderUrl, locate, type Lookup } from '../services/places.js';
+import { geocoder, locate, type Lookup } from '../services/places.js';
 import { readConfig, writeConfig } from '../services/settings.js';
 import { dayView } from '../services/view.js';
 
@@ -16,22 +16,22 @@ async function today(ctx: Ctx): Promise<string> {
 export function mapRoutes(router: PluginRouter, ctx: Ctx, lookup: Lookup, sources: readonly MapSource[]): void {
   router.get('/api/maps/config', {
     access: [R.read],
-    summary: 'The branch\'s map settings: tileUrl ({z}/{x}/{y} template), attribution, geocoderUrl (Nominatim-shaped server), centerLat, centerLon, zoom, version',
+    summary: 'The branch\'s map settings: tileUrl ({z}/{x}/{y} template), attribution, geocoderUrl (Nominatim-shaped server), countryCodes (where addresses are looked for, default br), centerLat, centerLon, zoom, version',
   }, () => readConfig(ctx.db.knex));
 
   router.put('/api/maps/config', {
     access: [R.admin],
-    summary: 'Change the map settings (http(s) addresses; the tile template needs {z}, {x}, {y}); a stale version is a 409; another geocoding server forgets the cached places',
+    summary: 'Change the map settings (http(s) addresses; the tile template needs {z}, {x}, {y}; countries as `br,pt`); a stale version is a 409; another geocoding server or other countries forget the cached places',
     body: configPut,
     versioned: true,
   }, ({ body }) => writeConfig(ctx.db.knex, body));
 
   router.post('/api/maps/config/test', {
     access: [R.admin],
-    summary: 'Geocode a sample address through a geocoding server (not yet saved), without caching: its first place, or found false; 502 when the server fails',
+    summary: 'Geocode a sample address through a geocoding server and countries (not yet saved), without caching: its first place, or found false; 502 when the server fails',
     body: configTest,
   }, async ({ body }) => {
-    const [place] = await search(body.geocoderUrl, body.q.trim(), 1, ctx.timeoutMs);
+    const [place] = await search({ url: body.geocoderUrl, countryCodes: body.countryCodes.toLowerCase() }, body.q.trim(), 1, ctx.timeoutMs);
     return place ? { found: true, place } : { found: false };
   });
 
@@ -49,7 +49,7 @@ export function mapRoutes(router: PluginRouter, ctx: Ctx, lookup: Lookup, source
     access: [R.read],
     summary: `Up to ${MAP_LIMITS.suggestions} places matching what was typed (lat, lon, label); 502 when the geocoding server fails, 422 when none is set`,
     query: addressQuery,
-  }, async ({ query }) => search(await geocoderUrl(ctx), query.q.trim(), MAP_LIMITS.suggestions, ctx.timeoutMs));
+  }, async ({ query }) => search(await geocoder(ctx), query.q.trim(), MAP_LIMITS.suggestions, ctx.timeoutMs));
 
   router.get('/api/maps/view', {
     access: [R.read],

@@ -1,6 +1,6 @@
 /**
- * One call to a Nominatim-shaped geocoding server (`{base}/search?q=&format=jsonv2&limit=`). Its
- * failure is the server's, not the client's: 502 with what went wrong, within the time limit.
+ * One call to a Nominatim-shaped geocoding server (`{url}/search?q=&format=jsonv2&limit=&countrycodes=`).
+ * Its failure is the server's, not the client's: 502 with what went wrong, within the time limit.
  */
 import { LaudaError } from '@lauda/sdk/server';
 import { MAP_ERRORS, type MapPlace } from '../../common/index.js';
@@ -9,16 +9,24 @@ const failed = (message: string, base: string) => new LaudaError(502, MAP_ERRORS
 
 const isTimeout = (e: Error) => e.name === 'TimeoutError' || e.name === 'AbortError';
 
-export function searchUrl(base: string, q: string, limit: number): URL {
-  const url = new URL('search', base.endsWith('/') ? base : `${base}/`);
+/** The geocoding server of the map settings, and the countries it looks in ('' = anywhere). */
+export interface Geocoder {
+  url: string;
+  countryCodes: string;
+}
+
+export function searchUrl(server: Geocoder, q: string, limit: number): URL {
+  const url = new URL('search', server.url.endsWith('/') ? server.url : `${server.url}/`);
   url.searchParams.set('q', q);
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('limit', String(limit));
+  if (server.countryCodes) url.searchParams.set('countrycodes', server.countryCodes);
   return url;
 }
 
-export async function search(base: string, q: string, limit: number, timeoutMs: number): Promise<MapPlace[]> {
-  const url = searchUrl(base, q, limit);
+export async function search(server: Geocoder, q: string, limit: number, timeoutMs: number): Promise<MapPlace[]> {
+  const base = server.url;
+  const url = searchUrl(server, q, limit);
   let body: unknown;
   try {
     // the signal bounds the body too: a server that stalls mid-answer is cut off as well

@@ -5,7 +5,7 @@
 import { RuleRefusedError } from '@lauda/sdk/server';
 import { MAP_ERRORS, MAP_LIMITS, type MapPlace } from '../../common/index.js';
 import type { Ctx } from '../context.js';
-import { search } from './geocoder.js';
+import { search, type Geocoder } from './geocoder.js';
 import { readConfig } from './settings.js';
 
 /** The cache key of an address: trimmed, single-spaced, lower-case. */
@@ -23,26 +23,32 @@ export async function cachedPlaces(ctx: Ctx, keys: readonly string[]): Promise<M
   return out;
 }
 
-export async function geocoderUrl(ctx: Ctx): Promise<string> {
-  const url = (await readConfig(ctx.db.knex)).geocoderUrl;
-  if (!url) throw new RuleRefusedError('No geocoding server is set in the map settings', MAP_ERRORS.noGeocoder);
-  return url;
+/** The configured geocoder, or null when none is set. */
+async function configured(ctx: Ctx): Promise<Geocoder | null> {
+  const c = await readConfig(ctx.db.knex);
+  return c.geocoderUrl ? { url: c.geocoderUrl, countryCodes: c.countryCodes } : null;
+}
+
+export async function geocoder(ctx: Ctx): Promise<Geocoder> {
+  const server = await configured(ctx);
+  if (!server) throw new RuleRefusedError('No geocoding server is set in the map settings', MAP_ERRORS.noGeocoder);
+  return server;
 }
 
 /** Asks the geocoder for an address not cached yet, and keeps the answer; two asking at once share one call. */
 export function createLookup(ctx: Ctx) {
   const inFlight = new Map<string, Promise<MapPlace | null>>();
-  const ask = async (base: string, key: string, address: string): Promise<MapPlace | null> => {
-    const [place] = await search(base, address.trim(), 1, ctx.timeoutMs);
+  const ask = async (server: Geocoder, key: string, address: string): Promise<MapPlace | null> => {
+    const [place] = await search(server, address.trim(), 1, ctx.timeoutMs);
     const row = { query: key, found: !!place, lat: place?.lat ?? null, lon: place?.lon ?? null, label: place?.label ?? null, created_at: ctx.now() };
     await ctx.db.knex('map_places').insert(row).onConflict('query').ignore();
     return place ?? null;
   };
-  return (base: string, address: string): Promise<MapPlace | null> => {
+  return (server: Geocoder, address: string): Promise<MapPlace | null> => {
     const key = placeKey(address);
     let p = inFlight.get(key);
     if (!p) {
-      p = ask(base, key, address).finally(() => inFlight.delete(key));
+      p = ask(server, key, address).finally(() => inFlight.delete(key));
       inFlight.set(key, p);
     }
     return p;
@@ -55,7 +61,7 @@ export async function locate(ctx: Ctx, lookup: Lookup, address: string): Promise
   const key = placeKey(address);
   const cached = (await cachedPlaces(ctx, [key])).get(key);
   if (cached !== undefined) return cached;
-  return lookup(await geocoderUrl(ctx), address);
+  return lookup(await geocoder(ctx), address);
 }
 
 /**
@@ -67,15 +73,15 @@ export async function placeMany(ctx: Ctx, lookup: Lookup, addresses: readonly st
   const byKey = new Map(addresses.map((a) => [placeKey(a), a] as const));
   const known = await cachedPlaces(ctx, [...byKey.keys()]);
   const queue = [...byKey.keys()].filter((k) => !known.has(k));
-  const base = queue.length ? (await readConfig(ctx.db.knex)).geocoderUrl : '';
-  if (!base) return known;
+  const server = queue.length ? await configured(ctx) : null;
+  if (!server) return known;
   const deadline = ctx.now() + ctx.budgetMs;
   let down = false;
   const worker = async () => {
     while (queue.length && !down && ctx.now() < deadline) {
       const key = queue.shift()!;
       try {
-        known.set(key, await lookup(base, byKey.get(key)!));
+        known.set(key, await lookup(server, byKey.get(key)!));
       } catch (e) {
         // the server is down or slow: don't queue more calls on it now
         down = true;
