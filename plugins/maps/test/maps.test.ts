@@ -15,6 +15,7 @@ const PLACES: Record<string, [number, number]> = {
   'Rua do Porto, 50': [-23.575, -46.655],
   'Rua do Porto, 51': [-23.576, -46.656],
   'Rua do Porto, 52': [-23.577, -46.657],
+  'Rua do Porto, 51, fundos': [-23.578, -46.658],
 };
 const TILES = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
 
@@ -27,7 +28,7 @@ describe(`production map on ${testDb()}`, function () {
 
   before(async () => {
     geo = await fakeGeocoder(PLACES);
-    rig = await boot({ geocoderTimeoutMs: 400, viewBudgetMs: 600, concurrency: 2 });
+    rig = await boot({ geocoderTimeoutMs: 400, viewBudgetMs: 600, concurrency: 2, geocoderRestMs: 800 });
   });
   after(async () => {
     await rig?.stop();
@@ -218,6 +219,23 @@ describe(`production map on ${testDb()}`, function () {
       const second = ok(await rig.reader.get(`/api/maps/view?date=${date}`)).points as { lat?: number }[];
       expect(second.every((p) => p.lat !== undefined), JSON.stringify(second)).to.equal(true);
       for (const a of slow) expect(geo.calls.get(a), a).to.equal(1);
+    });
+
+    it('leaves a failing geocoder alone for a while: the view answers at once, the points pending', async () => {
+      const date = nextDate();
+      ok(await rig.producer.post('/api/assignments', guideline('FALHA', date, [rig.programId], ['Rua do Porto, 51, fundos'])), 201);
+      geo.mode = 'error';
+      expect(ok(await rig.reader.get(`/api/maps/view?date=${date}`)).points[0]).to.deep.include({ unplaced: true, pending: true });
+      const asked = geo.total();
+      expect(asked).to.equal(1);
+      const started = Date.now();
+      expect(ok(await rig.reader.get(`/api/maps/view?date=${date}`)).points[0]).to.deep.include({ pending: true });
+      expect(Date.now() - started).to.be.below(300);
+      expect(geo.total(), 'asked while resting').to.equal(asked);
+      // rested: asked again, and placed
+      geo.mode = 'ok';
+      await new Promise((r) => setTimeout(r, 850));
+      expect(ok(await rig.reader.get(`/api/maps/view?date=${date}`)).points[0]).to.have.property('lat');
     });
 
     it('answers 422 when no geocoding server is set, and the view lists every point unplaced', async () => {

@@ -17,4 +17,6 @@ export interface Ctx {
   budgetMs: number;
   /** geocoder calls at once while filling the view (plugin setting `concurrency`, default 3) */
   concurrency: number;
+  /** after a failure, how long the view leaves the geocoder alone (plugin setting `geocoderRestMs`, default 30000) */
+  restMs: number;
 }

@@ -31,6 +31,7 @@ function buildContext(d: ResolvedDeps<typeof deps>): Ctx {
     timeoutMs: positive(c.geocoderTimeoutMs, 5000),
     budgetMs: positive(c.viewBudgetMs, 3000),
     concurrency: Math.floor(positive(c.concurrency, 3)),
+    restMs: positive(c.geocoderRestMs, 30_000),
   };
 }
 

@@ -35,16 +35,25 @@ export async function geocoder(ctx: Ctx): Promise<Geocoder> {
   return server;
 }
 
-/** Asks the geocoder for an address not cached yet, and keeps the answer; two asking at once share one call. */
+/**
+ * Asks the geocoder for an address not cached yet, and keeps the answer; two asking at once share
+ * one call. After a failure the geocoder is `resting` for `restMs` (until it answers again): the
+ * day's view does not wait on it meanwhile.
+ */
 export function createLookup(ctx: Ctx) {
   const inFlight = new Map<string, Promise<MapPlace | null>>();
+  let failedAt = -Infinity;
   const ask = async (server: Geocoder, key: string, address: string): Promise<MapPlace | null> => {
-    const [place] = await search(server, address.trim(), 1, ctx.timeoutMs);
+    const [place] = await search(server, address.trim(), 1, ctx.timeoutMs).catch((e: Error) => {
+      failedAt = ctx.now();
+      throw e;
+    });
+    failedAt = -Infinity;
     const row = { query: key, found: !!place, lat: place?.lat ?? null, lon: place?.lon ?? null, label: place?.label ?? null, created_at: ctx.now() };
     await ctx.db.knex('map_places').insert(row).onConflict('query').ignore();
     return place ?? null;
   };
-  return (server: Geocoder, address: string): Promise<MapPlace | null> => {
+  const find = (server: Geocoder, address: string): Promise<MapPlace | null> => {
     const key = placeKey(address);
     let p = inFlight.get(key);
     if (!p) {
@@ -53,6 +62,7 @@ export function createLookup(ctx: Ctx) {
     }
     return p;
   };
+  return Object.assign(find, { resting: () => ctx.now() - failedAt < ctx.restMs });
 }
 export type Lookup = ReturnType<typeof createLookup>;
 
@@ -74,7 +84,7 @@ export async function placeMany(ctx: Ctx, lookup: Lookup, addresses: readonly st
   const known = await cachedPlaces(ctx, [...byKey.keys()]);
   const queue = [...byKey.keys()].filter((k) => !known.has(k));
   const server = queue.length ? await configured(ctx) : null;
-  if (!server) return known;
+  if (!server || lookup.resting()) return known;
   const deadline = ctx.now() + ctx.budgetMs;
   let down = false;
   const worker = async () => {
