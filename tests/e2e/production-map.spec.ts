@@ -5,8 +5,8 @@
  * on the map, the address in the side list (an unplaced one listed and marked), the marker's popup
  * shows slug, time, address and state, and "Ver" opens the guideline in the document drawer; the
  * list's button opens a point's popup by keyboard; a guideline created meanwhile shows live. The
- * admin's settings form tests the geocoder. The browser is in another time zone than the branch:
- * the day shown is the branch's. Three sizes, axe, screenshots.
+ * admin's settings form tests the geocoder. In the three languages; the browser is in another time
+ * zone than the branch: the day shown is the branch's. Three sizes, axe, screenshots.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -154,6 +154,21 @@ describe('production map', function () {
     await browser.waitUntil(async () => (await browser.$('[data-testid="map-points"]').getText().catch(() => '')).includes('FEIRA NA SÉ'), { timeout: LONG });
     expect(await browser.$('[data-testid="map-points"]').getText()).not.to.contain('OBRAS NA PONTE');
     expect(await browser.$$('.leaflet-marker-icon').length).to.equal(1);
+  });
+
+  it('speaks the three languages: the area, the unplaced mark, the map\'s controls', async function () {
+    await useSize(browser, SIZES[1]);
+    for (const locale of ['en_US', 'es_ES', 'pt_BR'] as const) {
+      const w = strings(`plugins/maps/i18n/${locale}.json`);
+      await browser.url(`${k.url}/main`);
+      await browser.$('[data-testid="language-select"]').waitForDisplayed({ timeout: LONG });
+      await browser.$('[data-testid="language-select"]').selectByAttribute('value', locale);
+      await clickAt(browser, '[data-testid="menu-production-map"]');
+      await browser.waitUntil(async () => (await browser.$('[data-testid="map-point-unplaced"]').getText().catch(() => '')) === w.unplaced,
+        { timeout: LONG, timeoutMsg: `no ${locale} "unplaced" mark` });
+      expect(await browser.$('.leaflet-control-zoom-in').getAttribute('title')).to.equal(w.zoomIn);
+      await shotAt(browser, `production-map-${locale}`, SIZES[1]);
+    }
   });
 
   it('the admin\'s map settings test the geocoder before saving', async function () {
