@@ -56,8 +56,8 @@ export function mapRoutes(router: PluginRouter, ctx: Ctx, lookup: Lookup, source
     summary: "The day's points (date default today in the newsroom's zone; programId, state): guides with an address of the guidelines the caller sees, "
       + 'with lat/lon when placed, unplaced when the geocoder found nothing (pending: not asked yet, placed next time)',
     query: viewQuery,
-  }, async ({ query, user }) => ({
-    date: query.date ?? (await today(ctx)),
-    points: await dayView(ctx, lookup, sources, user, { ...query, date: query.date ?? (await today(ctx)) }),
-  }));
+  }, async ({ query, user }) => {
+    const date = query.date ?? (await today(ctx));
+    return { date, points: await dayView(ctx, lookup, sources, user, { ...query, date }) };
+  });
 }
