@@ -63,6 +63,10 @@ describe(`production map on ${testDb()}`, function () {
       await bad({ countryCodes: 'bra' }, 'countryCodes');
       expect((await rig.producer.put('/api/maps/config', { ...current, version: current.version + 5 })).status).to.equal(409);
       expect((await rig.reader.put('/api/maps/config', current)).status).to.equal(403);
+      // an admin who does not read guidelines still reads and saves the settings
+      const admin = await rig.user('so-admin', ['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE']);
+      expect(ok(await admin.c.get('/api/maps/config'))).to.deep.equal(current);
+      expect((await admin.c.get('/api/maps/view')).status).to.equal(403);
       expect(ok(await rig.reader.get('/api/maps/config'))).to.deep.equal(current);
     });
   });

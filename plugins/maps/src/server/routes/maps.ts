@@ -15,7 +15,8 @@ async function today(ctx: Ctx): Promise<string> {
 
 export function mapRoutes(router: PluginRouter, ctx: Ctx, lookup: Lookup, sources: readonly MapSource[]): void {
   router.get('/api/maps/config', {
-    access: [R.read],
+    // every browser showing the map loads the tiles anyway; the admin's form reads them too
+    access: 'authenticated',
     summary: 'The branch\'s map settings: tileUrl ({z}/{x}/{y} template), attribution, geocoderUrl (Nominatim-shaped server), countryCodes (where addresses are looked for, default br), centerLat, centerLon, zoom, version',
   }, () => readConfig(ctx.db.knex));
 
