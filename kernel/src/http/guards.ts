@@ -56,13 +56,14 @@ export function assertSameSite(ctx: Koa.Context): void {
 /**
  * The shell's pages and the API answers may only be framed by this site. Styles: styled-components
  * injects <style> tags. Frames: MOS HTML5 plugins are pages of the devices' own http(s) addresses,
- * which the story editor also probes with fetch (connect-src) to tell a lost link.
+ * which the story editor also probes with fetch (connect-src) to tell a lost link. Images: the
+ * production map's tiles come from the tile server of the branch's map settings (maybe an intranet one).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: http: https:",
   "font-src 'self' data:",
   "connect-src 'self' http: https:",
   'frame-src http: https:',
