@@ -78,3 +78,28 @@ export function pdfReply(pdf: Buffer, fileName: string, disposition: 'inline' | 
     'Cache-Control': 'private, no-store',
   });
 }
+
+/** One entry of a document's history as the revisions service answers it. */
+export interface PdfRevision {
+  revisionDate: string;
+  revisorNickname: string | null;
+  changes: Record<string, unknown>;
+}
+
+/**
+ * The revision summary of an archive PDF (guideline, reportage…): one row per revision, its instant
+ * in the branch's zone, who made it and the names of the fields it changed (`fieldName` translates them).
+ */
+export function revisionTable(
+  revisions: readonly PdfRevision[],
+  titles: { date: string; nickname: string; changed: string },
+  fieldName: (field: string) => string = (f) => f,
+): PdfBlock {
+  return {
+    kind: 'table',
+    columns: [{ title: titles.date, width: 'auto' }, { title: titles.nickname, width: 'auto' }, { title: titles.changed }],
+    rows: revisions.map((r) => ({
+      cells: [[{ instant: r.revisionDate }], r.revisorNickname ?? '—', Object.keys(r.changes).map(fieldName).join(', ')],
+    })),
+  };
+}
