@@ -4,7 +4,7 @@
  * and a day's grid. Pure: guidelines the reader may see, their names, and words in; a `PdfDocument` out.
  */
 import { revisionTable, type Locale, type PdfBlock, type PdfDocument, type PdfRevision, type PdfRow, type PdfText } from '@lauda/sdk/server';
-import type { Guide, Guideline } from '../../common/index.js';
+import type { Guideline } from '../../common/index.js';
 import { fieldLabel, type Words } from './words.js';
 
 /** Names of what a guideline refers to by id, and the language of the document. */
@@ -19,11 +19,8 @@ const names = (ids: readonly number[], from: ReadonlyMap<number, string>) => ids
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '');
 const dateRun = (date: string | null): PdfText => (date ? [{ date }] : '');
 
-/** The guide that comes first: by date, then time; guides without a time last. */
-export function firstGuide(g: Guideline): Guide | null {
-  const key = (x: Guide) => `${x.scheduleDate ?? g.date}T${x.scheduleTime ?? '99'}`;
-  return [...g.guides].sort((a, b) => key(a).localeCompare(key(b)))[0] ?? null;
-}
+/** The earliest guide's time (HH:mm), '' when no guide has one: the list screen's order. */
+export const firstTime = (g: Guideline) => hhmm(g.guides.map((x) => x.scheduleTime).filter((x): x is string => !!x).sort()[0] ?? null);
 
 function fields(g: Guideline, c: PdfContext): PdfBlock {
   const { w } = c;
@@ -98,11 +95,10 @@ export function archiveDocument(g: Guideline, revisions: readonly PdfRevision[],
 /** A day's guidelines as a table: time of the first guide, slug, programs, reporters, state; earliest first. */
 export function gridDocument(date: string, programName: string | null, list: readonly Guideline[], c: PdfContext): PdfDocument {
   const { w } = c;
-  const timed = list.map((g) => ({ g, first: firstGuide(g) }));
-  const at = (x: { g: Guideline; first: Guide | null }) => x.first?.scheduleTime ?? '99';
-  timed.sort((a, b) => at(a).localeCompare(at(b)) || a.g.slug.localeCompare(b.g.slug));
-  const rows: PdfRow[] = timed.map(({ g, first }) => ({
-    cells: [hhmm(first?.scheduleTime ?? null), g.slug, names(g.programsIds, c.programs), names(g.reportersIds, c.users), w(`states.${g.state}`)],
+  const timed = list.map((g) => ({ g, time: firstTime(g) }));
+  timed.sort((a, b) => (a.time || '99').localeCompare(b.time || '99') || a.g.slug.localeCompare(b.g.slug));
+  const rows: PdfRow[] = timed.map(({ g, time }) => ({
+    cells: [time, g.slug, names(g.programsIds, c.programs), names(g.reportersIds, c.users), w(`states.${g.state}`)],
   }));
   return {
     title: w('pdf.grid'),
