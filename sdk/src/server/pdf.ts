@@ -97,7 +97,8 @@ export function revisionTable(
 ): PdfBlock {
   return {
     kind: 'table',
-    columns: [{ title: titles.date, width: 'auto' }, { title: titles.nickname, width: 'auto' }, { title: titles.changed }],
+    // the instant on one line (an 'auto' column gives way to the '*' one beside it)
+    columns: [{ title: titles.date, width: 92 }, { title: titles.nickname, width: 'auto' }, { title: titles.changed }],
     rows: revisions.map((r) => ({
       cells: [[{ instant: r.revisionDate }], r.revisorNickname ?? '—', Object.keys(r.changes).map(fieldName).join(', ')],
     })),

@@ -11,9 +11,10 @@ export type { Words };
 
 export const wordsOf = (locale: Locale | undefined): Words => sdkWordsOf({ en_US, es_ES, pt_BR }, locale);
 
-/** A field's label (`fields.<name>`), or its name when the screens have none (a revision's `guides`, `production`). */
+/** A revision's field as the screens name it (`fields.<name>`, then `pdf.fields.<name>`), else as the API does. */
 export function fieldLabel(w: Words, field: string): string {
   const key = field === 'production' ? 'sections.tasks' : field === 'guides' ? 'sections.guides' : `fields.${field}`;
   const label = w(key);
-  return label === key ? field : label;
+  if (label !== key) return label;
+  return w(`pdf.fields.${field}`) === `pdf.fields.${field}` ? field : w(`pdf.fields.${field}`);
 }

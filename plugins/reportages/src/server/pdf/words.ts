@@ -18,5 +18,9 @@ const FIELD_KEYS: Record<string, string> = {
   information: 'web.areas.information', lead: 'pdf.lead', sections: 'pdf.sections', cgs: 'pdf.cgs',
 };
 
-/** A revision's field as the screens name it, else as the API does. */
-export const fieldLabel = (w: Words, field: string): string => (FIELD_KEYS[field] ? w(FIELD_KEYS[field]!) : field);
+/** A revision's field as the screens name it (or `pdf.fields.<name>`), else as the API does. */
+export function fieldLabel(w: Words, field: string): string {
+  const key = FIELD_KEYS[field] ?? `pdf.fields.${field}`;
+  const label = w(key);
+  return label === key ? field : label;
+}
