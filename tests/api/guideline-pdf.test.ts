@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { boot, guidelineBody, nextDate, ok, testDb, type Rig } from '@lauda/plugin-guidelines/testing';
 import type { TestClient } from '@lauda/sdk/testing';
-import { pdfText } from '../support/pdf-text.js';
+import { fetchPdf, pdfText } from '../support/pdf-text.js';
 
 /**
  * The guidelines' PDFs through the kernel's PDF service, read back as text: content (guides and
@@ -17,10 +17,7 @@ describe(`guideline PDFs, on ${testDb()}`, function () {
   let bridge: { id: number };
   let secret: { id: number };
 
-  async function getPdf(c: TestClient, path: string) {
-    const res = await fetch(rig.k.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
-    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
-  }
+  const getPdf = (c: TestClient, path: string) => fetchPdf(rig.k.url, c.cookie, path);
   async function textOf(c: TestClient, path: string): Promise<string> {
     const r = await getPdf(c, path);
     expect(r.status, `${path}: ${r.bytes.toString().slice(0, 300)}`).to.equal(200);

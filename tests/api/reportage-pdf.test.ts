@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { boot, ok, rich, testDb, REPORTER, type Rig } from '@lauda/plugin-reportages/testing';
 import type { TestClient } from '@lauda/sdk/testing';
-import { pdfText } from '../support/pdf-text.js';
+import { fetchPdf, pdfText } from '../support/pdf-text.js';
 
 /** Where a run of text starts on the first page (x, y in points), or null. */
 async function placeOf(bytes: Buffer, needle: string): Promise<{ x: number; y: number } | null> {
@@ -30,10 +30,7 @@ describe(`reportage PDFs, on ${testDb()}`, function () {
   const OFF = 'Milhares de pessoas ocupam a avenida desde cedo.';
   const QUOTE = 'Esperamos cem mil pessoas.';
 
-  async function getPdf(c: TestClient, path: string) {
-    const res = await fetch(rig.k.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
-    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
-  }
+  const getPdf = (c: TestClient, path: string) => fetchPdf(rig.k.url, c.cookie, path);
   async function bytesOf(c: TestClient, path: string): Promise<Buffer> {
     const r = await getPdf(c, path);
     expect(r.status, `${path}: ${r.bytes.toString().slice(0, 300)}`).to.equal(200);

@@ -68,6 +68,10 @@ export function contentDisposition(name: string, disposition: 'inline' | 'attach
   return `${disposition}; filename*=UTF-8''${encoded}`;
 }
 
+/** A PDF's file name from its parts (slug, date, kind…): empty parts left out, characters file systems refuse replaced. */
+export const pdfFileName = (...parts: (string | number | null | undefined)[]): string =>
+  parts.filter((p) => p !== null && p !== undefined && p !== '').join('-').replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').slice(0, 120);
+
 /** A route's answer with a PDF: `application/pdf`, its length and a file name (`.pdf` added when missing). */
 export function pdfReply(pdf: Buffer, fileName: string, disposition: 'inline' | 'attachment' = 'inline'): Reply {
   const name = /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`;

@@ -4,7 +4,7 @@
  * A guideline the reader may not see is a 404 (the document access contract); the grid lists only
  * the guidelines the reader sees.
  */
-import { LOCALES, pdfReply, z, type PluginRouter } from '@lauda/sdk/server';
+import { LOCALES, pdfFileName, pdfReply, z, type PluginRouter } from '@lauda/sdk/server';
 import { GUIDELINE_DOCUMENT as D, GUIDELINE_ROLES as R } from '../../common/index.js';
 import { guidelineOut } from '../codec.js';
 import { archiveDocument, contentDocument, gridDocument } from '../pdf/documents.js';
@@ -18,9 +18,6 @@ const locale = z.enum(LOCALES).optional();
 /** the revisions an archive summarises, newest first */
 const HISTORY = 500;
 
-/** A file name without the characters file systems refuse. */
-const fileName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('-').replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').slice(0, 120);
-
 export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
   router.get('/api/assignments/pdf', {
     access: [R.read],
@@ -31,7 +28,7 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
     const day = await dateList(ctx, user, { date: query.date, programId: query.programId, allPrograms: query.programId === undefined });
     const c = await pdfContext(ctx, day.data, query.locale);
     const programName = query.programId === undefined ? null : c.programs.get(query.programId) ?? null;
-    return pdfReply(await ctx.pdf.render(gridDocument(day.date, programName, day.data, c)), fileName(c.w('title'), day.date, programName));
+    return pdfReply(await ctx.pdf.render(gridDocument(day.date, programName, day.data, c)), pdfFileName(c.w('title'), day.date, programName));
   });
 
   router.get('/api/assignments/{id}/pdf', {
@@ -47,6 +44,6 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
     const doc = query.kind === 'content'
       ? contentDocument(g, c)
       : archiveDocument(g, (await ctx.revisions.list(D, g.id, { page: 0, size: HISTORY })).data, c);
-    return pdfReply(await ctx.pdf.render(doc), fileName(g.slug, g.date, query.kind));
+    return pdfReply(await ctx.pdf.render(doc), pdfFileName(g.slug, g.date, query.kind));
   });
 }

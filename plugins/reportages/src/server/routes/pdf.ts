@@ -3,7 +3,7 @@
  * `GET /api/news_reports/{id}/pdf?kind=content|archive&columns=1|2`. A reportage the reader may not
  * see is a 404 (the document access contract).
  */
-import { LOCALES, pdfReply, z, type PluginRouter } from '@lauda/sdk/server';
+import { LOCALES, pdfFileName, pdfReply, z, type PluginRouter } from '@lauda/sdk/server';
 import { REPORTAGE_DOCUMENT as D, REPORTAGE_ROLES as R } from '../../common/ids.js';
 import { reportageOut } from '../codec.js';
 import type { Ctx } from '../context.js';
@@ -21,9 +21,6 @@ const pdfQuery = z.object({
   columns: z.enum(['1', '2']).transform((c) => (c === '2' ? 2 : 1) as 1 | 2).optional(),
   locale: z.enum(LOCALES).optional(),
 });
-
-/** A file name without the characters file systems refuse. */
-const fileName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('-').replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').slice(0, 120);
 
 export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
   router.get('/api/news_reports/{id}/pdf', {
@@ -44,6 +41,6 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
     const c: PdfContext = { w: wordsOf(query.locale), locale: query.locale, programs: new Map(programs.map((p) => [p.id, p.name])), users };
     const columns = query.columns ?? 1;
     const doc = reportageDocument(r, query.kind, columns, c, revisions?.data ?? []);
-    return pdfReply(await ctx.pdf.render(doc), fileName(r.slug, r.date, query.kind, `${columns}col`));
+    return pdfReply(await ctx.pdf.render(doc), pdfFileName(r.slug, r.date, query.kind, `${columns}col`));
   });
 }
