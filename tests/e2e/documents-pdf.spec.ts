@@ -2,7 +2,7 @@
  * PDFs of guidelines and reportages from their screens, and the branch logo (issue 14 item 8): the
  * guidelines list opens the day's grid PDF and, from a row's menu, a guideline's content PDF; the
  * guideline form's PDF menu opens its archive; the reportage editor's menu opens its PDF in two
- * columns; each opened address answers a PDF read back (in Node, pdf.js) with the document's text.
+ * columns, in the reader's language (pt_BR, en_US, es_ES); each opened address answers a PDF read back (in Node, pdf.js) with the document's text.
  * The admin uploads a logo in the branch settings ("Logotipo"), saves, and the next PDF paints it;
  * removing it prints none. axe and screenshots at the three sizes.
  */
@@ -115,7 +115,7 @@ describe('PDFs of guidelines and reportages, and the branch logo', function () {
     expect((await readPdf(chefe, archive, k.url)).text).to.include('Arquivo').and.include('Reservar o carro');
   });
 
-  it('the reportage editor\'s menu opens its PDF in two columns', async function () {
+  it('the reportage editor\'s menu opens its PDF in two columns, and in one in the reader\'s language', async function () {
     await browser.url(k.url + '/main');
     await clickAt(browser, '[data-testid="menu-reportages"]');
     await clickAt(browser, `[data-testid="open-${reportageId}"]`);
@@ -134,6 +134,26 @@ describe('PDFs of guidelines and reportages, and the branch logo', function () {
     const pdf = await readPdf(chefe, url!, k.url);
     expect(pdf.text).to.include('ENCHENTE NO CENTRO').and.include('duas colunas').and.include('01 · Off').and.include('A água subiu um metro na avenida principal.');
     expect(pdf.images).to.equal(0);
+
+    // the PDF speaks the reader's language: the page's, sent as `locale`
+    for (const [locale, words] of [['en_US', ['one column', 'Voice-over', 'Total time']], ['es_ES', ['una columna', 'Tiempo total']]] as const) {
+      await browser.url(k.url + '/main');
+      await $('[data-testid="language-select"]').waitForDisplayed({ timeout: LONG });
+      await $('[data-testid="language-select"]').selectByAttribute('value', locale);
+      await clickAt(browser, '[data-testid="menu-reportages"]');
+      await clickAt(browser, `[data-testid="open-${reportageId}"]`);
+      await $(`[data-testid="reportage-editor"][data-id="${reportageId}"]`).waitForDisplayed({ timeout: LONG });
+      await recordOpens();
+      await clickAt(browser, '[data-testid="reportage-menu"]');
+      const label = strings(`plugins/reportages/i18n/${locale}.json`).web.print.pdf1 as string;
+      expect(await $('[data-testid="reportage-menu-pdf1"]').getText()).to.equal(label);
+      await clickAt(browser, '[data-testid="reportage-menu-pdf1"]');
+      const [one] = await opened();
+      expect(one).to.equal(`/api/news_reports/${reportageId}/pdf?kind=content&columns=1&locale=${locale}`);
+      const text = (await readPdf(chefe, one!, k.url)).text;
+      for (const w of words) expect(text, locale).to.include(w);
+    }
+    await $('[data-testid="language-select"]').selectByAttribute('value', 'pt_BR');
   });
 
   it('the admin uploads the branch logo, and the next PDF paints it; removed, none', async function () {
