@@ -68,6 +68,16 @@ describe(`guideline PDFs, on ${testDb()}`, function () {
     expect(text).not.to.include('FURO SECRETO');
     const one = await textOf(rig.producer, `/api/assignments/pdf?kind=grid&date=${date}&programId=${rig.programId}`);
     expect(one).to.include('OBRAS NA PONTE').and.include('Jornal da Noite').and.not.include('FEIRA LIVRE');
+    // a program the reader may not open: nothing listed, not even its name
+    const group = ok(await rig.producer.post('/api/groups', { name: 'Restrito PDF', userIds: [rig.producerId] }), 201);
+    const closed = ok(await rig.producer.post('/api/programs', { name: 'Programa Fechado', start: '06:00:00', end: '07:00:00', allowedGroupIds: [group.id] }), 201);
+    ok(await rig.producer.post('/api/assignments', guidelineBody('pauta fechada', date, { programsIds: [closed.id] })), 201);
+    expect(await textOf(rig.producer, `/api/assignments/pdf?kind=grid&date=${date}&programId=${closed.id}`)).to.include('Programa Fechado').and.include('PAUTA FECHADA');
+    const none = await textOf(outsider.c, `/api/assignments/pdf?kind=grid&date=${date}&programId=${closed.id}`);
+    expect(none).to.include(`#${closed.id}`);
+    expect(none).not.to.include('Programa Fechado');
+    expect(none).not.to.include('PAUTA FECHADA');
+    expect(await textOf(outsider.c, `/api/assignments/pdf?kind=grid&date=${date}`)).not.to.include('PAUTA FECHADA');
   });
 
   it('answers 404 for a guideline the reader may not see', async () => {

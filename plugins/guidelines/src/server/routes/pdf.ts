@@ -27,7 +27,10 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
   }, async ({ query, user }) => {
     const day = await dateList(ctx, user, { date: query.date, programId: query.programId, allPrograms: query.programId === undefined });
     const c = await pdfContext(ctx, day.data, query.locale);
-    const programName = query.programId === undefined ? null : c.programs.get(query.programId) ?? null;
+    // a program the reader may not open lists nothing, and is not named either
+    const open = query.programId === undefined ? null : await ctx.programIdsOf(user);
+    const named = query.programId !== undefined && (open === null || open.includes(query.programId));
+    const programName = query.programId === undefined ? null : (named && c.programs.get(query.programId)) || `#${query.programId}`;
     return pdfReply(await ctx.pdf.render(gridDocument(day.date, programName, day.data, c)), pdfFileName(c.w('title'), day.date, programName));
   });
 
