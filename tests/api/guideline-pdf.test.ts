@@ -78,6 +78,11 @@ describe(`guideline PDFs, on ${testDb()}`, function () {
     expect(none).not.to.include('Programa Fechado');
     expect(none).not.to.include('PAUTA FECHADA');
     expect(await textOf(outsider.c, `/api/assignments/pdf?kind=grid&date=${date}`)).not.to.include('PAUTA FECHADA');
+    // a guideline of an open program and a closed one: the reader sees it, and the closed program by its id only
+    const both = ok(await rig.producer.post('/api/assignments', guidelineBody('duas pracas', date, { programsIds: [closed.id, rig.programId] })), 201);
+    const content = await textOf(outsider.c, `/api/assignments/${both.id}/pdf?kind=content`);
+    expect(content).to.include('DUAS PRACAS').and.include('Jornal da Noite').and.include(`#${closed.id}`);
+    expect(content).not.to.include('Programa Fechado');
   });
 
   it('answers 404 for a guideline the reader may not see', async () => {

@@ -26,11 +26,9 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
     query: z.object({ kind: z.enum(['grid']), date: date.optional(), programId: z.coerce.number().int().positive().optional(), locale }),
   }, async ({ query, user }) => {
     const day = await dateList(ctx, user, { date: query.date, programId: query.programId, allPrograms: query.programId === undefined });
-    const c = await pdfContext(ctx, day.data, query.locale);
+    const c = await pdfContext(ctx, user, day.data, query.locale);
     // a program the reader may not open lists nothing, and is not named either
-    const open = query.programId === undefined ? null : await ctx.programIdsOf(user);
-    const named = query.programId !== undefined && (open === null || open.includes(query.programId));
-    const programName = query.programId === undefined ? null : (named && c.programs.get(query.programId)) || `#${query.programId}`;
+    const programName = query.programId === undefined ? null : c.programs.get(query.programId) ?? `#${query.programId}`;
     return pdfReply(await ctx.pdf.render(gridDocument(day.date, programName, day.data, c)), pdfFileName(c.w('title'), day.date, programName));
   });
 
@@ -41,9 +39,9 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
     params: idParam,
     query: z.object({ kind: z.enum(['content', 'archive']), locale }),
     documents: { reads: [{ type: D, ids: ({ params }) => [params.id] }] },
-  }, async ({ params, query }) => {
+  }, async ({ params, query, user }) => {
     const g = guidelineOut(await guidelineRow(ctx.db.knex, params.id));
-    const c = await pdfContext(ctx, [g], query.locale);
+    const c = await pdfContext(ctx, user, [g], query.locale);
     const doc = query.kind === 'content'
       ? contentDocument(g, c)
       : archiveDocument(g, (await ctx.revisions.list(D, g.id, { page: 0, size: HISTORY })).data, c);

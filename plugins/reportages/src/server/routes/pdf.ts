@@ -30,15 +30,18 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
     params: idParam,
     query: pdfQuery,
     documents: rules.readsParam,
-  }, async ({ params, query }) => {
+  }, async ({ params, query, user }) => {
     const r = reportageOut(await reportageRow(ctx.db.knex, params.id));
     const people = [r.reporterId, ...(r.editorId === null ? [] : [r.editorId])];
-    const [programs, users, revisions] = await Promise.all([
+    const [all, open, users, revisions] = await Promise.all([
       ctx.programs.list(),
+      ctx.programIdsOf(user),
       ctx.users.nicknames(people),
       query.kind === 'archive' ? ctx.revisions.list(D, r.id, { page: 0, size: HISTORY }) : null,
     ]);
-    const c: PdfContext = { w: wordsOf(query.locale), locale: query.locale, programs: new Map(programs.map((p) => [p.id, p.name])), users };
+    // only the programs the reader may open are named (another one shows as its id, as on the screens)
+    const programs = new Map(all.filter((p) => open === null || open.includes(p.id)).map((p) => [p.id, p.name]));
+    const c: PdfContext = { w: wordsOf(query.locale), locale: query.locale, programs, users };
     const columns = query.columns ?? 1;
     const doc = reportageDocument(r, query.kind, columns, c, revisions?.data ?? []);
     return pdfReply(await ctx.pdf.render(doc), pdfFileName(r.slug, r.date, query.kind, `${columns}col`));
