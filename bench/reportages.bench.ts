@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KernelPdf } from '@lauda/kernel';
 import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import devices from '@lauda/plugin-devices';
@@ -60,6 +61,16 @@ try {
   report(`reportage_pdf_two_columns_median (${db})`, median(pdf), 'ms');
   report(`reportage_pdf_two_columns_p99 (${db})`, percentile(pdf, 99), 'ms');
   report('reportage_pdf_over_json_load_median_ratio', Math.round((median(pdf) / median(one)) * 10) / 10, 'x');
+  // the PDF service's own floor: a one-line document, no HTTP, no database (pdfmake's layout and font subsetting)
+  const service = new KernelPdf({ branding: async () => ({ name: 'Lauda', timeZone, logo: null }), locale: async () => 'pt_BR', clock: { now: () => new Date() } });
+  const floorPdf: number[] = [];
+  for (let i = 0; i <= PDF_RUNS; i++) {
+    const t = performance.now();
+    await service.render({ title: 'PISO', content: [{ kind: 'paragraph', text: 'Uma linha.' }] });
+    if (i > 0) floorPdf.push(performance.now() - t);
+  }
+  report('pdf_service_one_line_floor_median', median(floorPdf), 'ms');
+  report('reportage_pdf_over_one_line_floor_median_ratio', Math.round((median(pdf) / median(floorPdf)) * 10) / 10, 'x');
   if (!built) process.stderr.write(`${webRoot} is not built: the board render figures are skipped (npm run build -w @lauda/web-shell)\n`);
   else {
     const { board, floor } = await boardRenders(k.url, c, COUNT, DAY, BOARD_RUNS);
