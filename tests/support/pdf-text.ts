@@ -24,3 +24,9 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfPages> {
     await doc.destroy();
   }
 }
+
+/** GET a PDF with a client's session: status, content type and bytes (the test client reads bodies as text). */
+export async function fetchPdf(base: string, cookie: string | null | undefined, path: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}

@@ -12,6 +12,7 @@ const settings: BranchSettings = {
   timeZone: 'America/Sao_Paulo',
   passwordExpirationDays: 90,
   retention: { trashDays: 30, chatHistoryDays: 365, noticesDays: 90, rundownLogsDays: 365, documentVersionsDays: 365, userLogsMonths: 12 },
+  logoFileId: 12,
 };
 const user = (roles: string[], support = false) => ({ id: 1, username: 'u', nickname: 'U', name: 'U', email: null, roles, support });
 
@@ -45,6 +46,9 @@ describe('kernel admin screens', () => {
     });
     expect(validateSettings({ ...form, branchName: 'x'.repeat(101) }).branchName).to.deep.equal({ key: 'validation.maxChars', vars: { count: 100 } });
     expect(toBody({ ...form, branchName: '  Praça Sul ', passwordExpirationDays: '0' }, 3)).to.deep.equal({ ...settings, branchName: 'Praça Sul', passwordExpirationDays: 0 });
+    // the logo is sent as the form holds it: removed is null, a form read without one sends null
+    expect(toBody({ ...form, logoFileId: null }, 3).logoFileId).to.equal(null);
+    expect(toForm({ ...settings, logoFileId: undefined }).logoFileId).to.equal(null);
   });
 
   it('license: a warning below 30 days, an error once expired, nothing for an evaluation', () => {

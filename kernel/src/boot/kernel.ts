@@ -26,6 +26,7 @@ import { KernelLocks } from '../locks/service.js';
 import { Presence } from '../live/presence.js';
 import { kernelRoutes } from './routes.js';
 import { BranchConfigStore } from '../branch/config.js';
+import { logoBytes } from '../branch/logo.js';
 import { createDeviceRegistry } from '../devices/index.js';
 import { KernelGroups, KernelUsers, knownRoles } from '../auth/identity.js';
 import { AuthLogs } from '../auth/logs.js';
@@ -158,11 +159,11 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
     [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName }),
-    // the branch has no logo or font settings yet (the admin's logo upload is to come): its name, zone and the bundled font
+    // the branch's name, zone and logo; fonts: the bundled Roboto (custom fonts come with the admin issue)
     [coreServices.pdf.id]: asValue(new KernelPdf({
       branding: async () => {
         const b = await branch.get();
-        return { name: b.branchName, timeZone: b.timeZone, logo: null };
+        return { name: b.branchName, timeZone: b.timeZone, logo: await logoBytes(files, b.logoFileId, logger.child('pdf')) };
       },
       locale: async () => (await branch.get()).locale,
       clock,

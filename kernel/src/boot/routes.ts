@@ -20,6 +20,7 @@ import type { KernelConfig } from '../config/index.js';
 import { filesRoutes } from '../files/routes.js';
 import { openApiDocument } from '../http/openapi.js';
 import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
+import { assertLogo } from '../branch/logo.js';
 
 export interface KernelRouteDeps {
   db: KnexDatabase;
@@ -71,15 +72,19 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
   });
   licenseRoutes(router, d.identity.license);
 
-  router.get('/api/branch/config', { access: 'public', summary: 'Branch configuration (locale, branch name, time zone, retention) with its version', tags: ['branch'] },
+  router.get('/api/branch/config', { access: 'public', summary: 'Branch configuration (locale, branch name, time zone, retention, logo) with its version', tags: ['branch'] },
     () => d.branch.get());
   router.put('/api/branch/config', {
     access: ['ROLE_ADMIN_WRITE'],
     summary: 'Replace the branch configuration; a stale version is a 409',
+    description: '`logoFileId`: a stored PNG or JPEG (`POST /api/files/single`) drawn in the header of every PDF, null for none, left out to keep the current one; anything else is 400 naming logoFileId.',
     body: branchConfigPut,
     versioned: true,
     tags: ['branch'],
-  }, ({ body, user }) => d.branch.put(body, user.nickname));
+  }, async ({ body, user }) => {
+    await assertLogo(d.files, body.logoFileId);
+    return d.branch.put(body, user.nickname);
+  });
   router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },
     () => ({ locales: [...LOCALES], default: DEFAULT_LOCALE }));
 

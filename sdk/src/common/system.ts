@@ -30,4 +30,6 @@ export interface BranchSettings {
   /** 0 disables password expiry */
   passwordExpirationDays: number;
   retention: BranchRetention;
+  /** the stored PNG or JPEG image (`/api/files/{id}`) drawn in the header of every PDF; null: none (left out of a PUT: kept) */
+  logoFileId?: number | null;
 }

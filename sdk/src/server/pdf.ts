@@ -68,6 +68,10 @@ export function contentDisposition(name: string, disposition: 'inline' | 'attach
   return `${disposition}; filename*=UTF-8''${encoded}`;
 }
 
+/** A PDF's file name from its parts (slug, date, kind…): empty parts left out, characters file systems refuse replaced. */
+export const pdfFileName = (...parts: (string | number | null | undefined)[]): string =>
+  parts.filter((p) => p !== null && p !== undefined && p !== '').join('-').replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').slice(0, 120);
+
 /** A route's answer with a PDF: `application/pdf`, its length and a file name (`.pdf` added when missing). */
 export function pdfReply(pdf: Buffer, fileName: string, disposition: 'inline' | 'attachment' = 'inline'): Reply {
   const name = /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`;
@@ -77,4 +81,30 @@ export function pdfReply(pdf: Buffer, fileName: string, disposition: 'inline' | 
     'Content-Disposition': contentDisposition(name, disposition),
     'Cache-Control': 'private, no-store',
   });
+}
+
+/** One entry of a document's history as the revisions service answers it. */
+export interface PdfRevision {
+  revisionDate: string;
+  revisorNickname: string | null;
+  changes: Record<string, unknown>;
+}
+
+/**
+ * The revision summary of an archive PDF (guideline, reportage…): one row per revision, its instant
+ * in the branch's zone, who made it and the names of the fields it changed (`fieldName` translates them).
+ */
+export function revisionTable(
+  revisions: readonly PdfRevision[],
+  titles: { date: string; nickname: string; changed: string },
+  fieldName: (field: string) => string = (f) => f,
+): PdfBlock {
+  return {
+    kind: 'table',
+    // the instant on one line (an 'auto' column gives way to the '*' one beside it)
+    columns: [{ title: titles.date, width: 92 }, { title: titles.nickname, width: 'auto' }, { title: titles.changed }],
+    rows: revisions.map((r) => ({
+      cells: [[{ instant: r.revisionDate }], r.revisorNickname ?? '—', Object.keys(r.changes).map(fieldName).join(', ')],
+    })),
+  };
 }

@@ -33,3 +33,4 @@ export * from './PrintSheet';
 export * from './hooks';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';
+export * from './pdf';

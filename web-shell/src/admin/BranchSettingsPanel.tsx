@@ -7,6 +7,7 @@ import { useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
 import { Alert, Button, Field, FormGrid, Input, Loading, Section, Select } from '@lauda/web-kit';
 import { ADMIN_WRITE } from './builtins';
+import { BranchLogo } from './BranchLogo';
 import { RETENTION_FIELDS, toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
 
 const CONFLICT = 'branch.configConflict';
@@ -151,6 +152,9 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
             t('admin.settings.zeroNever'),
           )}
         </FormGrid>
+      </Section>
+      <Section title={t('admin.settings.logo')} text={t('admin.settings.logoText')}>
+        <BranchLogo value={form.logoFileId} disabled={!canWrite} notify={notify} onChange={(logoFileId) => set({ logoFileId })} />
       </Section>
       <Section title={t('admin.settings.retention')} text={t('admin.settings.retentionText')}>
         <FormGrid $cols={3}>

@@ -14,6 +14,8 @@ export interface SettingsForm {
   timeZone: string;
   passwordExpirationDays: string;
   retention: Record<RetentionField, string>;
+  /** the stored image printed in every PDF's header, or null */
+  logoFileId: number | null;
 }
 
 export const BRANCH_NAME_MAX = 100;
@@ -26,6 +28,7 @@ export const toForm = (s: BranchSettings): SettingsForm => ({
   timeZone: s.timeZone,
   passwordExpirationDays: String(s.passwordExpirationDays),
   retention: Object.fromEntries(RETENTION_FIELDS.map((f) => [f, String(s.retention[f])])) as Record<RetentionField, string>,
+  logoFileId: s.logoFileId ?? null,
 });
 
 /** A validation message: a shell i18n key (`validation.*`) and its variables. */
@@ -78,5 +81,6 @@ export function toBody(f: SettingsForm, version: number): BranchSettings {
     timeZone: f.timeZone.trim(),
     passwordExpirationDays: Number(f.passwordExpirationDays),
     retention: Object.fromEntries(RETENTION_FIELDS.map((k) => [k, Number(f.retention[k])])) as BranchSettings['retention'],
+    logoFileId: f.logoFileId,
   };
 }

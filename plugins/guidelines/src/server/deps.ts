@@ -13,6 +13,8 @@ export const deps = {
   logger: coreServices.logger,
   clock: coreServices.clock,
   branch: coreServices.branch,
+  users: coreServices.users,
+  pdf: coreServices.pdf,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
   teams: adminServices.teams,

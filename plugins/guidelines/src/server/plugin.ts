@@ -5,6 +5,7 @@ import { GUIDELINE_ROLES as R, GUIDELINE_TOPIC, GUIDELINES_PLUGIN_ID } from '../
 import { guidelineDocuments } from './documents.js';
 import { guidelineRoutes } from './routes/guidelines.js';
 import { listRoutes } from './routes/lists.js';
+import { pdfRoutes } from './routes/pdf.js';
 import { loadDemo } from './demo.js';
 import { guidelinesServices } from './refs.js';
 import { guidelineRecords } from './services/records.js';
@@ -45,6 +46,7 @@ export default definePlugin({
       documents: guidelineDocuments(ctx),
       routes(router) {
         // the static paths first: /api/assignments/{id} would take them
+        pdfRoutes(router, ctx);
         listRoutes(router, ctx);
         guidelineRoutes(router, ctx);
       },

@@ -4,7 +4,7 @@
  * confirmation), while it is finished and locked, or for a reader; kept live from the topic then.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Check, Loading, Select, Spacer, Tabs, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Alert, Button, Card, Check, Loading, Menu, openPdf, pdfUrl, Select, Spacer, Tabs, Toolbar, useConfirm } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { GUIDELINE_STATES, GUIDELINE_TOPIC, type Guideline } from '../common/index.js';
 import { canWrite, type Lookups } from './api';
@@ -117,6 +117,9 @@ export function GuidelineForm({ id, date, programId, lookups, api, live, user, n
   if (lock.mode === 'loading') return <Loading />;
   if (lock.mode === 'failed') return <Alert $tone="danger">{t('loadFailed')}</Alert>;
   const writer = canWrite(user);
+  const pdf = (kind: 'content' | 'archive') => {
+    if (!openPdf(pdfUrl(`/api/assignments/${draft.id}/pdf`, { kind }))) notify.notify('warning', t('pdf.popupBlocked'));
+  };
   return (
     <Card as="form" data-testid="guideline-form" data-mode={lock.mode} onKeyDown={onKey} onSubmit={(e) => { e.preventDefault(); void save(); }} style={{ padding: 12 }}>
       {lock.mode === 'held' && (
@@ -138,6 +141,10 @@ export function GuidelineForm({ id, date, programId, lookups, api, live, user, n
         {draft.id === null && lookups.settings.privateCreation && <Check label={t('private')} checked={draft.private} onChange={(v) => set({ private: v })} testId="guideline-private" />}
         {draft.private && draft.id !== null && <span data-testid="guideline-private-label">{t('private')}</span>}
         <Spacer />
+        {draft.id !== null && <Menu label="PDF" testId="guideline-pdf" items={[
+          { id: 'pdf-content', label: t('pdf.contentAction'), onSelect: () => pdf('content') },
+          { id: 'pdf-archive', label: t('pdf.archiveAction'), onSelect: () => pdf('archive') },
+        ]} />}
         {writer && draft.id !== null && <Button type="button" onClick={() => setCopying(true)} data-testid="guideline-copy">{t('copy.action')}</Button>}
         {editable && draft.id !== null && <Button type="button" $variant="danger" onClick={remove} data-testid="guideline-remove">{t('remove.action')}</Button>}
         <Button type="button" onClick={onClose} data-testid="guideline-close">{t('close')}</Button>

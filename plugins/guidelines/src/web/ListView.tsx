@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  Badge, Button, DataTable, DateInput, RowMenu, Search, Select, Spacer, Tabs, Toolbar, ToolField, formatDate, useConfirm, type Column,
+  Badge, Button, DataTable, DateInput, RowMenu, Search, Select, Spacer, Tabs, Toolbar, ToolField, formatDate, openPdf, pdfUrl, useConfirm, type Column,
 } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { GUIDELINE_STATES, GUIDELINE_TOPIC, type Guideline, type GuidelineCount, type GuidelineState } from '../common/index.js';
@@ -87,6 +87,9 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
     },
   });
 
+  const pdf = (path: string, params: Record<string, string | number | undefined>) => {
+    if (!openPdf(pdfUrl(path, params))) notify.notify('warning', t('pdf.popupBlocked'));
+  };
   const writer = canWrite(user);
   const columns: Column<Guideline>[] = [
     { id: 'slug', header: t('fields.slug'), sortValue: (g) => g.slug, cell: (g) => (
@@ -100,6 +103,8 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
       <RowMenu label={t('actionsOf', { slug: g.slug })} testId="guideline-menu" items={[
         { id: 'view', label: t('viewer.action'), onSelect: () => setViewing(g.id) },
         { id: 'open', label: t('open'), onSelect: () => onOpen(g.id, g.slug) },
+        { id: 'pdf-content', label: t('pdf.contentAction'), onSelect: () => pdf(`/api/assignments/${g.id}/pdf`, { kind: 'content' }) },
+        { id: 'pdf-archive', label: t('pdf.archiveAction'), onSelect: () => pdf(`/api/assignments/${g.id}/pdf`, { kind: 'archive' }) },
         ...GUIDELINE_STATES.map((s) => ({ id: `state-${s}`, label: t('stateTo', { state: t(`states.${s}`) }), onSelect: () => void setStateOf(g, s), hidden: !writer || s === g.state })),
         { id: 'copy', label: t('copy.action'), onSelect: () => setCopyIds([g.id]), hidden: !writer },
         { id: 'remove', label: t('remove.action'), onSelect: () => remove(g), danger: true, hidden: !writer },
@@ -126,6 +131,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
           {GUIDELINE_STATES.map((s) => <option key={s} value={s}>{t(`states.${s}`)}</option>)}
         </Select>
         <Spacer />
+        <Button type="button" onClick={() => pdf('/api/assignments/pdf', { kind: 'grid', date, programId: programId ?? undefined })} data-testid="guidelines-pdf">{t('pdf.gridAction')}</Button>
         {writer && <Button type="button" $variant="primary" onClick={onNew} data-testid="guideline-new">{t('new')}</Button>}
       </Toolbar>
       <div style={{ overflowX: 'auto' }}>

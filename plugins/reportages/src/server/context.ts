@@ -1,5 +1,5 @@
 /** What every service of the plugin reaches: the kernel's services and the ones of admin, devices and rundown. */
-import type { AccessService, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash } from '@lauda/sdk/server';
+import type { AccessService, Database, Documents, LiveBus, Locks, Logger, PdfService, Revisions, SessionUser, Trash, Users } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/server';
 import type { DeviceRecords, DeviceTemplates } from '@lauda/plugin-devices/server';
 import type { StoryIntake } from '@lauda/plugin-rundown/server';
@@ -13,6 +13,8 @@ export interface Ctx {
   access: AccessService;
   documents: Documents;
   logger: Logger;
+  pdf: PdfService;
+  users: Users;
   programs: ProgramsService;
   devices: DeviceRecords;
   templates: DeviceTemplates;

@@ -8,6 +8,7 @@ import { REPORTAGE_ROLES as R, REPORTAGES_PLUGIN_ID, REPORTAGES_TOPIC } from '..
 import type { Ctx } from './context.js';
 import { reportageDocuments } from './documents.js';
 import { actionRoutes } from './routes/actions.js';
+import { pdfRoutes } from './routes/pdf.js';
 import { reportageRoutes } from './routes/reportages.js';
 import { loadDemo } from './demo.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -25,6 +26,8 @@ const deps = {
   config: coreServices.config,
   logger: coreServices.logger,
   clock: coreServices.clock,
+  pdf: coreServices.pdf,
+  users: coreServices.users,
   programs: adminServices.programs,
   devices: devicesServices.records,
   templates: devicesServices.templates,
@@ -35,7 +38,7 @@ function buildContext(d: ResolvedDeps<typeof deps>): Ctx {
   const rate = Number(d.config.plugin.readRate ?? DEFAULT_READ_RATE);
   return {
     db: d.db, live: d.live, locks: d.locks, revisions: d.revisions, trash: d.trash, access: d.access, documents: d.documents,
-    logger: d.logger, programs: d.programs, devices: d.devices, templates: d.templates, stories: d.stories,
+    logger: d.logger, pdf: d.pdf, users: d.users, programs: d.programs, devices: d.devices, templates: d.templates, stories: d.stories,
     readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
     privateCreation: d.config.plugin.privateCreation !== false,
     now: () => d.clock.now().getTime(),
@@ -64,6 +67,7 @@ export default definePlugin({
       routes(router) {
         reportageRoutes(router, ctx);
         actionRoutes(router, ctx);
+        pdfRoutes(router, ctx);
       },
       start() {
         const count = async (q: PromiseLike<Record<string, unknown>[]>) => Number((await q)[0]?.n ?? 0);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Dialog, Menu, Muted, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Alert, Badge, Button, Dialog, Menu, Muted, openPdf, pdfUrl, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
 import { blankDraft, bodyOf, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
@@ -95,6 +95,9 @@ export function ReportageEditor(props: EditorProps) {
   };
   // the shell hands panels `print` beside the sdk's props (web-shell README "Print pages")
   const printIt = (columns: 1 | 2) => (props as unknown as { print?: (type: string, options: Record<string, unknown>) => boolean }).print?.('reportage_content', { id, columns });
+  const pdf = (kind: 'content' | 'archive', columns: 1 | 2) => {
+    if (!openPdf(pdfUrl(`/api/news_reports/${id}/pdf`, { kind, columns }))) notify.notify('warning', t('web.print.popupBlocked'));
+  };
   // spec 001 §2: closing with unsaved changes asks yes (save, then close), no (discard) or cancel; not while saving
   const [closing, setClosing] = useState(false);
   const close = () => (saving ? undefined : dirty ? setClosing(true) : onClose());
@@ -134,6 +137,9 @@ export function ReportageEditor(props: EditorProps) {
         <Menu label={t('web.more')} testId="reportage-menu" items={[
           { id: 'print1', label: t('web.print.one'), onSelect: () => printIt(1), disabled: !draft.id },
           { id: 'print2', label: t('web.print.two'), onSelect: () => printIt(2), disabled: !draft.id },
+          { id: 'pdf1', label: t('web.print.pdf1'), onSelect: () => pdf('content', 1), disabled: !draft.id },
+          { id: 'pdf2', label: t('web.print.pdf2'), onSelect: () => pdf('content', 2), disabled: !draft.id },
+          { id: 'pdfArchive', label: t('web.print.pdfArchive'), onSelect: () => pdf('archive', 1), disabled: !draft.id },
           { id: 'versions', label: t('web.versions.title'), onSelect: () => setDialog('versions'), disabled: !draft.id },
           { id: 'approve', label: t('web.approve'), onSelect: () => void approve(true), hidden: !approver, disabled: !draft.id || draft.ok || dirty },
           { id: 'disapprove', label: t('web.disapprove'), onSelect: () => void approve(false), hidden: !approver, disabled: !draft.id || !draft.ok },
