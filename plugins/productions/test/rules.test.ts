@@ -36,6 +36,20 @@ describe(`production rules (guideline, locks, access) on ${testDb()}`, function 
     expect((await rig.producer.post('/api/productions/fromGuideline', { guidelineId: 'x' })).body.details.issues[0].field).to.equal('guidelineId');
   });
 
+  it('makes a private checklist from a private guideline, shared with who shares the guideline', async () => {
+    const s = ok(await rig.producer.get('/api/assignments/settings'));
+    ok(await rig.producer.put('/api/assignments/settings', { ...s, privateCreation: true }));
+    const friend = await rig.user();
+    const stranger = await rig.user();
+    const g = await guideline('PRIVADA', nextDate(), { private: true, allowedUsers: [friend.id], programsIds: [] });
+    const p = ok(await friend.c.get(`/api/productions/guideline/${g.id}`), 201);
+    expect(p).to.include({ private: true, ownerId: friend.id });
+    expect(p.allowedUsers).to.deep.equal([rig.producerId]);
+    expect(ok(await rig.producer.get(`/api/productions/${p.id}`)).id).to.equal(p.id);
+    expect((await stranger.c.get(`/api/productions/${p.id}`)).status).to.equal(404);
+    expect((await stranger.c.get(`/api/productions/guideline/${g.id}`)).status).to.equal(404);
+  });
+
   it('answers 422 while another user edits the guideline, and makes the checklist once it is free', async () => {
     const g = await guideline('EDITADA', nextDate());
     const editor = await rig.user();

@@ -26,7 +26,10 @@ async function valuesOf(ctx: Ctx, user: SessionUser, guidelineId: number): Promi
   }
   const open = await ctx.programIdsOf(user);
   const local = [...new Set(g.guides.map((x) => x.address.trim()).filter(Boolean))].join('; ').slice(0, L.local);
+  // made from a private guideline, the checklist is private too: shared with who shares the guideline
+  const sharedWith = [...new Set([...(g.ownerId !== null ? [g.ownerId] : []), ...g.allowedUsers])].filter((u) => u !== user.id);
   return {
+    ...(g.private ? { private: true, inheritsPrivacy: true, allowedUsers: sharedWith } : {}),
     guidelineId: g.id, slug: g.slug, date: g.date, local, information: g.information.slice(0, L.information),
     programsIds: g.programsIds.filter((p) => open === null || open.includes(p)), vehiclesIds: g.vehiclesIds,
     editorsIds: g.editorsIds, producersIds: g.producersIds,

@@ -68,12 +68,13 @@ async function checkInput(ctx: Ctx, c: Caller, values: ProductionValues, field?:
   await checkLookups(ctx.db.knex, values, field);
 }
 
-export type NewProduction = ProductionValues & { slug: string; date: string; private?: boolean; guidelineId?: number };
+/** `inheritsPrivacy`: private because its guideline is (allowed without the private-creation setting) */
+export type NewProduction = ProductionValues & { slug: string; date: string; private?: boolean; inheritsPrivacy?: boolean; guidelineId?: number };
 
 /** A new checklist (inside the caller's unit of work). */
 export async function insertProduction(ctx: Ctx, c: Caller, trx: Knex.Transaction, publish: Publish, values: NewProduction): Promise<Production> {
-  const { private: priv, allowedUsers, guidelineId, ...fields } = values;
-  if (priv && !(await readConfig(trx)).privateCreation) {
+  const { private: priv, inheritsPrivacy, allowedUsers, guidelineId, ...fields } = values;
+  if (priv && !inheritsPrivacy && !(await readConfig(trx)).privateCreation) {
     throw new RuleRefusedError('Private checklists need the private-creation setting', E.privateNotAllowed);
   }
   const now = ctx.now();
