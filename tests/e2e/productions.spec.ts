@@ -60,6 +60,8 @@ describe('productions area', function () {
     await field(browser, 'slug').setValue('entrevista no estádio');
     await field(browser, 'local').setValue('Estádio Municipal, portão 3');
     await field(browser, 'team').setValue('JOÃO (câmera), MARIA (repórter)');
+    await field(browser, 'schedule').setValue('1500');
+    await field(browser, 'departure').setValue('1415');
     await clickAt(browser, '[data-testid="task-add"]');
     await clickAt(browser, '[data-testid="task-add"]');
     const labels = await browser.$$('[data-testid="production-task"] [data-testid="task-label"]');
@@ -71,7 +73,8 @@ describe('productions area', function () {
     await browser.waitUntil(async () => (await activeTab(browser).getText()).includes('ENTREVISTA NO ESTÁDIO'), { timeout: LONG, timeoutMsg: 'the tab never took the slug' });
     expect(await form(browser).getAttribute('data-mode')).to.equal('edit');
     const day = (await ana.get(`/api/productions/dateList?date=${today}`)).body.data as { slug: string; tasks: { label: string; done: boolean; date: string }[] }[];
-    const saved = day.find((p) => p.slug === 'ENTREVISTA NO ESTÁDIO')!;
+    const saved = day.find((p) => p.slug === 'ENTREVISTA NO ESTÁDIO')! as unknown as { schedule: string; departure: string; tasks: { label: string; done: boolean; date: string }[] };
+    expect([saved.schedule, saved.departure]).to.deep.equal(['15:00:00', '14:15:00']);
     expect(saved.tasks.map((t) => [t.label, t.done, t.date])).to.deep.equal([['Confirmar credenciais', true, today], ['Testar o link', false, today]]);
 
     for (const size of SIZES) {
@@ -88,6 +91,7 @@ describe('productions area', function () {
     await r.waitForDisplayed({ timeout: LONG });
     const tasks = () => r.$$('[data-testid="production-row-task"]').map((x) => x.getText());
     expect((await tasks()).join('|')).to.contain('Confirmar credenciais').and.contain('Testar o link');
+    expect(await r.getText()).to.contain('15:00').and.contain(`${pt.fields.departure} 14:15`);
     await clickAt(browser, '[data-testid="only-not-done"]');
     await browser.waitUntil(async () => !(await tasks()).join('|').includes('Confirmar credenciais'), { timeout: LONG, timeoutMsg: 'the done task stayed' });
     expect((await tasks()).join('|')).to.contain('Testar o link');

@@ -4,7 +4,7 @@
  * joins or leaves the day's list. Rows show the times, place, team and the day's tasks.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, DataTable, DateInput, RowMenu, Spacer, Toggle, Toolbar, formatDate, useConfirm, type Column } from '@lauda/web-kit';
+import { Badge, Button, DataTable, DateInput, Muted, RowMenu, Spacer, Toggle, Toolbar, formatDate, useConfirm, type Column } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { PRODUCTION_TOPIC, type Production } from '../common/index.js';
 import { canUseGuidelines, canWrite, PATHS } from './api';
@@ -56,16 +56,13 @@ export function ListView({ date, api, live, user, notify, t, branch, onDate, onO
 
   const writer = canWrite(user);
   const columns: Column<Production>[] = useMemo(() => [
+    // the slug with its state, then the day's tasks: what a phone shows first
     { id: 'slug', header: t('fields.slug'), sortValue: (p) => p.slug, cell: (p) => (
-      <Button type="button" $variant="ghost" $small onClick={() => onOpen(p.id, p.slug)} data-testid="production-open" data-slug={p.slug}>{p.slug}</Button>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+        <Button type="button" $variant="ghost" $small onClick={() => onOpen(p.id, p.slug)} data-testid="production-open" data-slug={p.slug}>{p.slug}</Button>
+        <Badge $tone={p.done ? 'success' : 'neutral'}>{p.done ? t('doneLabel') : t('openLabel')}</Badge>
+      </div>
     ) },
-    { id: 'done', header: t('fields.done'), sortValue: (p) => (p.done ? 1 : 0), cell: (p) => (
-      <Badge $tone={p.done ? 'success' : 'neutral'}>{p.done ? t('doneLabel') : t('openLabel')}</Badge>
-    ) },
-    { id: 'schedule', header: t('fields.schedule'), className: 'nowrap', sortValue: (p) => p.schedule ?? '', cell: (p) => hm(p.schedule) },
-    { id: 'departure', header: t('fields.departure'), className: 'nowrap', cell: (p) => hm(p.departure) },
-    { id: 'arrival', header: t('fields.arrival'), className: 'nowrap', cell: (p) => hm(p.arrival) },
-    { id: 'local', header: t('fields.local'), cell: (p) => p.local },
     { id: 'tasks', header: t('fields.tasks'), cell: (p) => (
       <ul style={{ margin: 0, paddingLeft: 16 }} data-testid="production-row-tasks">
         {shownTasks(p, onlyNotDone).map((x) => (
@@ -75,6 +72,13 @@ export function ListView({ date, api, live, user, notify, t, branch, onDate, onO
         ))}
       </ul>
     ) },
+    { id: 'times', header: t('times'), className: 'nowrap', sortValue: (p) => p.schedule ?? '', cell: (p) => (
+      <div>
+        <strong>{hm(p.schedule)}</strong>
+        {(p.departure || p.arrival) && <Muted as="div">{[p.departure && `${t('fields.departure')} ${hm(p.departure)}`, p.arrival && `${t('fields.arrival')} ${hm(p.arrival)}`].filter(Boolean).join(' · ')}</Muted>}
+      </div>
+    ) },
+    { id: 'local', header: t('fields.local'), cell: (p) => p.local },
     { id: 'actions', header: t('actions'), className: 'actions', cell: (p) => (
       <RowMenu label={t('actionsOf', { slug: p.slug })} testId="production-menu" items={[
         { id: 'view', label: t('viewer.action'), onSelect: () => setViewing(p.id) },
