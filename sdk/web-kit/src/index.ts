@@ -29,5 +29,6 @@ export * from './RecordList';
 export * from './ListInput';
 export * from './PrintSheet';
 export * from './hooks';
+export * from './useDocumentLock';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';
