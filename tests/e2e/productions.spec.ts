@@ -12,7 +12,7 @@ import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
 import productions from '@lauda/plugin-productions';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, dismissDesktopOffer, failureEvidence, noticeWith, shotAt, signIn, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, dismissDesktopOffer, failureEvidence, fill, noticeWith, secondBrowser, shotAt, signIn, strings, useSize, webRoot,
 } from './support.js';
 
 type Browser = WebdriverIO.Browser;
@@ -26,12 +26,14 @@ const activeTab = (b: Browser) => b.$('[data-testid="production-tabs"] [role="ta
 describe('productions area', function () {
   let k: TestKernel;
   let ana: TestClient;
+  let other: Browser;
   let today: string;
 
   before(async function () {
     assertBuilt();
     k = await startTestKernel({ plugins: [admin, guidelines, productions], config: { webRoot } });
     ana = await k.userWith(ROLES, 'ana');
+    await k.userWith(ROLES, 'bia');
     today = await branchToday(ana);
     created(await ana.post('/api/assignments', {
       slug: 'FEIRA DO LIVRO', date: today, guides: [{ scheduleTime: '14:00', interviewee: 'Ana Ribeiro', address: 'Praça da Matriz' }],
@@ -44,6 +46,7 @@ describe('productions area', function () {
   });
 
   after(async function () {
+    await other?.deleteSession().catch(() => undefined);
     await k?.stop();
   });
 
@@ -153,5 +156,34 @@ describe('productions area', function () {
     expect(await field(browser, 'local').getValue()).to.equal('Praça da Matriz');
     const labels = await browser.$$('div:not([hidden]) > [data-testid="production-form"] [data-testid="task-label"]').map((x) => x.getValue());
     expect(labels).to.deep.equal(['Reservar o carro de reportagem']);
+  });
+
+  it('a second user sees who holds the lock, takes it over after confirming, and the first is told', async function () {
+    other = await secondBrowser();
+    await useSize(other, SIZES[1]);
+    await signIn(other, k.url, 'bia');
+    await dismissDesktopOffer(other, 4000);
+    await clickAt(other, '[data-testid="menu-productions"]');
+    await dismissDesktopOffer(other, 8000);
+    await clickAt(other, '[data-testid="production-list"] [data-testid="production-open"][data-slug="ENTREVISTA NO ESTÁDIO"]');
+    const held = other.$('[data-testid="lock-held"]');
+    await held.waitForDisplayed({ timeout: LONG });
+    expect(await held.getText()).to.contain(fill(pt.lock.held, { holder: 'ana' }));
+    expect(await other.$('[data-testid="production-save"]').isExisting()).to.equal(false);
+    await shotAt(other, 'productions-lock-held', SIZES[1]);
+    await assertAccessible(other, 'checklist held by another user');
+    await clickAt(other, '[data-testid="lock-takeover"]');
+    await other.$('[data-testid="takeover-dialog"]').waitForDisplayed({ timeout: LONG });
+    expect(await other.$('[data-testid="takeover-dialog"]').getText()).to.contain(fill(pt.lock.takeOverText, { holder: 'ana' }));
+    await clickAt(other, '[data-testid="takeover-dialog-confirm"]');
+    await other.$('[data-testid="production-save"]').waitForDisplayed({ timeout: LONG });
+
+    // ana's form of that checklist learns it lost the lock: read-only, naming who took it
+    await clickAt(browser, '[data-testid="production-tabs"] [role="tab"]:nth-child(2)');
+    const lost = browser.$('div:not([hidden]) > [data-testid="production-form"] [data-testid="lock-lost"]');
+    await lost.waitForDisplayed({ timeout: LONG });
+    expect(await lost.getText()).to.contain(fill(pt.lock.lost, { holder: 'bia' }));
+    expect(await browser.$('div:not([hidden]) > [data-testid="production-form"] [data-testid="production-save"]').isExisting()).to.equal(false);
+    await shotAt(browser, 'productions-lock-lost', SIZES[0]);
   });
 });
