@@ -132,6 +132,8 @@ describe('productions area', function () {
     await useSize(browser, SIZES[0]);
     await clickAt(browser, '[data-testid="production-viewer-versions"]');
     await browser.$('[data-testid="production-versions"] [data-testid="production-version"]').waitForDisplayed({ timeout: LONG });
+    // the versions open over the drawer: a pointer reaches them
+    await clickAt(browser, '[data-testid="production-versions"] [data-testid="production-version"]');
     await assertAccessible(browser, 'production versions');
     await shotAt(browser, 'productions-versions', SIZES[0]);
     await browser.keys('Escape');

@@ -30,5 +30,6 @@ export * from './ListInput';
 export * from './PrintSheet';
 export * from './hooks';
 export * from './useDocumentLock';
+export * from './RevisionsDialog';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';
