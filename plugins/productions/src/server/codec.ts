@@ -20,11 +20,6 @@ function parseJson<T>(v: unknown, fallback: T): T {
 const idList = (v: unknown) => parseJson<number[]>(v, []).map(Number);
 
 export const isPrivate = (row: Row) => row.owner_id !== null && row.owner_id !== undefined;
-/** Who may see a private checklist: its owner and allowed users (everyone sees a public one). */
-export function canSee(row: Row, viewerId: number): boolean {
-  if (!isPrivate(row)) return true;
-  return Number(row.owner_id) === viewerId || idList(row.allowed_users).includes(viewerId);
-}
 export const programsOf = (row: Row) => idList(row.programs_ids);
 export const tasksOf = (row: Row) => parseJson<ProductionTask[]>(row.tasks, []);
 

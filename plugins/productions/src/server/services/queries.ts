@@ -3,9 +3,10 @@
  * (slug, date range; paged) and the caller's view of the trash. Every list is scoped in SQL to what
  * the caller may see (the access rule of ../documents.ts), so pages and totals count only those.
  */
-import { wallClock, type Knex, type Page, type SessionUser } from '@lauda/sdk/server';
+import { scopeToVisible, wallClock, type Knex, type Page, type SessionUser } from '@lauda/sdk/server';
 import type { Production } from '../../common/index.js';
 import { num, productionOut, type Row } from '../codec.js';
+import { PRODUCTION_ACCESS } from '../documents.js';
 import type { Ctx } from './context.js';
 
 const T = 'production_productions as p';
@@ -16,26 +17,9 @@ export async function today(ctx: Ctx): Promise<string> {
   return `${w.y}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
 }
 
-/** Restricts `q` (over `production_productions as p`) to the checklists `user` sees. */
-async function scoped(ctx: Ctx, user: SessionUser, q: Knex.QueryBuilder): Promise<Knex.QueryBuilder> {
-  const open = await ctx.programIdsOf(user);
-  const knex = ctx.db.knex;
-  if (open !== null) {
-    q.where((w) => {
-      w.whereNotExists(knex('production_programs as pp').whereRaw('pp.production_id = p.id'));
-      if (open.length) w.orWhereExists(knex('production_programs as pp').whereRaw('pp.production_id = p.id').whereIn('pp.program_id', open));
-    });
-  }
-  const me = String(user.id);
-  q.where((w) => {
-    w.whereNull('p.owner_id').orWhere('p.owner_id', user.id)
-      .orWhere('p.allowed_users', `[${me}]`)
-      .orWhere('p.allowed_users', 'like', `[${me},%`)
-      .orWhere('p.allowed_users', 'like', `%,${me},%`)
-      .orWhere('p.allowed_users', 'like', `%,${me}]`);
-  });
-  return q;
-}
+/** Restricts `q` (over `production_productions as p`) to the checklists `user` sees (../documents.ts). */
+const scoped = (ctx: Ctx, user: SessionUser, q: Knex.QueryBuilder) =>
+  scopeToVisible(q, 'p', PRODUCTION_ACCESS, { knex: ctx.db.knex, programIdsOf: ctx.programIdsOf, programIdsOfMany: ctx.programIdsOfMany }, user);
 
 const ORDER = [{ column: 'p.schedule' }, { column: 'p.slug' }, { column: 'p.id' }];
 
