@@ -1,8 +1,10 @@
 /**
  * Input bounds shared by the kernel (every JSON body) and the plugins (their zod schemas):
- * text without control characters or broken UTF-16, and free-form JSON bounded in depth and size.
+ * text without control characters or broken UTF-16, free-form JSON bounded in depth and size,
+ * calendar dates and times of day.
  */
 import { z } from 'zod';
+import { parseTimeOfDay } from '../common/duration.js';
 
 /** C0 controls but tab, newline and carriage return; DEL; C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -102,4 +104,23 @@ export function isHttpUrl(s: string): boolean {
 /** An absolute http(s) URL of at most `max` characters. */
 export function httpUrl(max = 1000) {
   return text(max).refine(isHttpUrl, 'an http:// or https:// address');
+}
+
+/** A calendar date `YYYY-MM-DD` (2032-02-30 is refused). */
+export function calendarDate() {
+  return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'not a calendar date');
+}
+
+/** A time of day `HH:mm:ss` or `HH:mm`, answered as `HH:mm:ss`. */
+export function timeOfDay() {
+  return z.string().max(8).transform((s, ctx) => {
+    if (parseTimeOfDay(s) === null) {
+      ctx.addIssue({ code: 'custom', message: `'${s.slice(0, 8)}' is not a time of day (HH:mm:ss)` });
+      return z.NEVER;
+    }
+    return s.length === 5 ? `${s}:00` : s;
+  });
 }

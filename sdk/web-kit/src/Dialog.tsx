@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -50,8 +50,12 @@ interface DialogProps {
  * Escape (the innermost dialog) and the backdrop close it, and focus goes back where it was when
  * it closes.
  */
+/** The z-index of dialogs opened inside an overlay that stands above the dialog layer (the document drawer): they open over it. */
+export const DialogLayer = createContext<number | null>(null);
+
 export function Dialog({ title, onClose, children, footer, width = 520, testId, busy = false, onSubmit, closeLabel }: DialogProps) {
   const kt = useKitText();
+  const layer = useContext(DialogLayer);
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -92,7 +96,7 @@ export function Dialog({ title, onClose, children, footer, width = 520, testId, 
     </>
   );
   return createPortal(
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && close()}>
+    <Backdrop style={layer === null ? undefined : { zIndex: layer }} onMouseDown={(e) => e.target === e.currentTarget && close()}>
       <Box
         ref={box}
         role="dialog"

@@ -9,10 +9,13 @@ import styled from 'styled-components';
 import type { DocumentViewerProps } from '@lauda/sdk/web';
 import { Contribution, useSlot } from './slots';
 import { SidePanel } from './SidePanel';
+import { DialogLayer } from './Dialog';
 import { Muted } from './layout';
 
 /** Spec 001 §2: the document drawer's width. */
 export const DOCUMENT_DRAWER_WIDTH = 640;
+/** over a story form's side panel and its dialogs (the story form's drawer) */
+const DRAWER_LAYER = 900;
 
 export interface DocumentDrawerProps {
   /** `story`, `guideline`, `reportage`, `production` */
@@ -39,11 +42,14 @@ export function DocumentDrawer({ origin, id, title, unavailable, closeLabel, onC
   return (
     <Drawer title={title} width={DOCUMENT_DRAWER_WIDTH} testId="document-drawer" data-origin={origin} closeLabel={closeLabel} closeTestId="document-drawer-close" onClose={onClose}>
       <div className="body">
-        {viewer ? (
-          <Contribution<'document.viewer'> entry={viewer} props={{ id, onClose, onEditStory }} />
-        ) : (
-          <Muted as="span" data-testid="document-unavailable">{unavailable}</Muted>
-        )}
+        {/* a viewer's dialogs (versions) open over the drawer, under the notices */}
+        <DialogLayer.Provider value={DRAWER_LAYER + 50}>
+          {viewer ? (
+            <Contribution<'document.viewer'> entry={viewer} props={{ id, onClose, onEditStory }} />
+          ) : (
+            <Muted as="span" data-testid="document-unavailable">{unavailable}</Muted>
+          )}
+        </DialogLayer.Provider>
       </div>
     </Drawer>
   );
@@ -51,7 +57,7 @@ export function DocumentDrawer({ origin, id, title, unavailable, closeLabel, onC
 
 /** Over a story form's side panel (the MOS plug-in) when both are open. */
 const Drawer = styled(SidePanel)`
-  z-index: 900;
+  z-index: ${DRAWER_LAYER};
   > .body {
     flex: 1;
     overflow: auto;

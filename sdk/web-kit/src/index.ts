@@ -31,6 +31,8 @@ export * from './RecordList';
 export * from './ListInput';
 export * from './PrintSheet';
 export * from './hooks';
+export * from './useDocumentLock';
+export * from './RevisionsDialog';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';
 export * from './pdf';

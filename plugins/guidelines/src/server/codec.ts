@@ -20,11 +20,6 @@ const idList = (v: unknown) => parseJson<number[]>(v, []).map(Number);
 
 export const isPrivate = (row: Row) => row.owner_id !== null && row.owner_id !== undefined;
 export const allowedUsersOf = (row: Row) => idList(row.allowed_users);
-/** Who may see a private guideline: its owner and allowed users (everyone sees a public one). */
-export function canSee(row: Row, viewerId: number): boolean {
-  if (!isPrivate(row)) return true;
-  return Number(row.owner_id) === viewerId || allowedUsersOf(row).includes(viewerId);
-}
 export const programsOf = (row: Row) => idList(row.programs_ids);
 
 export function guidelineOut(row: Row): Guideline {

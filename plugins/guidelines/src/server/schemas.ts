@@ -1,21 +1,11 @@
 /** Route inputs (zod): what a client may send about guidelines. */
-import { pageQuery, parseTimeOfDay, text, z } from '@lauda/sdk/server';
+import { calendarDate, pageQuery, text, timeOfDay, z } from '@lauda/sdk/server';
 import { GUIDELINE_LIMITS as L, GUIDELINE_STATES } from '../common/index.js';
 
-export const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((s) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}, 'not a calendar date');
+export const date = calendarDate();
 
 /** `HH:mm:ss` or `HH:mm`, answered as `HH:mm:ss`. */
-export const time = z.string().max(8).transform((s, ctx) => {
-  const ms = parseTimeOfDay(s);
-  if (ms === null) {
-    ctx.addIssue({ code: 'custom', message: `'${s.slice(0, 8)}' is not a time of day (HH:mm:ss)` });
-    return z.NEVER;
-  }
-  return s.length === 5 ? `${s}:00` : s;
-});
+export const time = timeOfDay();
 
 export const id = z.number().int().positive();
 export const idParam = z.object({ id: z.coerce.number().int().positive() });

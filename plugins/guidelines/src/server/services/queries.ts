@@ -4,9 +4,10 @@
  * to what the caller may see (the document access rule of ../documents.ts), so pages and totals
  * count only those.
  */
-import { wallClock, type Knex, type Page, type SessionUser } from '@lauda/sdk/server';
+import { scopeToVisible, wallClock, type Knex, type Page, type SessionUser } from '@lauda/sdk/server';
 import type { Guideline, GuidelineCount, GuidelineState } from '../../common/index.js';
 import { guidelineOut, num, type Row } from '../codec.js';
+import { GUIDELINE_ACCESS } from '../documents.js';
 import type { Ctx } from './context.js';
 
 const T = 'guideline_guidelines as g';
@@ -22,30 +23,16 @@ const contains = (s: string) => `%${s.replace(/[!%_]/g, (m) => `!${m}`)}%`;
 const LIKE = (column: string) => `${column} like ? escape '!'`;
 
 /**
- * Restricts `q` (over `guideline_guidelines as g`) to the guidelines `user` sees: of a program they
- * open or of none, public or theirs or shared with them; `programId` narrows to one program.
+ * Restricts `q` (over `guideline_guidelines as g`) to the guidelines `user` sees (../documents.ts);
+ * `programId` narrows to one program.
  */
 async function scoped(ctx: Ctx, user: SessionUser, q: Knex.QueryBuilder, programId?: number): Promise<Knex.QueryBuilder> {
+  await scopeToVisible(q, 'g', GUIDELINE_ACCESS, { knex: ctx.db.knex, programIdsOf: ctx.programIdsOf, programIdsOfMany: ctx.programIdsOfMany }, user);
+  if (programId === undefined) return q;
   const open = await ctx.programIdsOf(user);
-  const knex = ctx.db.knex;
-  if (open !== null) {
-    q.where((w) => {
-      w.whereNotExists(knex('guideline_programs as p').whereRaw('p.guideline_id = g.id'));
-      if (open.length) w.orWhereExists(knex('guideline_programs as p').whereRaw('p.guideline_id = g.id').whereIn('p.program_id', open));
-    });
-  }
   // a program the user may not open lists nothing
-  if (programId !== undefined && open !== null && !open.includes(programId)) q.whereRaw('1 = 0');
-  if (programId !== undefined) q.whereExists(knex('guideline_programs as p').whereRaw('p.guideline_id = g.id').where('p.program_id', programId));
-  const me = String(user.id);
-  q.where((w) => {
-    w.whereNull('g.owner_id').orWhere('g.owner_id', user.id)
-      .orWhere('g.allowed_users', `[${me}]`)
-      .orWhere('g.allowed_users', 'like', `[${me},%`)
-      .orWhere('g.allowed_users', 'like', `%,${me},%`)
-      .orWhere('g.allowed_users', 'like', `%,${me}]`);
-  });
-  return q;
+  if (open !== null && !open.includes(programId)) q.whereRaw('1 = 0');
+  return q.whereExists(ctx.db.knex('guideline_programs as p').whereRaw('p.guideline_id = g.id').where('p.program_id', programId));
 }
 
 export interface DayQuery {

@@ -1,0 +1,127 @@
+/**
+ * One checklist in a form tab: its fields and tasks, Save (Ctrl+S), print (its PDF), remove, close
+ * (Ctrl+Alt+C). Read-only while someone else holds the lock (named, with a take-over after a
+ * confirmation) or for a reader; kept live from the topic then.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Check, Loading, SectionTitle, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
+import type { PanelProps } from '@lauda/sdk/web';
+import { PRODUCTION_TOPIC, type Production } from '../common/index.js';
+import { canWrite, PATHS, type Lookups } from './api';
+import { bodyOf, draftOf, newDraft, problemsOf, productionOf, type Draft } from './model';
+import { ProductionFields } from './ProductionFields';
+import { TasksEditor } from './TasksEditor';
+import { useProductionLock } from './useProductionLock';
+
+export interface FormProps extends PanelProps {
+  id: number | null;
+  date: string;
+  lookups: Lookups;
+  /** the tab's title and saved id changed */
+  onSaved(p: Production): void;
+  onClose(): void;
+}
+
+/** Opens a checklist's PDF in a new tab, in the screen's language. */
+export const printProduction = (id: number, locale: string) => window.open(PATHS.pdf(id, locale), '_blank', 'noopener');
+
+export function ProductionForm({ id, date, lookups, api, live, user, notify, t, branch, onSaved, onClose }: FormProps) {
+  const lock = useProductionLock(api, live, user, id);
+  const [draft, setDraft] = useState<Draft>(() => newDraft(date));
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const confirm = useConfirm(t('cancel'));
+  const editable = lock.mode === 'new' || lock.mode === 'edit';
+  const problems = checked ? problemsOf(draft) : {};
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  useEffect(() => {
+    if (!lock.production) return;
+    setDraft(draftOf(lock.production));
+    onSaved(lock.production);
+  }, [lock.production]); // eslint-disable-line react-hooks/exhaustive-deps
+  // read-only: follow the changes others make
+  useEffect(() => {
+    if (draft.id === null || editable) return;
+    return live.subscribe(PRODUCTION_TOPIC, (msg) => {
+      const p = Number(msg.id) === draft.id ? productionOf(msg) : null;
+      if (p) setDraft(draftOf(p));
+    });
+  }, [live, draft.id, editable]);
+
+  const save = async () => {
+    setChecked(true);
+    if (!editable || saving || Object.keys(problemsOf(draft)).length) return;
+    setSaving(true);
+    try {
+      const p = draft.id === null
+        ? await api.post<Production>(PATHS.base, { ...bodyOf(draft), lock: true })
+        : await api.put<Production>(`${PATHS.base}/${draft.id}`, bodyOf(draft));
+      setDraft(draftOf(p));
+      lock.saved(p);
+      onSaved(p);
+      notify.notify('success', t('saved', { slug: p.slug }));
+    } catch (e) {
+      notify.error(e, draft.id === null ? 'createFailed' : 'updateFailed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = () => confirm.ask({
+    title: t('remove.title'), text: t('remove.text', { slug: draft.slug }), confirmLabel: t('remove.confirm'), danger: true, testId: 'remove-dialog',
+    run: async () => {
+      try {
+        await api.delete(`${PATHS.base}/${draft.id}`);
+        notify.notify('success', t('remove.done', { slug: draft.slug }));
+        onClose();
+      } catch (e) {
+        notify.error(e, 'deleteFailed');
+      }
+    },
+  });
+
+  const takeOver = () => confirm.ask({
+    title: t('lock.takeOverTitle'), text: t('lock.takeOverText', { holder: lock.holder ?? '?' }), confirmLabel: t('lock.takeOver'), testId: 'takeover-dialog',
+    run: async () => {
+      try {
+        await lock.takeOver();
+      } catch (e) {
+        notify.error(e, 'actionFailed');
+      }
+    },
+  });
+
+  const onKey = (e: React.KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') { e.preventDefault(); void save(); }
+    if (e.ctrlKey && e.altKey && e.key.toLowerCase() === 'c') { e.preventDefault(); onClose(); }
+  };
+
+  if (lock.mode === 'loading') return <Loading />;
+  if (lock.mode === 'failed') return <Alert $tone="danger">{t('loadFailed')}</Alert>;
+  return (
+    <Card as="form" data-testid="production-form" data-mode={lock.mode} onKeyDown={onKey} onSubmit={(e) => { e.preventDefault(); void save(); }} style={{ padding: 12 }}>
+      {lock.mode === 'held' && (
+        <Alert $tone="warning" data-testid="lock-held">
+          {t('lock.held', { holder: lock.holder ?? '?' })}{' '}
+          {canWrite(user) && <Button type="button" $small onClick={takeOver} data-testid="lock-takeover">{t('lock.takeOver')}</Button>}
+        </Alert>
+      )}
+      {lock.mode === 'lost' && <Alert $tone="danger" data-testid="lock-lost">{t('lock.lost', { holder: lock.holder ?? '?' })}</Alert>}
+      <Toolbar $bar>
+        {draft.id === null && lookups.config.privateCreation && <Check label={t('private')} checked={draft.private} onChange={(v) => set({ private: v })} testId="production-private" />}
+        {draft.private && draft.id !== null && <span data-testid="production-private-label">{t('private')}</span>}
+        <Spacer />
+        {draft.id !== null && <Button type="button" onClick={() => printProduction(draft.id!, branch.locale)} data-testid="production-print">{t('print')}</Button>}
+        {editable && draft.id !== null && <Button type="button" $variant="danger" onClick={remove} data-testid="production-remove">{t('remove.action')}</Button>}
+        <Button type="button" onClick={onClose} data-testid="production-close">{t('close')}</Button>
+        {editable && <Button type="submit" $variant="primary" disabled={saving} data-testid="production-save">{saving ? t('saving') : t('save')}</Button>}
+      </Toolbar>
+      <ProductionFields draft={draft} set={set} lookups={lookups} readOnly={!editable} problems={problems} t={t} />
+      <SectionTitle>{t('fields.tasks')}</SectionTitle>
+      {problems.tasks && <Alert $tone="danger">{t('problems.tasks')}</Alert>}
+      <TasksEditor tasks={draft.tasks} date={draft.date} onChange={(tasks) => set({ tasks })} readOnly={!editable} invalid={!!problems.tasks} t={t} />
+      {confirm.dialog}
+    </Card>
+  );
+}
