@@ -143,6 +143,10 @@ describe(`contact routes on ${testDb()}`, function () {
     const notVcf = await a.c.raw('POST', '/api/contacts/import', 'hello', { 'Content-Type': 'text/plain' });
     expect(notVcf.status).to.equal(400);
     expect(notVcf.body.details.issues[0].field).to.equal('body');
+    // the web's client sends JSON
+    const asJson = ok(await a.c.post('/api/contacts/import', { vcf: v21 }));
+    expect(asJson).to.include({ imported: 1, refused: 0 });
+    expect((await a.c.post('/api/contacts/import', { text: v21 })).status).to.equal(400);
   });
 
   it('refuses the area without its roles', async () => {

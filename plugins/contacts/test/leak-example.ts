@@ -1,5 +1,5 @@
 // The contacts plugin's part of the leak sweep (tests/access): the owner's private contacts (one
-// live, one shared with nobody else in a group, one in the trash), and the write paths an outsider
+// live, one hidden, one in the trash; all in a group everyone sees by name), and the write paths an outsider
 // could try. A public contact is the whole area's, so it is not seeded as a secret.
 import type { LeakExample, LeakSeed, LeakSeedContext, TestClient } from '@lauda/sdk/testing';
 import { CONTACT_DOCUMENT as D } from '../src/common/index.js';
@@ -14,7 +14,7 @@ export const leakExample: LeakExample = {
   types: [D],
   async seed(x: LeakSeedContext): Promise<LeakSeed> {
     const o = x.owner;
-    const group = await must(o, 'post', '/api/contacts/groups', { name: `${x.canary}-group` });
+    const group = await must(o, 'post', '/api/contacts/groups', { name: 'Fontes reservadas' });
     const contact = (suffix: string, extra: Record<string, unknown> = {}) => must(o, 'post', '/api/contacts', {
       name: `${x.canary}-${suffix}`, company: `${x.canary}-${suffix} company`, info: `${x.canary}-${suffix} info`, private: true,
       numbers: [{ value: '+55 11 98765-4321', label: 'cell_phone' }], emails: ['fonte@example.com'], groupIds: [group.id], ...extra,

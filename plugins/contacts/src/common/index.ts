@@ -113,6 +113,7 @@ export const CONTACT_ERRORS = {
   groupExists: 'contact.groupExists',
   unknownGroup: 'contact.unknownGroup',
   badVcard: 'contact.badVcard',
+  importTooLarge: 'contact.importTooLarge',
 } as const;
 
 export const contactsPath = {

@@ -1,7 +1,7 @@
 /** Contact routes: `/api/contacts` filter, lookups, load, create, save, remove, vCards. The static paths come first. */
 import { BadRequestError, created, noContent, PayloadTooLargeError, z, type PluginRouter } from '@lauda/sdk/server';
 import type { IncomingMessage } from 'node:http';
-import { CONTACT_DOCUMENT as D, CONTACT_LIMITS as L, CONTACT_ROLES as R, NUMBER_LABELS } from '../../common/index.js';
+import { CONTACT_DOCUMENT as D, CONTACT_ERRORS as E, CONTACT_LIMITS as L, CONTACT_ROLES as R, NUMBER_LABELS } from '../../common/index.js';
 import { contactCreate, contactPut, exportQuery, filterQuery, idParam, namesQuery, queryBool, removeQuery } from '../schemas.js';
 import { changeContact, createContact, loadContact, removeContacts } from '../services/contacts.js';
 import { filter, namesOf } from '../services/queries.js';
@@ -18,10 +18,31 @@ async function bodyText(raw: IncomingMessage, max: number): Promise<string> {
   let size = 0;
   for await (const chunk of raw) {
     size += (chunk as Buffer).length;
-    if (size > max) throw new PayloadTooLargeError(`A vCard file is at most ${max} bytes`, 'contact.importTooLarge');
+    if (size > max) throw new PayloadTooLargeError(`A vCard file is at most ${max} bytes`, E.importTooLarge);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+const notVcard = (why: string) =>
+  new BadRequestError(`Invalid field 'body': ${why}`, { in: 'body', issues: [{ field: 'body', message: why, code: 'bad_vcard' }] }, E.badVcard);
+
+/** The vCard text of an import: the body itself, or `{ "vcf": "…" }` sent as JSON (the web's API client). */
+function vcfOf(body: string, type: string): string {
+  let text = body;
+  if (type.includes('json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      throw notVcard('not JSON');
+    }
+    const vcf = (parsed as { vcf?: unknown } | null)?.vcf;
+    if (typeof vcf !== 'string') throw notVcard('a JSON body carries the file as { "vcf": "…" }');
+    text = vcf;
+  }
+  if (!/BEGIN:VCARD/i.test(text)) throw notVcard('not a vCard file (no BEGIN:VCARD)');
+  return text;
 }
 
 export function contactRoutes(router: PluginRouter, ctx: Ctx): void {
@@ -55,15 +76,12 @@ export function contactRoutes(router: PluginRouter, ctx: Ctx): void {
 
   router.post('/api/contacts/import', {
     access: [R.write],
-    summary: `Import a .vcf file (the raw body, vCard 2.1, 3.0 or 4.0, at most ${L.importBytes} bytes): each card is imported or reported with its line and reason`,
+    summary: `Import a .vcf file (the raw body, or JSON { vcf }; vCard 2.1, 3.0 or 4.0; at most ${L.importBytes} bytes): each card is imported or reported with its line and reason`,
     description: '`private=true` makes the imported contacts the caller\'s private ones. Groups are matched by name (CATEGORIES); unknown ones are left out.',
     rawBody: true,
     query: z.object({ private: queryBool.optional() }),
-  }, async ({ raw, query, user, ip }) => {
-    const text = await bodyText(raw, L.importBytes);
-    if (!/BEGIN:VCARD/i.test(text)) {
-      throw new BadRequestError("Invalid field 'body': not a vCard file (no BEGIN:VCARD)", { in: 'body', issues: [{ field: 'body', message: 'not a vCard file', code: 'bad_vcard' }] }, 'contact.badVcard');
-    }
+  }, async ({ raw, headers, query, user, ip }) => {
+    const text = vcfOf(await bodyText(raw, L.importBytes), String(headers['content-type'] ?? ''));
     return importVcards(ctx, caller(user, ip), text, query.private ?? false);
   });
 
