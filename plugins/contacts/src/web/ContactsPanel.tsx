@@ -99,7 +99,7 @@ export default function ContactsPanel(props: PanelProps) {
                 {c.profession && <div style={{ fontSize: 12, color: 'var(--lauda-muted)' }}>{c.profession}</div>}
               </td>
               <td>{c.company}</td>
-              <td data-testid="contact-number">{n ? <a href={`tel:${n.value}`} title={n.international}>{n.national}</a> : ''}</td>
+              <td data-testid="contact-number" style={{ whiteSpace: 'nowrap' }}>{n ? <a href={`tel:${n.value}`} title={n.international}>{n.national}</a> : ''}</td>
               <td>{c.emails[0] ? <a href={`mailto:${c.emails[0]}`}>{c.emails[0]}</a> : ''}</td>
               <td className="actions">
                 <RowMenu label={t('actionsOf', { name: c.name })} testId="contact-menu" items={[
