@@ -82,7 +82,7 @@ describe(`contact routes on ${testDb()}`, function () {
   });
 
   it('keeps a private contact to its owner and the users it is shared with: filter, load, names, revisions, trash, vCard', async () => {
-    const other = await rig.user('outro');
+    const other = await rig.user('outro', ['ROLE_CONTACT_READ', 'ROLE_CONTACT_WRITE']);
     const friend = await rig.user('amigo');
     const priv = ok(await a.c.post('/api/contacts', { name: 'Fonte Sigilosa', private: true, allowedUsers: [friend.id], numbers: [{ value: '11 96543-2109', label: 'cell_phone' }] }), 201);
     expect(priv).to.include({ private: true, ownerId: a.id });
@@ -98,6 +98,12 @@ describe(`contact routes on ${testDb()}`, function () {
       const exported = await who.c.raw('GET', '/api/contacts/export.vcf');
       expect(String(exported.body).includes('Fonte Sigilosa')).to.equal(sees);
     }
+    // a public contact is made private by its author (or an administrator) alone
+    const pub = ok(await a.c.post('/api/contacts', { name: 'Assessoria Pública' }), 201);
+    const notMine = await other.c.put(`/api/contacts/${pub.id}`, { private: true, version: 0 });
+    expect(notMine.status).to.equal(403);
+    expect(notMine.body.code).to.equal('contact.onlyAuthorCanMakePrivate');
+    expect(ok(await a.c.put(`/api/contacts/${pub.id}`, { private: true, version: 0 }))).to.include({ private: true, ownerId: a.id, authorId: a.id });
     // only the owner shares it
     expect((await friend.c.put(`/api/contacts/${priv.id}`, { allowedUsers: [friend.id, other.id], version: 0 })).status).to.equal(403);
     expect((await other.c.put(`/api/contacts/${priv.id}`, { name: 'Tomada', version: 0 })).status).to.equal(404);

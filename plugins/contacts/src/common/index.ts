@@ -70,6 +70,8 @@ export interface Contact {
   private: boolean;
   ownerId: number | null;
   allowedUsers: number[];
+  /** who created it: may make it private */
+  authorId: number | null;
   groupIds: number[];
   excluded: boolean;
   version: number;
@@ -106,6 +108,7 @@ export const CONTACT_ERRORS = {
   notFound: 'contact.notFound',
   staleVersion: 'contact.staleVersion',
   onlyOwnerCanShare: 'contact.onlyOwnerCanShare',
+  onlyAuthorCanMakePrivate: 'contact.onlyAuthorCanMakePrivate',
   invalidCountry: 'contact.invalidCountry',
   invalidLabel: 'contact.invalidLabel',
   invalidNumber: 'contact.invalidNumber',

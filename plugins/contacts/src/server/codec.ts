@@ -49,6 +49,7 @@ export function contactOut(row: Row, groupIds: number[] = []): Contact {
     private: isPrivate(row),
     ownerId: numOrNull(row.owner_id),
     allowedUsers: allowedUsersOf(row),
+    authorId: numOrNull(row.author_id),
     groupIds,
     excluded: row.deleted_at !== null && row.deleted_at !== undefined,
     version: num(row.version),
@@ -59,7 +60,7 @@ export function contactOut(row: Row, groupIds: number[] = []): Contact {
 
 /** A contact's revision view: the fields a person edits. */
 export function revisionView(c: Contact): Record<string, unknown> {
-  const { id: _i, version: _v, createdAt: _c, changeDate: _d, excluded: _e, ...rest } = c;
+  const { id: _i, version: _v, createdAt: _c, changeDate: _d, excluded: _e, authorId: _a, ...rest } = c;
   return { ...rest, numbers: rest.numbers.map((n) => `${n.international} (${n.label})`) };
 }
 

@@ -7,8 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, Field, FormFooter, FormGrid, Input, ListInput, MultiPicker, Select, TextArea, Toggle, email as isEmail } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
-import { CONTACT_LIMITS as L, contactsPath, type Contact, type ContactGroup } from '../common/index.js';
-import { canWrite, type Lookups } from './api';
+import { CONTACT_LIMITS as L, CONTACT_ROLES, contactsPath, type Contact, type ContactGroup } from '../common/index.js';
+import { canWrite, holds, type Lookups } from './api';
 import { blankDraft, bodyOf, countryName, draftOf, fieldErrorsOf, mapSearchUrl, type Draft } from './model';
 import { NumbersEditor } from './NumbersEditor';
 
@@ -26,8 +26,8 @@ export function ContactForm({ api, notify, t, user, branch, contact, groups, loo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const readOnly = !canWrite(user);
-  // only the owner shares a private contact (anyone may make a public one private: theirs)
-  const sharing = !contact || !contact.private || contact.ownerId === user.id;
+  // only the owner shares a private contact; a public one is made private by its author or an administrator
+  const sharing = !contact || (contact.private ? contact.ownerId === user.id : contact.authorId === user.id || holds(user, CONTACT_ROLES.admin));
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const err = (field: string) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
 

@@ -8,7 +8,7 @@ const contact: Contact = {
     { id: 1, value: '+552122223333', label: 'work', national: '(21) 2222-3333', international: '+55 21 2222 3333' },
     { id: 2, value: '+5521998765432', label: 'cell_phone', national: '(21) 99876-5432', international: '+55 21 99876 5432' },
   ],
-  hidden: false, private: true, ownerId: 3, allowedUsers: [4], groupIds: [2], excluded: false, version: 5, createdAt: '', changeDate: '',
+  hidden: false, private: true, ownerId: 3, allowedUsers: [4], authorId: 3, groupIds: [2], excluded: false, version: 5, createdAt: '', changeDate: '',
 };
 
 describe('contacts web model', () => {

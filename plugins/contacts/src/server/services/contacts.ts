@@ -2,7 +2,7 @@
 import {
   BadRequestError, ForbiddenError, NotFoundError, PreconditionFailedError, type AfterCommit, type Knex, type LiveOp,
 } from '@lauda/sdk/server';
-import { CONTACT_DOCUMENT, CONTACT_ERRORS as E, CONTACT_TOPIC, DEFAULT_COUNTRY, type Contact } from '../../common/index.js';
+import { CONTACT_DOCUMENT, CONTACT_ERRORS as E, CONTACT_ROLES, CONTACT_TOPIC, DEFAULT_COUNTRY, type Contact } from '../../common/index.js';
 import { BLANK, contactOut, isPrivate, num, revisionView, type Row } from '../codec.js';
 import { toColumns } from '../validate.js';
 import type { ContactValues } from '../schemas.js';
@@ -95,6 +95,10 @@ export const createContact = (ctx: Ctx, c: Caller, values: NewContact) => work(c
 
 const norm = (v: unknown) => (v === true ? '1' : v === false ? '0' : v === null || v === undefined ? '' : String(v));
 
+/** A public contact becomes private (hidden from everyone else) only by its author or a contacts administrator. */
+const mayMakePrivate = (row: Row, c: Caller) =>
+  c.user.support || Number(row.author_id) === c.user.id || c.user.roles.includes(CONTACT_ROLES.admin);
+
 /** Saves a contact (fields left out keep their value); only the owner shares a private contact or makes it public. */
 export async function changeContact(ctx: Ctx, c: Caller, id: number, values: ContactValues & { private?: boolean }, version?: number): Promise<Contact> {
   return work(ctx, c, async (trx, publish) => {
@@ -106,10 +110,12 @@ export async function changeContact(ctx: Ctx, c: Caller, id: number, values: Con
     const before = (await contactsOut(trx, [row]))[0]!;
     const { private: priv, groupIds, ...fields } = values;
     const next: Row = { ...row, ...toColumns(fields, row) };
-    if (priv !== undefined && priv !== isPrivate(row)) {
-      next.owner_id = priv ? c.user.id : null;
-      if (!priv) next.allowed_users = '[]';
+    if (priv && !isPrivate(row) && !mayMakePrivate(row, c)) {
+      throw new ForbiddenError('Only the author or a contacts administrator makes a public contact private', undefined, E.onlyAuthorCanMakePrivate);
     }
+    if (priv !== undefined && priv !== isPrivate(row)) next.owner_id = priv ? c.user.id : null;
+    // a public contact is shared with nobody in particular
+    if (next.owner_id === null || next.owner_id === undefined) next.allowed_users = '[]';
     const sharing = norm(next.owner_id) !== norm(row.owner_id) || norm(next.allowed_users) !== norm(row.allowed_users);
     if (sharing && isPrivate(row) && Number(row.owner_id) !== c.user.id) throw new ForbiddenError('Only the owner shares a private contact', undefined, E.onlyOwnerCanShare);
     const changed = Object.keys(next).filter((k) => norm(next[k]) !== norm(row[k]));
