@@ -2,9 +2,13 @@
  * The contacts area ("Contatos") in a real browser: a contact created with two numbers shows its
  * main number as dialled in the list and is found by the search; a number that is no number gets
  * the translated error under its field; the vCard export answers the listed contacts; a contact
- * picked into a guideline's guide shows by name in the guideline viewer. Checked with axe at the
- * three sizes, with screenshots.
+ * picked into a guideline's guide shows by name in the guideline viewer; a .vcf file with a bad
+ * card imports the good one and lists the bad one's line; the area speaks the three languages.
+ * Checked with axe at the three sizes, with screenshots.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { browser } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
@@ -152,5 +156,50 @@ describe('contacts area', function () {
       await assertAccessible(browser, `guideline viewer with contacts at ${size.name}`);
     }
     await useSize(browser, SIZES[0]);
+  });
+
+  it('imports a .vcf file: the good card becomes a contact, the bad one is listed with its line', async function () {
+    await clickAt(browser, '[data-testid="menu-contacts"]');
+    await row('Carlos Lima').waitForDisplayed({ timeout: LONG });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lauda-vcf-')), 'agenda.vcf');
+    fs.writeFileSync(file, [
+      'BEGIN:VCARD', 'VERSION:3.0', 'FN:Beatriz Nunes', 'ORG:Defesa Civil', 'TEL;TYPE=CELL:+55 21 99888-7766', 'END:VCARD',
+      'BEGIN:VCARD', 'VERSION:3.0', 'FN:Telefone Ruim', 'TEL;TYPE=WORK:12', 'END:VCARD', '',
+    ].join('\r\n'));
+    await clickAt(browser, '[data-testid="contacts-import"]');
+    await browser.$('[data-testid="import-file"]').setValue(file);
+    await clickAt(browser, '[data-testid="import-send"]');
+    const report = browser.$('[data-testid="import-report"]');
+    await report.waitForDisplayed({ timeout: LONG });
+    expect(await report.getText()).to.contain(fill(pt.vcard.imported, { imported: 1, refused: 1 }));
+    const refused = await browser.$$('[data-testid="import-refused"]');
+    expect(refused).to.have.length(1);
+    expect(await refused[0]!.getText()).to.match(/^7\s+numbers\.0\.value/).and.contain(pt.errors.contact.invalidNumber);
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await shotAt(browser, 'contacts-import', size);
+      await assertAccessible(browser, `vCard import at ${size.name}`);
+    }
+    await useSize(browser, SIZES[0]);
+    await browser.keys('Escape');
+    await row('Beatriz Nunes').waitForDisplayed({ timeout: LONG });
+    expect(await row('Beatriz Nunes').$('[data-testid="contact-number"]').getText()).to.equal('(21) 99888-7766');
+  });
+
+  it('speaks the three languages: the area, its list and the number labels', async function () {
+    await useSize(browser, SIZES[1]);
+    for (const locale of ['en_US', 'es_ES', 'pt_BR'] as const) {
+      const w = strings(`plugins/contacts/i18n/${locale}.json`);
+      await browser.$('[data-testid="language-select"]').selectByAttribute('value', locale);
+      await browser.waitUntil(async () => (await browser.$('[data-testid="contact-new"]').getText()) === w.new, { timeout: LONG, timeoutMsg: `no ${locale} "new" button` });
+      expect(await browser.$('[data-testid="contacts-table"] thead').getText()).to.contain(w.fields.company.toUpperCase());
+      await clickAt(browser, '[data-testid="contacts-table"] tr[data-name="Carlos Lima"] [data-testid="contact-open"]');
+      const label = browser.$('#contact-number-label-1');
+      await label.waitForDisplayed({ timeout: LONG });
+      expect(await label.$('option:checked').getText()).to.equal(w.labels.work);
+      await shotAt(browser, `contacts-form-${locale}`, SIZES[1]);
+      await browser.keys('Escape');
+      await browser.$('[data-testid="contact-form"]').waitForExist({ reverse: true, timeout: LONG });
+    }
   });
 });

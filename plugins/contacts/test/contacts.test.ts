@@ -137,6 +137,8 @@ describe(`contact routes on ${testDb()}`, function () {
     const [back, badOne, nameless, joao] = r.results;
     const lines = (all + bad).split('\r\n');
     expect(badOne).to.deep.include({ card: 2, line: lines.indexOf('FN:Número Ruim') - 1, field: 'numbers.0.value' });
+    expect(badOne.code).to.equal('contact.invalidNumber');
+    expect(nameless).to.deep.include({ code: 'contact.cardNoName' });
     expect(nameless.error).to.match(/no name/);
     const copy = ok(await a.c.get(`/api/contacts/${back.id}`));
     const { id: _a, createdAt: _b, changeDate: _c, ...want } = c;

@@ -86,10 +86,10 @@ export interface ContactGroup {
   count?: number;
 }
 
-/** One card of an import: imported (its contact id) or refused (its line and why). */
+/** One card of an import: imported (its contact id) or refused (its line, why, and the message key `code`). */
 export type ImportResult =
   | { card: number; line: number; id: number; name: string }
-  | { card: number; line: number; error: string; field?: string };
+  | { card: number; line: number; error: string; code: string; field?: string };
 
 export interface ImportReport {
   imported: number;

@@ -57,7 +57,8 @@ export interface Card {
   info: string;
   groups: string[];
 }
-export interface CardProblem { line: number; error: string }
+/** `code`: the message key the screens translate (`errors.contact.card*`). */
+export interface CardProblem { line: number; error: string; code: string }
 
 interface Prop { name: string; params: Record<string, string[]>; value: string }
 
@@ -141,7 +142,7 @@ function readCard(props: Prop[], line: number): Card | CardProblem {
     }
   }
   card.name ||= structured;
-  if (!card.name) return { line, error: 'the card has no name (FN or N)' };
+  if (!card.name) return { line, error: 'the card has no name (FN or N)', code: 'contact.cardNoName' };
   return card;
 }
 
@@ -161,21 +162,21 @@ export function parseVcards(text: string): (Card | CardProblem)[] {
     if (!s.trim()) continue;
     const upper = s.trim().toUpperCase();
     if (upper === 'BEGIN:VCARD') {
-      if (open) out.push({ line: open.line, error: `the card has no END:VCARD before line ${n}` });
+      if (open) out.push({ line: open.line, error: `the card has no END:VCARD before line ${n}`, code: 'contact.cardNotEnded' });
       open = { line: n, props: [], bad: null };
     } else if (upper === 'END:VCARD') {
-      if (!open) out.push({ line: n, error: 'END:VCARD without BEGIN:VCARD' });
-      else out.push(open.bad ? { line: open.line, error: open.bad } : readCard(open.props, open.line));
+      if (!open) out.push({ line: n, error: 'END:VCARD without BEGIN:VCARD', code: 'contact.cardOutside' });
+      else out.push(open.bad ? { line: open.line, error: open.bad, code: 'contact.cardBadLine' } : readCard(open.props, open.line));
       open = null;
     } else if (!open) {
-      out.push({ line: n, error: 'text outside a card (BEGIN:VCARD … END:VCARD)' });
+      out.push({ line: n, error: 'text outside a card (BEGIN:VCARD … END:VCARD)', code: 'contact.cardOutside' });
     } else {
       const p = parseProp(s);
       if (!p) open.bad ??= `line ${n} is not a property (NAME:value)`;
       else open.props.push(p);
     }
   }
-  if (open) out.push({ line: open.line, error: 'the card has no END:VCARD' });
+  if (open) out.push({ line: open.line, error: 'the card has no END:VCARD', code: 'contact.cardNotEnded' });
   return out;
 }
 

@@ -5,7 +5,7 @@
  * translated message; a reader sees the form read-only.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, Field, FormFooter, FormGrid, Input, ListInput, MultiPicker, Select, TextArea, Toggle, email as isEmail } from '@lauda/web-kit';
+import { Alert, Button, bcp47, Dialog, Field, FormFooter, FormGrid, Input, ListInput, MultiPicker, Select, TextArea, Toggle, email as isEmail, useKitLocale } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { CONTACT_LIMITS as L, CONTACT_ROLES, contactsPath, type Contact, type ContactGroup } from '../common/index.js';
 import { canWrite, holds, type Lookups } from './api';
@@ -21,11 +21,12 @@ interface Props extends PanelProps {
   onSaved(c: Contact): void;
 }
 
-export function ContactForm({ api, notify, t, user, branch, contact, groups, lookups, groupId, onClose, onSaved }: Props) {
+export function ContactForm({ api, notify, t, user, contact, groups, lookups, groupId, onClose, onSaved }: Props) {
   const [d, setD] = useState<Draft>(() => (contact ? draftOf(contact) : blankDraft(groupId)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const readOnly = !canWrite(user);
+  const locale = bcp47(useKitLocale());
   // only the owner shares a private contact; a public one is made private by its author or an administrator
   const sharing = !contact || (contact.private ? contact.ownerId === user.id : contact.authorId === user.id || holds(user, CONTACT_ROLES.admin));
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
@@ -72,7 +73,7 @@ export function ContactForm({ api, notify, t, user, branch, contact, groups, loo
         </Field>
         <Field label={t('fields.country')} htmlFor="contact-country" error={err('country')} testId="contact-country" hint={t('countryHint')}>
           <Select id="contact-country" value={d.country} onChange={(e) => set({ country: e.target.value })} disabled={readOnly} data-testid="contact-country">
-            {lookups.countries.map((c) => ({ ...c, name: countryName(c.code, branch.locale.replace('_', '-')) })).sort((a, b) => a.name.localeCompare(b.name))
+            {lookups.countries.map((c) => ({ ...c, name: countryName(c.code, locale) })).sort((a, b) => a.name.localeCompare(b.name))
               .map((c) => <option key={c.code} value={c.code}>{`${c.name} (+${c.callingCode})`}</option>)}
           </Select>
         </Field>

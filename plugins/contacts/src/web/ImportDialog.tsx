@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, Field, Table, TableCard, Toggle } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
-import { CONTACT_LIMITS as L, type ImportReport } from '../common/index.js';
+import { CONTACT_LIMITS as L, type ImportReport, type ImportResult } from '../common/index.js';
 import { PATHS } from './api';
+
+type Refused = Extract<ImportResult, { error: string }>;
 
 export function ImportDialog({ api, notify, t, onImported, onClose }: PanelProps & { onImported(): void; onClose(): void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -11,6 +13,8 @@ export function ImportDialog({ api, notify, t, onImported, onClose }: PanelProps
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [tooBig, setTooBig] = useState(false);
+  // the contacts' own refusals in the user's language; the field named, and the server's words otherwise
+  const reason = (r: Refused) => `${r.field ? `${r.field}: ` : ''}${r.code.startsWith('contact.') ? t(`errors.${r.code}`) : r.error}`;
 
   const send = async () => {
     if (!file) return;
@@ -47,7 +51,7 @@ export function ImportDialog({ api, notify, t, onImported, onClose }: PanelProps
                 <thead><tr><th scope="col">{t('vcard.line')}</th><th scope="col">{t('vcard.reason')}</th></tr></thead>
                 <tbody>
                   {report.results.filter((r) => 'error' in r).map((r) => (
-                    <tr key={r.card} data-testid="import-refused"><td>{r.line}</td><td>{'error' in r ? `${r.field ? `${r.field}: ` : ''}${r.error}` : ''}</td></tr>
+                    <tr key={r.card} data-testid="import-refused"><td>{r.line}</td><td>{'error' in r ? reason(r) : ''}</td></tr>
                   ))}
                 </tbody>
               </Table>

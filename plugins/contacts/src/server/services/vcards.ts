@@ -33,10 +33,10 @@ export async function exportVcards(ctx: Ctx, user: SessionUser, groupId?: number
 }
 
 /** Why a card was refused: the first issue of a 4xx (with its field), or its message. */
-function refusal(err: unknown): { error: string; field?: string } | null {
+function refusal(err: unknown): { error: string; code: string; field?: string } | null {
   if (!(err instanceof LaudaError) || err.status >= 500) return null;
   const issue = (err.details as { issues?: { field?: string; message?: string }[] } | undefined)?.issues?.[0];
-  return issue?.field ? { error: issue.message ?? err.message, field: issue.field } : { error: err.message };
+  return issue?.field ? { error: issue.message ?? err.message, code: err.code, field: issue.field } : { error: err.message, code: err.code };
 }
 
 /**
@@ -49,7 +49,7 @@ export async function importVcards(ctx: Ctx, c: Caller, text: string, priv: bool
   const results: ImportResult[] = [];
   for (const [i, card] of cards.entries()) {
     const at = { card: i + 1, line: card.line };
-    if (isProblem(card)) { results.push({ ...at, error: card.error }); continue; }
+    if (isProblem(card)) { results.push({ ...at, error: card.error, code: card.code }); continue; }
     // the same checks a form's values pass (a card is a client's input)
     const values = contactFields;
     const parsed = {
@@ -58,9 +58,9 @@ export async function importVcards(ctx: Ctx, c: Caller, text: string, priv: bool
       info: values.info.safeParse(card.info.slice(0, L.info)),
     };
     const bad = Object.entries(parsed).find(([, r]) => !r.success);
-    if (bad) { results.push({ ...at, error: bad[1].error!.issues[0]!.message, field: bad[0] }); continue; }
+    if (bad) { results.push({ ...at, error: bad[1].error!.issues[0]!.message, code: 'error.validation', field: bad[0] }); continue; }
     const badEmail = card.emails.findIndex((e) => !values.emails.element.safeParse(e).success);
-    if (badEmail >= 0) { results.push({ ...at, error: `'${card.emails[badEmail]!.slice(0, 80)}' is not an e-mail address`, field: `emails.${badEmail}` }); continue; }
+    if (badEmail >= 0) { results.push({ ...at, error: `'${card.emails[badEmail]!.slice(0, 80)}' is not an e-mail address`, code: 'contact.invalidEmail', field: `emails.${badEmail}` }); continue; }
     try {
       const contact = await work(ctx, c, (trx, publish) => insertContact(ctx, c, trx, publish, {
         name: parsed.name.data!, company: parsed.company.data!, profession: parsed.profession.data!, address: parsed.address.data!, info: parsed.info.data!,
