@@ -187,6 +187,7 @@ describe('contacts area', function () {
   });
 
   it('speaks the three languages: the area, its list and the number labels', async function () {
+    await clearNotices(browser);
     await useSize(browser, SIZES[1]);
     for (const locale of ['en_US', 'es_ES', 'pt_BR'] as const) {
       const w = strings(`plugins/contacts/i18n/${locale}.json`);
