@@ -131,3 +131,5 @@ export const GUIDELINE_ERRORS = {
   settingsConflict: 'guideline.settingsConflict',
   badRange: 'guideline.badRange',
 } as const;
+
+export * from './slots.js';

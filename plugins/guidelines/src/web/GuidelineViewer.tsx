@@ -10,6 +10,7 @@ import type { PanelProps } from '@lauda/sdk/web';
 import type { Guideline } from '../common/index.js';
 import { PATHS, type Lookups } from './api';
 import { GuidelineVersions } from './GuidelineVersions';
+import { GuideContacts, useGuideContacts } from './GuideContacts';
 import { contactsText, guidelineText, guideTime, headerLines } from './viewerText';
 
 type Section = 'content' | 'guides' | 'tasks';
@@ -21,6 +22,8 @@ export function GuidelineViewer({ id, lookups, branch, api, notify, t, onClose }
   const [g, setG] = useState<Guideline | 'missing' | 'failed' | null>(null);
   const [section, setSection] = useState<Section>('content');
   const [versions, setVersions] = useState(false);
+  // a contacts plugin names the guides' contacts; without one they show as ids
+  const named = useGuideContacts();
   useEffect(() => {
     let live = true;
     setG(null);
@@ -78,8 +81,9 @@ export function GuidelineViewer({ id, lookups, branch, api, notify, t, onClose }
               { field: 'interviewee', label: t('guides.interviewee'), value: x.interviewee },
               { field: 'address', label: t('guides.address'), value: x.address },
               { field: 'observation', label: t('guides.observation'), value: x.observation },
-              { field: 'contacts', label: t('viewer.contacts'), value: contactsText(x.contacts) },
+              ...(named ? [] : [{ field: 'contacts', label: t('viewer.contacts'), value: contactsText(x.contacts) }]),
             ]} />
+            {named && <GuideContacts ids={x.contacts} readOnly label={t('viewer.contacts')} testId={`guideline-viewer-contacts-${i}`} />}
           </Card>
         )))}
         {section === 'tasks' && (

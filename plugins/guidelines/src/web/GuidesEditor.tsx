@@ -2,6 +2,7 @@
 import { Button, Card, DateInput, Field, FormGrid, IconButton, Input, TextArea, TimeInput, Toolbar, Spacer } from '@lauda/web-kit';
 import { formatTimeOfDay, parseTimeOfDay } from '@lauda/sdk/web';
 import type { Draft } from './model';
+import { GuideContacts } from './GuideContacts';
 
 type Guides = Draft['guides'];
 type T = (key: string, o?: Record<string, unknown>) => string;
@@ -36,6 +37,7 @@ export function GuidesEditor({ guides, date, onChange, readOnly, t }: { guides: 
           <Field label={t('guides.observation')} htmlFor={`guide-observation-${i}`}>
             <TextArea id={`guide-observation-${i}`} rows={2} value={g.observation} maxLength={2000} onChange={(e) => set(i, { observation: e.target.value })} disabled={readOnly} data-testid="guide-observation" />
           </Field>
+          <GuideContacts ids={g.contacts} onChange={(contacts) => set(i, { contacts })} readOnly={readOnly} label={t('viewer.contacts')} testId={`guide-contacts-${i}`} />
         </Card>
       ))}
       {!readOnly && <Button type="button" $small onClick={() => onChange([...guides, blank(date)])} data-testid="guide-add">{t('guides.add')}</Button>}

@@ -1,6 +1,6 @@
 import { defineWebPlugin } from '@lauda/sdk/web';
 import type {} from '@lauda/plugin-rundown/common';
-import { GUIDELINE_ROLES, GUIDELINES_PLUGIN_ID } from '../common/index.js';
+import { GUIDELINE_ROLES, GUIDELINE_SLOTS, GUIDELINES_PLUGIN_ID } from '../common/index.js';
 import en_US from '../../i18n/en_US.json';
 import es_ES from '../../i18n/es_ES.json';
 import pt_BR from '../../i18n/pt_BR.json';
@@ -12,5 +12,7 @@ export default defineWebPlugin({
   menu: [{ panel: 'guidelines', label: 'menu', icon: 'file', order: 20 }],
   // the guideline's viewer card in the document drawer (the rundown's slot; the drawer shows it by origin)
   contributions: [{ slot: 'document.viewer', id: 'guideline', access: [GUIDELINE_ROLES.read], load: () => import('./GuidelineDocument.js') }],
+  // a guide's contacts: the contacts plugin names them and offers the picker
+  slots: GUIDELINE_SLOTS,
   i18n: { en_US, es_ES, pt_BR },
 });

@@ -1,0 +1,7 @@
+/** What every service of the plugin reaches: the resolved deps. */
+import type { ResolvedDeps } from '@lauda/sdk/server';
+import type { deps } from './deps.js';
+
+export type Ctx = ResolvedDeps<typeof deps> & { now(): number };
+
+export { actorOf, caller, type Caller } from '@lauda/sdk/server';
