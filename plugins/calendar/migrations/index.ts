@@ -1,0 +1,5 @@
+import type { Migration } from '@lauda/sdk/server';
+import { calendarTables } from './001_calendar.js';
+
+/** The calendar plugin's migrations, in order. Append; never edit one that has shipped. */
+export const calendarMigrations: Migration[] = [calendarTables];
