@@ -71,7 +71,7 @@ export function toColumns(v: EventValues): Row {
     repeat_by_month_day: v.frequency ? v.repeatByMonthDay : null,
     repeat_by_month: v.frequency ? v.repeatByMonth : null,
     repetitions: JSON.stringify(v.frequency ? v.repetitions : []),
-    ex_dates: JSON.stringify(v.frequency ? [...new Set(v.exDates.map(canonical))] : []),
+    ex_dates: JSON.stringify(v.frequency ? [...new Set(v.exDates.map(canonical))].sort() : []),
     reminders: JSON.stringify(v.reminders),
     user_ids: JSON.stringify([...new Set(v.userIds)]),
     private: v.private,

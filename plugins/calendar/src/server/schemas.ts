@@ -8,11 +8,15 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 const name = text(L.name).refine((s) => s.trim().length > 0, 'required').transform((s) => s.trim());
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb');
 
-/** A real calendar date YYYY-MM-DD. */
-export const date = z.string().refine((s) => isDateOnly(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'a date YYYY-MM-DD');
+/** YYYY-MM-DD naming a day that exists (not 2030-02-30). */
+const realDate = (s: string) => {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return isDateOnly(s) && Number.isFinite(t) && new Date(t).toISOString().startsWith(s);
+};
+export const date = z.string().refine(realDate, 'a date YYYY-MM-DD');
 /** An ISO 8601 instant with its offset (Z or ±hh:mm), or a date for all-day events. */
 const when = z.string().max(30).refine((s) => isDateOnly(s)
-  ? new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
+  ? realDate(s)
   : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && Number.isFinite(Date.parse(s)), 'an ISO instant, or a date for an all-day event');
 
 export const categoryInput = z.object({ id: id.optional(), name, color: color.default('#607d8b') });

@@ -89,7 +89,7 @@ async function occurrenceOf(ctx: Ctx, row: Row, occurrence: string): Promise<str
 
 async function exclude(w: Work, row: Row, key: string): Promise<Row> {
   const exDates: string[] = JSON.parse(row.ex_dates || '[]');
-  return write(w, row, { ex_dates: JSON.stringify([...exDates, key]) });
+  return write(w, row, { ex_dates: JSON.stringify([...exDates, key].sort()) });
 }
 
 /** Drops one occurrence of a series (an exDate). */
