@@ -5,6 +5,7 @@ export const deps = {
   db: coreServices.db,
   live: coreServices.live,
   trash: coreServices.trash,
+  revisions: coreServices.revisions,
   documents: coreServices.documents,
   logger: coreServices.logger,
   clock: coreServices.clock,

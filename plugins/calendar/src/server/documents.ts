@@ -36,7 +36,7 @@ export function calendarDocuments(ctx: Ctx): DocumentType[] {
       return viewers.map((u) => (row && seesEvent(row, u) ? 'full' : 'none'));
     },
     changeable: async (_user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full')),
-    revisions: false,
+    revisions: true,
     trash: { table: 'calendar_events', titleColumn: 'name' },
   }];
 }

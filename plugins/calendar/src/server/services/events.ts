@@ -25,12 +25,24 @@ async function check(ctx: Ctx, q: Knex | Knex.Transaction, v: EventValues): Prom
   }
 }
 
+/** The event's history (`GET /api/revisions/calendar_event/{id}`): the fields that changed. */
+async function recordRevision(w: Work, before: Row | null, after: Row): Promise<void> {
+  const view = (r: Row) => {
+    const { version: _v, ...rest } = eventOut(r);
+    return rest as unknown as Record<string, unknown>;
+  };
+  const changes = w.ctx.revisions.diff(before ? view(before) : null, view(after));
+  if (before && !Object.keys(changes).length) return;
+  await w.ctx.revisions.record(w.trx, { entityType: D, entityId: Number(after.id), slug: after.name, actor: actorOf(w.caller), changes });
+}
+
 async function insert(w: Work, v: EventValues, extra: Row = {}): Promise<Row> {
   const now = w.ctx.now();
   const [id] = await w.trx('calendar_events').insert({
     ...toColumns(v), owner_id: w.caller.user.id, created_at: now, change_date: now, version: 0, ...extra,
   });
   const row = await eventRow(w.trx, Number(id));
+  await recordRevision(w, null, row);
   w.publishEvent('CREATE', row);
   return row;
 }
@@ -39,6 +51,7 @@ async function write(w: Work, row: Row, cols: Row): Promise<Row> {
   const update = { ...cols, change_date: w.ctx.now(), version: Number(row.version) + 1 };
   await w.trx('calendar_events').where('id', row.id).update(update);
   const next = await eventRow(w.trx, Number(row.id));
+  await recordRevision(w, row, next);
   w.publishEvent('UPDATE', next);
   return next;
 }
