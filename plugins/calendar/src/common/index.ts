@@ -47,6 +47,7 @@ export const CALENDAR_ERRORS = {
   notRecurring: 'calendar.notRecurring',
   noSuchOccurrence: 'calendar.noSuchOccurrence',
   calendarHasEvents: 'calendar.hasEvents',
+  onlyOwner: 'calendar.onlyOwner',
 } as const;
 
 export interface Category {

@@ -59,7 +59,7 @@ async function write(w: Work, row: Row, cols: Row): Promise<Row> {
 /** Only the owner makes an event private or public again. */
 function checkPrivacy(c: Caller, row: Row, v: EventValues): void {
   if (Boolean(row.private) === v.private || c.user.support || Number(row.owner_id) === c.user.id) return;
-  throw new ForbiddenError('Only the owner changes whether an event is private', { field: 'private' }, 'calendar.onlyOwner');
+  throw new ForbiddenError('Only the owner changes whether an event is private', { field: 'private' }, E.onlyOwner);
 }
 
 export async function createEvent(ctx: Ctx, c: Caller, v: EventValues): Promise<Row> {

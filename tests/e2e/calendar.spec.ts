@@ -1,0 +1,117 @@
+/**
+ * The calendar area ("Agenda") in a real browser set to Tokyo while the newsroom is in Sao Paulo:
+ * a weekly event on Monday and Wednesday created from the month grid shows on the right days at
+ * the newsroom's time; one occurrence edited alone leaves the series and shows its own time; the
+ * agenda list shows the same. axe and screenshots at the three sizes.
+ */
+import { browser } from '@wdio/globals';
+import { expect } from 'chai';
+import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import calendar from '@lauda/plugin-calendar';
+import {
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, browserZone, clickAt, created, dismissDesktopOffer, failureEvidence, fill, noticeWith, shotAt, signIn, strings, useSize,
+  webRoot,
+} from './support.js';
+
+type Browser = WebdriverIO.Browser;
+const pt = strings('plugins/calendar/i18n/pt_BR.json');
+const ROLES = ['ROLE_CALENDAR_READ', 'ROLE_CALENDAR_WRITE', 'ROLE_CALENDAR_ADMIN'];
+const DAY = 86_400_000;
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+const chips = (b: Browser, day: string) => b.$$(`[data-testid="calendar-day-${day}"] [data-testid="calendar-chip"]`);
+const chipTexts = async (b: Browser, day: string) => Promise.all(await chips(b, day).map((c) => c.getText()));
+
+async function openArea(b: Browser, url: string): Promise<void> {
+  await b.url(`${url}/main/calendar`);
+  await b.$('[data-testid="calendar-month"]').waitForDisplayed({ timeout: LONG });
+}
+
+describe('calendar area', function () {
+  let k: TestKernel;
+  let chief: TestClient;
+  let days: string[];
+  let mondays: string[];
+  let wednesdays: string[];
+
+  before(async function () {
+    assertBuilt();
+    k = await startTestKernel({ plugins: [calendar], config: { webRoot } });
+    chief = await k.userWith(ROLES, 'chefe');
+    created(await chief.post('/api/calendars', { name: 'Redação', color: '#1e88e5', categories: [{ name: 'Pauta', color: '#43a047' }] }), 'calendar');
+    const today = await branchToday(chief);
+    const first = `${today.slice(0, 7)}-01`;
+    days = [];
+    for (let d = first; d.slice(0, 7) === first.slice(0, 7); d = addDays(d, 1)) days.push(d);
+    mondays = days.filter((d) => weekday(d) === 1);
+    wednesdays = days.filter((d) => weekday(d) === 3 && d > mondays[0]!);
+    await browserZone(browser, 'Asia/Tokyo');
+  });
+
+  afterEach(async function () {
+    await failureEvidence(browser, this.currentTest, 'calendar');
+  });
+
+  after(async function () {
+    await k?.stop();
+  });
+
+  it('creates a weekly event on Monday and Wednesday from the month and shows it on those days at the newsroom\'s time', async function () {
+    await useSize(browser, SIZES[0]);
+    await signIn(browser, k.url, 'chefe');
+    await dismissDesktopOffer(browser, 4000);
+    await openArea(browser, k.url);
+    await clickAt(browser, `[data-testid="calendar-add-${mondays[0]}"]`);
+    await browser.$('[data-testid="cal-dialog"]').waitForDisplayed({ timeout: LONG });
+    await browser.$('#cal-name').setValue('Reunião de pauta');
+    await browser.$('#cal-repeat').selectByAttribute('value', 'FREQ_WEEKLY');
+    await clickAt(browser, '[data-testid="cal-weekday-3"]');
+    await clickAt(browser, '[data-testid="cal-reminder-15"]');
+    await shotAt(browser, 'calendar-dialog', SIZES[0]);
+    await assertAccessible(browser, 'calendar dialog');
+    await clickAt(browser, '[data-testid="cal-save"]');
+    await noticeWith(browser, 'success', fill(pt.saved, { name: 'Reunião de pauta' }));
+    // 09:00 in Sao Paulo, though the browser is in Tokyo (it would say 21:00)
+    for (const d of [...mondays, ...wednesdays]) {
+      await browser.waitUntil(async () => (await chipTexts(browser, d)).includes('09:00 Reunião de pauta'), { timeout: LONG, timeoutMsg: `no chip on ${d}` });
+    }
+    for (const d of days.filter((x) => !mondays.includes(x) && !wednesdays.includes(x))) {
+      expect(await chipTexts(browser, d), d).to.deep.equal([]);
+    }
+  });
+
+  it('edits one occurrence alone: it keeps its own time and the series goes on', async function () {
+    const day = wednesdays[0]!;
+    await clickAt(browser, `[data-testid="calendar-day-${day}"] [data-testid="calendar-chip"]`);
+    await browser.$('#cal-name').waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => (await browser.$('#cal-name').getValue()) === 'Reunião de pauta', { timeout: LONG });
+    await browser.$('#cal-name').setValue('Pauta especial');
+    await browser.$('#cal-start-time').setValue('1000');
+    await browser.$('#cal-end-time').setValue('1130');
+    await clickAt(browser, '[data-testid="cal-save"]');
+    await browser.$('[data-testid="cal-scope"]').waitForDisplayed({ timeout: LONG });
+    await assertAccessible(browser, 'calendar scope question');
+    await clickAt(browser, '[data-testid="cal-scope-one"]');
+    await browser.waitUntil(async () => JSON.stringify(await chipTexts(browser, day)) === JSON.stringify(['10:00 Pauta especial']),
+      { timeout: LONG, timeoutMsg: `the edited occurrence on ${day}: ${JSON.stringify(await chipTexts(browser, day))}` });
+    for (const d of [...mondays, ...wednesdays.slice(1)]) expect(await chipTexts(browser, d), d).to.deep.equal(['09:00 Reunião de pauta']);
+  });
+
+  it('lists the month in the agenda and passes axe at every size', async function () {
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await openArea(browser, k.url);
+      await browser.waitUntil(async () => (await chips(browser, mondays[0]!).length) === 1, { timeout: LONG });
+      await shotAt(browser, 'calendar-month', size);
+      await assertAccessible(browser, `calendar month ${size.name}`);
+      await clickAt(browser, '[data-testid="calendar-view-agenda"]');
+      const items = browser.$$('[data-testid="calendar-agenda-item"]');
+      await browser.waitUntil(async () => (await items.length) === mondays.length + wednesdays.length, { timeout: LONG });
+      const texts = await items.map((i) => i.getText());
+      expect(texts.filter((x) => x.includes('10:00') && x.includes('11:30') && x.includes('Pauta especial'))).to.have.length(1);
+      await shotAt(browser, 'calendar-agenda', size);
+      await assertAccessible(browser, `calendar agenda ${size.name}`);
+      await clickAt(browser, '[data-testid="calendar-view-month"]');
+    }
+  });
+});
