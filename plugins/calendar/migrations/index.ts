@@ -1,5 +1,6 @@
 import type { Migration } from '@lauda/sdk/server';
 import { calendarTables } from './001_calendar.js';
+import { reminderTables } from './002_reminders.js';
 
 /** The calendar plugin's migrations, in order. Append; never edit one that has shipped. */
-export const calendarMigrations: Migration[] = [calendarTables];
+export const calendarMigrations: Migration[] = [calendarTables, reminderTables];

@@ -10,6 +10,7 @@ export const deps = {
   logger: coreServices.logger,
   clock: coreServices.clock,
   branch: coreServices.branch,
+  config: coreServices.config,
 };
 
 export type Ctx = ResolvedDeps<typeof deps> & { now(): number };

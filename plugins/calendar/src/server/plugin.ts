@@ -5,6 +5,7 @@ import { deps, type Ctx } from './context.js';
 import { calendarDocuments } from './documents.js';
 import { calendarRoutes } from './routes/calendars.js';
 import { eventRoutes } from './routes/events.js';
+import { startReminders } from './services/reminders.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -33,6 +34,8 @@ export default definePlugin({
         eventRoutes(router, ctx);
         calendarRoutes(router, ctx);
       },
+      // plugin setting `reminderCheckMs`: how often due reminders are looked for (default 30 s)
+      start: () => startReminders(ctx, Math.max(100, Number(d.config.plugin.reminderCheckMs ?? 30_000) || 30_000)),
     };
   },
 });
