@@ -31,7 +31,8 @@ export default function CalendarPanel(props: PanelProps) {
   const title = useMemo(() => {
     const [y, m] = date.split('-').map(Number) as [number, number];
     // a fixed instant in mid-month, named in UTC: only the month's name is wanted
-    return new Intl.DateTimeFormat(bcp47(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 15));
+    const text = new Intl.DateTimeFormat(bcp47(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 15));
+    return text.charAt(0).toUpperCase() + text.slice(1);
   }, [date, locale]);
 
   if (!calendars) return <Loading />;
@@ -49,7 +50,7 @@ export default function CalendarPanel(props: PanelProps) {
         <Button $small onClick={() => setDate(addMonths(date, -1))} aria-label={t('previous')} data-testid="calendar-prev">‹</Button>
         <Button $small onClick={() => setDate(today)} data-testid="calendar-today">{t('today')}</Button>
         <Button $small onClick={() => setDate(addMonths(date, 1))} aria-label={t('next')} data-testid="calendar-next">›</Button>
-        <h2 style={{ margin: '0 8px', fontSize: 'var(--lauda-font-large)', textTransform: 'capitalize' }} data-testid="calendar-title">{title}</h2>
+        <h2 style={{ margin: '0 8px', fontSize: 'var(--lauda-font-large)' }} data-testid="calendar-title">{title}</h2>
         <ToolField>
           {t('calendar')}
           <Select value={calendarId ?? ''} onChange={(e) => setCalendarId(e.target.value ? Number(e.target.value) : null)} data-testid="calendar-filter">

@@ -44,7 +44,7 @@ export function MonthView({ date, today, list, timeZone, t, colorOf, onOpen, onD
                 <Cell key={day} $other={day.slice(0, 7) !== month} $today={day === today} data-testid={`calendar-day-${day}`}>
                   <DayHead>
                     {onDay
-                      ? <DayButton type="button" onClick={() => onDay(day)} aria-label={`${t('newEvent')} ${formatDate(day)}`} data-testid={`calendar-add-${day}`}>{Number(day.slice(8))}</DayButton>
+                      ? <DayButton type="button" onClick={() => onDay(day)} aria-label={`${Number(day.slice(8))} · ${t('newEvent')} ${formatDate(day)}`} data-testid={`calendar-add-${day}`}>{Number(day.slice(8))}</DayButton>
                       : <span>{Number(day.slice(8))}</span>}
                   </DayHead>
                   {items.slice(0, SHOWN).map((o) => (
