@@ -2,7 +2,8 @@
  * The calendar area ("Agenda") in a real browser set to Tokyo while the newsroom is in Sao Paulo:
  * a weekly event on Monday and Wednesday created from the month grid shows on the right days at
  * the newsroom's time; one occurrence edited alone leaves the series and shows its own time; the
- * agenda list shows the same. axe and screenshots at the three sizes.
+ * agenda list shows the same; a reminder due shows as a notice that stays until dismissed, with the
+ * event's start at the newsroom's time. axe and screenshots at the three sizes.
  */
 import { browser } from '@wdio/globals';
 import { expect } from 'chai';
@@ -33,12 +34,13 @@ describe('calendar area', function () {
   let days: string[];
   let mondays: string[];
   let wednesdays: string[];
+  let calendarId: number;
 
   before(async function () {
     assertBuilt();
-    k = await startTestKernel({ plugins: [calendar], config: { webRoot } });
+    k = await startTestKernel({ plugins: [calendar], config: { webRoot, plugins: { calendar: { config: { reminderCheckMs: 300 } } } } });
     chief = await k.userWith(ROLES, 'chefe');
-    created(await chief.post('/api/calendars', { name: 'Redação', color: '#1e88e5', categories: [{ name: 'Pauta', color: '#43a047' }] }), 'calendar');
+    calendarId = created(await chief.post('/api/calendars', { name: 'Redação', color: '#1e88e5', categories: [{ name: 'Pauta', color: '#43a047' }] }), 'calendar').id;
     const today = await branchToday(chief);
     const first = `${today.slice(0, 7)}-01`;
     days = [];
@@ -113,5 +115,27 @@ describe('calendar area', function () {
       await assertAccessible(browser, `calendar agenda ${size.name}`);
       await clickAt(browser, '[data-testid="calendar-view-month"]');
     }
+  });
+
+  it('shows a due reminder as a notice that stays until dismissed: reminder, name, calendar, start', async function () {
+    await useSize(browser, SIZES[1]);
+    const me = Number((await chief.get('/api/users/me')).body.id);
+    // 20:00 in Sao Paulo is 23:00Z; a reminder a week before is due now
+    const start = new Date(Date.now() + 3 * DAY);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(start);
+    const at = `${day}T23:00:00.000Z`;
+    const [y, m, d] = day.split('-');
+    created(await chief.post('/api/calendars/events', {
+      calendarId, name: 'Fechamento da edição', startDate: at, endDate: `${addDays(day, 1)}T00:00:00.000Z`, reminders: [{ minutes: 10080 }], userIds: [me],
+    }), 'event');
+    const text = await noticeWith(browser, 'event', pt.reminder.weeks_one.replace('{{count}}', '1'), 'Fechamento da edição', 'Redação', `${d}/${m}/${y} 20:00`);
+    expect(text).not.to.include('08:00');
+    await browser.pause(6_000);
+    const notice = browser.$('[data-testid="notice"][data-level="event"]');
+    expect(await notice.isDisplayed(), 'still there after 6 s').to.equal(true);
+    await shotAt(browser, 'calendar-reminder', SIZES[1]);
+    await assertAccessible(browser, 'calendar reminder notice');
+    await notice.$('button').click();
+    await notice.waitForDisplayed({ reverse: true, timeout: LONG });
   });
 });
