@@ -129,4 +129,18 @@ describe(`calendar API on ${testDb()}`, function () {
     const refused = await listed.c.put(`/api/calendars/events/${e.id}`, { ...eventBody(rig.calendarId, 'Reunião reservada', '2030-08-05T12:00:00.000Z'), private: false, userIds: [listed.id], version: 0 });
     expect(refused.status).to.equal(403);
   });
+
+  it('prints an event (or one occurrence) as a PDF through the kernel service, for who sees it only', async () => {
+    const e = ok(await rig.chief.post('/api/calendars/events', eventBody(rig.calendarId, 'Coletiva do governador', '2030-09-02T13:00:00.000Z', {
+      frequency: 'FREQ_WEEKLY', reminders: [{ minutes: 60 }], description: 'Levar dois cinegrafistas.', private: true,
+    })), 201);
+    const r = await rig.chief.get(`/api/calendars/events/${e.id}/pdf?locale=en_US&occurrence=2030-09-09T13:00:00.000Z`);
+    expect(r.status).to.equal(200);
+    expect(r.headers.get('content-type')).to.equal('application/pdf');
+    expect(String(r.body).startsWith('%PDF')).to.equal(true);
+    expect(r.headers.get('content-disposition')).to.include('Coletiva');
+    const other = await rig.user('curioso');
+    expect((await other.c.get(`/api/calendars/events/${e.id}/pdf`)).status).to.equal(404);
+    expect(ok(await rig.chief.get(`/api/calendars/events/${e.id}/pdf?locale=xx_XX`), 400).details.issues[0].field).to.equal('locale');
+  });
 });

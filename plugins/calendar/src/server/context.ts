@@ -11,6 +11,7 @@ export const deps = {
   clock: coreServices.clock,
   branch: coreServices.branch,
   config: coreServices.config,
+  pdf: coreServices.pdf,
 };
 
 export type Ctx = ResolvedDeps<typeof deps> & { now(): number };
