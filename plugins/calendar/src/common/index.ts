@@ -48,6 +48,7 @@ export const CALENDAR_ERRORS = {
   noSuchOccurrence: 'calendar.noSuchOccurrence',
   calendarHasEvents: 'calendar.hasEvents',
   onlyOwner: 'calendar.onlyOwner',
+  feedNotFound: 'calendar.feedNotFound',
 } as const;
 
 export interface Category {

@@ -12,6 +12,7 @@ export const deps = {
   branch: coreServices.branch,
   config: coreServices.config,
   pdf: coreServices.pdf,
+  users: coreServices.users,
 };
 
 export type Ctx = ResolvedDeps<typeof deps> & { now(): number };

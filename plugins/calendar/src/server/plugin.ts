@@ -5,6 +5,7 @@ import { deps, type Ctx } from './context.js';
 import { calendarDocuments } from './documents.js';
 import { calendarRoutes } from './routes/calendars.js';
 import { eventRoutes } from './routes/events.js';
+import { feedRoutes } from './routes/feed.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { startReminders } from './services/reminders.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -34,6 +35,7 @@ export default definePlugin({
         // the static paths first: /api/calendars/{id} would take them
         eventRoutes(router, ctx);
         pdfRoutes(router, ctx);
+        feedRoutes(router, ctx);
         calendarRoutes(router, ctx);
       },
       // plugin setting `reminderCheckMs`: how often due reminders are looked for (default 30 s)

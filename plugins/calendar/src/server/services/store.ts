@@ -20,7 +20,7 @@ export async function calendarRow(q: Knex | Knex.Transaction, id: number, field?
  * Who sees an event (documented in the README): calendars are the whole newsroom's, so every event
  * is seen by who may read the calendar area; a private event only by its owner and the users it lists.
  */
-export function seesEvent(row: Row, user: SessionUser): boolean {
+export function seesEvent(row: Row, user: Pick<SessionUser, 'id' | 'support'>): boolean {
   if (!row.private || user.support) return true;
   if (Number(row.owner_id) === user.id) return true;
   const ids: number[] = JSON.parse(row.user_ids || '[]');
