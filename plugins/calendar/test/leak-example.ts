@@ -1,29 +1,30 @@
 // The calendar plugin's part of the leak sweep (tests/access): private events (one repeating, one
 // removed) the outsider is not listed in, and the write paths an outsider could try.
-import type { LeakExample, LeakSeed, LeakSeedContext, SeededDocument, TestClient } from '@lauda/sdk/testing';
+import type { LeakExample, LeakSeed, LeakSeedContext, SeededDocument, TestResponse } from '@lauda/sdk/testing';
 import { CALENDAR_EVENT_DOCUMENT as D } from '../src/common/index.js';
 
-async function must(c: TestClient, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<any> {
-  const r = method === 'get' || method === 'delete' ? await c[method](path) : await c[method](path, body);
-  if (r.status >= 300) throw new Error(`leak example: ${method.toUpperCase()} ${path} → ${r.status} ${JSON.stringify(r.body)}`);
+/** The body of a call that must succeed while seeding. */
+const must = async (call: Promise<TestResponse>): Promise<any> => {
+  const r = await call;
+  if (r.status >= 300) throw new Error(`leak example: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
-}
+};
 
 export const leakExample: LeakExample = {
   types: [D],
   async seed(x: LeakSeedContext): Promise<LeakSeed> {
     const o = x.owner;
-    const cal = await must(o, 'post', '/api/calendars', { name: 'Diretoria', color: '#8e24aa', categories: [{ name: 'Reunião', color: '#3949ab' }] });
+    const cal = await must(o.post('/api/calendars', { name: 'Diretoria', color: '#8e24aa', categories: [{ name: 'Reunião', color: '#3949ab' }] }));
     const at = `${x.date}T13:00:00.000Z`;
     const end = `${x.date}T14:00:00.000Z`;
-    const event = (suffix: string, extra: Record<string, unknown> = {}) => must(o, 'post', '/api/calendars/events', {
+    const event = (suffix: string, extra: Record<string, unknown> = {}) => must(o.post('/api/calendars/events', {
       calendarId: cal.id, name: `${x.canary}-${suffix}`, description: `${x.canary}-${suffix} pauta`, startDate: at, endDate: end, private: true, ...extra,
-    });
+    }));
     const single = await event('CP');
     const series = await event('CS', { frequency: 'FREQ_WEEKLY', reminders: [{ minutes: 15, type: 'NOTIFICATION' }], userIds: [x.ownerId] });
     const removed = await event('CT');
-    await must(o, 'delete', `/api/calendars/events/${removed.id}`);
-    const open = await must(o, 'post', '/api/calendars/events', { calendarId: cal.id, name: 'ABERTO', startDate: at, endDate: end });
+    await must(o.delete(`/api/calendars/events/${removed.id}`));
+    const open = await must(o.post('/api/calendars/events', { calendarId: cal.id, name: 'ABERTO', startDate: at, endDate: end }));
 
     const documents: SeededDocument[] = [
       { type: D, id: single.id, canary: `${x.canary}-CP`, outsider: 'none' },
@@ -45,19 +46,19 @@ export const leakExample: LeakExample = {
         ]),
       ],
       snapshot: async () => ({
-        month: await must(o, 'get', `/api/calendars/events?calendarId=${cal.id}&currentDate=${x.date}`),
-        single: await must(o, 'get', `/api/calendars/events/${single.id}`),
-        series: await must(o, 'get', `/api/calendars/events/${series.id}`),
-        open: await must(o, 'get', `/api/calendars/events/${open.id}`),
+        month: await must(o.get(`/api/calendars/events?calendarId=${cal.id}&currentDate=${x.date}`)),
+        single: await must(o.get(`/api/calendars/events/${single.id}`)),
+        series: await must(o.get(`/api/calendars/events/${series.id}`)),
+        open: await must(o.get(`/api/calendars/events/${open.id}`)),
       }),
       touch: async () => {
         for (const id of secret) {
-          const e = await must(o, 'get', `/api/calendars/events/${id}`);
-          await must(o, 'put', `/api/calendars/events/${id}`, { ...e, description: `${e.name} again` });
+          const e = await must(o.get(`/api/calendars/events/${id}`));
+          await must(o.put(`/api/calendars/events/${id}`, { ...e, description: `${e.name} again` }));
         }
-        await must(o, 'post', `/api/calendars/events/${series.id}/occurrence`, { calendarId: cal.id, name: `${x.canary}-CS moved`, startDate: at, endDate: end, private: true, occurrence: at });
+        await must(o.post(`/api/calendars/events/${series.id}/occurrence`, { calendarId: cal.id, name: `${x.canary}-CS moved`, startDate: at, endDate: end, private: true, occurrence: at }));
         const added = await event('CS-NEW');
-        await must(o, 'delete', `/api/calendars/events/${added.id}`);
+        await must(o.delete(`/api/calendars/events/${added.id}`));
       },
     };
   },

@@ -9,24 +9,13 @@
 import rrulePkg from 'rrule';
 import type { Options, Weekday } from 'rrule';
 import { wallClock, zonedInstant } from '@lauda/sdk/server';
-import { FREQUENCIES, isDateOnly, type Frequency, type Repetition } from '../common/index.js';
+import { FREQUENCIES, isDateOnly, type CalendarEvent, type Frequency } from '../common/index.js';
 
 const { RRule } = rrulePkg;
 
 /** What the expansion reads of an event. */
-export interface Rule {
-  startDate: string;
-  endDate: string;
-  allDay: boolean;
-  frequency: string | null;
-  interval: number;
-  repeatCount: number | null;
-  repeatUtil: string | null;
-  repeatByMonthDay: number | null;
-  repeatByMonth: number | null;
-  repetitions: Repetition[];
-  exDates: string[];
-}
+export type Rule = Pick<CalendarEvent, 'startDate' | 'endDate' | 'allDay' | 'interval' | 'repeatCount' | 'repeatUtil' | 'repeatByMonthDay' | 'repeatByMonth' | 'repetitions' | 'exDates'>
+  & { frequency: string | null };
 
 export interface Expanded {
   /** the occurrence as the series produces it (instant ISO, or a date for all-day events) */

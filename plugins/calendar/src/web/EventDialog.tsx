@@ -3,7 +3,7 @@
  * occurrence of a repeating event asks whether only it changes (it leaves the series) or the series.
  */
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Loading, useConfirm, type PickerOption } from '@lauda/web-kit';
+import { Button, Dialog, Loading, useConfirm, useKitLocale, type PickerOption } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Calendar, CalendarEvent, Occurrence } from '../common/index.js';
 import { PATHS } from './api';
@@ -23,6 +23,7 @@ interface Props extends PanelProps {
 
 export function EventDialog({ editing, calendars, users, readOnly, onClose, onSaved, api, t, notify, branch }: Props) {
   const tz = branch.timeZone;
+  const locale = useKitLocale();
   const occurrence = 'occurrence' in editing ? editing.occurrence : null;
   const [event, setEvent] = useState<CalendarEvent | null>(null);
   const [form, setForm] = useState<EventForm | null>(() => ('day' in editing ? newForm(editing.day, editing.calendarId) : null));
@@ -85,6 +86,9 @@ export function EventDialog({ editing, calendars, users, readOnly, onClose, onSa
   const footer = (
     <>
       {event && !readOnly && <Button $variant="danger" onClick={remove} disabled={busy} data-testid="cal-delete">{t('delete')}</Button>}
+      {event && (
+        <Button onClick={() => window.open(PATHS.pdf(event.id, locale, series ? occurrence!.occurrenceStart : undefined), '_blank', 'noopener')} data-testid="cal-pdf">{t('pdf')}</Button>
+      )}
       {series && !readOnly && <Button onClick={removeOne} disabled={busy} data-testid="cal-delete-one">{t('deleteOccurrence')}</Button>}
       <span className="grow" />
       <Button onClick={onClose} disabled={busy} data-testid="cal-cancel">{t('cancel')}</Button>
@@ -100,19 +104,24 @@ export function EventDialog({ editing, calendars, users, readOnly, onClose, onSa
             occurrenceOnly={event?.seriesId != null} readOnly={readOnly} t={t} />
         ) : <Loading />}
       </Dialog>
-      {asking && (
-        <Dialog title={t('scopeTitle')} onClose={() => setAsking(false)} width={420} testId="cal-scope" busy={busy}
-          footer={(
-            <>
-              <span className="grow" />
-              <Button onClick={() => void save('one')} disabled={busy} data-testid="cal-scope-one">{t('scopeOne')}</Button>
-              <Button $variant="primary" onClick={() => void save('series')} disabled={busy} data-testid="cal-scope-series">{t('scopeSeries')}</Button>
-            </>
-          )}>
-          <p>{t('scopeText')}</p>
-        </Dialog>
-      )}
+      {asking && <ScopeDialog t={t} busy={busy} onClose={() => setAsking(false)} onChoose={(scope) => void save(scope)} testId="cal-scope" />}
       {confirm.dialog}
     </>
+  );
+}
+
+/** Only this occurrence, or the whole series? (saving or dragging an occurrence of a repeating event) */
+export function ScopeDialog({ t, busy = false, onClose, onChoose, testId }: { t: Props['t']; busy?: boolean; onClose: () => void; onChoose: (scope: 'one' | 'series') => void; testId: string }) {
+  return (
+    <Dialog title={t('scopeTitle')} onClose={onClose} width={420} testId={testId} busy={busy}
+      footer={(
+        <>
+          <span className="grow" />
+          <Button onClick={() => onChoose('one')} disabled={busy} data-testid={`${testId}-one`}>{t('scopeOne')}</Button>
+          <Button $variant="primary" onClick={() => onChoose('series')} disabled={busy} data-testid={`${testId}-series`}>{t('scopeSeries')}</Button>
+        </>
+      )}>
+      <p>{t('scopeText')}</p>
+    </Dialog>
   );
 }

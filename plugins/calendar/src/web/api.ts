@@ -12,6 +12,8 @@ export const PATHS = {
   occurrence: (id: number) => `/api/calendars/events/${id}/occurrence`,
   exclude: (id: number) => `/api/calendars/events/${id}/exclude`,
   move: (id: number) => `/api/calendars/events/${id}/move`,
+  pdf: (id: number, locale: string, occurrence?: string) => `/api/calendars/events/${id}/pdf?locale=${locale}${occurrence ? `&occurrence=${encodeURIComponent(occurrence)}` : ''}`,
+  feed: (calendarId: number) => `/api/calendars/${calendarId}/feed`,
 } as const;
 
 export const canWrite = (user: WebUser) => user.support || user.roles.includes(CALENDAR_ROLES.write);
@@ -29,17 +31,21 @@ export function useCalendars(api: ApiClient, live: LiveClient): Calendar[] | nul
   return list;
 }
 
-/** The occurrences of a month, reloaded when an event changes (`calendar_event` topic) or on `reload()`. */
-export function useMonth(api: ApiClient, live: LiveClient, date: string, calendarId: number | null, onError: (e: unknown) => void) {
+/** The occurrences of the months shown (a week may span two), reloaded when an event changes (`calendar_event` topic) or on `reload()`. */
+export function useOccurrences(api: ApiClient, live: LiveClient, months: string[], calendarId: number | null, onError: (e: unknown) => void) {
   const [list, setList] = useState<Occurrence[] | null>(null);
   const [serial, setSerial] = useState(0);
   const reload = useCallback(() => setSerial((n) => n + 1), []);
-  const month = date.slice(0, 7);
+  const key = months.join(',');
   useEffect(() => {
     let on = true;
-    api.get<Occurrence[]>(PATHS.month(`${month}-01`, calendarId)).then((l) => on && setList(l), (e) => { if (on) { setList([]); onError(e); } });
+    Promise.all(key.split(',').map((m) => api.get<Occurrence[]>(PATHS.month(`${m}-01`, calendarId)))).then((lists) => {
+      if (!on) return;
+      const seen = new Map(lists.flat().map((o) => [`${o.id}|${o.occurrenceStart}`, o]));
+      setList([...seen.values()]);
+    }, (e) => { if (on) { setList([]); onError(e); } });
     return () => { on = false; };
-  }, [api, month, calendarId, serial, onError]);
+  }, [api, key, calendarId, serial, onError]);
   useEffect(() => live.subscribe(CALENDAR_EVENT_TOPIC, (m) => { if (m.op !== 'REMINDER') reload(); }), [live, reload]);
   return { list, reload };
 }

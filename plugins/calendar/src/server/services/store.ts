@@ -27,38 +27,22 @@ export function seesEvent(row: Row, user: Pick<SessionUser, 'id' | 'support'>): 
   return ids.includes(user.id);
 }
 
-/** A unit of work: a transaction whose live events go out once it has committed. */
+/** A unit of work: a transaction whose live messages go out once it has committed (a failed one is logged; the change stands). */
 export class Work {
-  private readonly events: (() => Promise<void>)[] = [];
-  constructor(readonly ctx: Ctx, readonly trx: Knex.Transaction, readonly caller: Caller) {}
+  constructor(readonly ctx: Ctx, readonly trx: Knex.Transaction, readonly caller: Caller, private readonly afterCommit: AfterCommit) {}
 
+  private send(topic: string, op: LiveOp, id: number, data: unknown, document?: { type: string; id: number }): void {
+    const options = { by: this.caller.user.nickname, ...(document ? { document } : {}) };
+    this.afterCommit(() => this.ctx.live.publish(topic, op, id, data, options).catch((err) => this.ctx.logger.warn('live publish failed', { error: String(err) })));
+  }
   publishEvent(op: LiveOp, row: Row): void {
     const id = Number(row.id);
-    const by = this.caller.user.nickname;
-    this.events.push(() => this.ctx.live.publish(CALENDAR_EVENT_TOPIC, op, id, op === 'DELETE' ? { id } : eventOut(row), { by, document: { type: D, id } }));
+    this.send(CALENDAR_EVENT_TOPIC, op, id, op === 'DELETE' ? { id } : eventOut(row), { type: D, id });
   }
   publishCalendar(op: LiveOp, id: number, data: unknown): void {
-    this.events.push(() => this.ctx.live.publish(CALENDAR_TOPIC, op, id, data, { by: this.caller.user.nickname }));
-  }
-  flush(afterCommit: AfterCommit): void {
-    const events = this.events.splice(0);
-    afterCommit(async () => {
-      for (const e of events) {
-        try {
-          await e();
-        } catch (err) {
-          this.ctx.logger.warn('live publish failed', { error: String(err) });
-        }
-      }
-    });
+    this.send(CALENDAR_TOPIC, op, id, data);
   }
 }
 
-export function inWork<T>(ctx: Ctx, c: Caller, fn: (w: Work) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (trx, afterCommit) => {
-    const w = new Work(ctx, trx, c);
-    const out = await fn(w);
-    w.flush(afterCommit);
-    return out;
-  });
-}
+export const inWork = <T>(ctx: Ctx, c: Caller, fn: (w: Work) => Promise<T>): Promise<T> =>
+  ctx.db.transaction((trx, afterCommit) => fn(new Work(ctx, trx, c, afterCommit)));

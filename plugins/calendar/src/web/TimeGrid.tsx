@@ -1,0 +1,153 @@
+/**
+ * The week and day views: a column per day of hours 00-23 in the branch zone, all-day events in a
+ * row above; each event a block from its start to its end. Drag a block to another hour or day to
+ * move it (its minutes past the hour and its length kept); an all-day event moves between days.
+ */
+import styled from 'styled-components';
+import { formatDate, formatTime, timeOfDayMs } from '@lauda/web-kit';
+import { zonedInstant } from '@lauda/sdk/web';
+import type { Occurrence } from '../common/index.js';
+import { addDays, byDay, weekdayOf } from './model';
+
+const HOUR = 3_600_000;
+const ROW = 40;
+const DAY = 24 * HOUR;
+
+interface Props {
+  days: string[];
+  today: string;
+  list: Occurrence[];
+  timeZone: string;
+  t: (key: string, o?: Record<string, unknown>) => string;
+  colorOf: (o: Occurrence) => string;
+  onOpen: (o: Occurrence) => void;
+  /** a new start and end for an occurrence dragged elsewhere (writers only) */
+  onMove?: (o: Occurrence, startDate: string, endDate: string) => void;
+}
+
+/** Where a timed occurrence sits in a day's column: minutes from midnight to its start and end, clamped to the day. */
+export function blockOf(o: Occurrence, day: string, timeZone: string): { top: number; bottom: number } {
+  const dayStart = zonedInstant(day, 0, timeZone);
+  const dayEnd = zonedInstant(addDays(day, 1), 0, timeZone);
+  const from = Math.max(Date.parse(o.startDate), dayStart);
+  const to = Math.min(Math.max(Date.parse(o.endDate), from + HOUR / 2), dayEnd);
+  return { top: (from - dayStart) / 60_000, bottom: (to - dayStart) / 60_000 };
+}
+
+/** The new start and end of `o` dropped on `day` at `hour` (null: the all-day row). */
+export function droppedAt(o: Occurrence, day: string, hour: number | null, timeZone: string): { startDate: string; endDate: string } {
+  if (o.allDay || hour === null) {
+    const shift = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${o.startDate.slice(0, 10)}T00:00:00Z`)) / DAY;
+    return o.allDay ? { startDate: day, endDate: addDays(o.endDate, shift) } : { startDate: o.startDate, endDate: o.endDate };
+  }
+  const minutes = timeOfDayMs(Date.parse(o.startDate), timeZone) % HOUR;
+  const start = zonedInstant(day, hour * HOUR + minutes, timeZone);
+  const length = Date.parse(o.endDate) - Date.parse(o.startDate);
+  return { startDate: new Date(start).toISOString(), endDate: new Date(start + length).toISOString() };
+}
+
+export function TimeGrid({ days, today, list, timeZone, t, colorOf, onOpen, onMove }: Props) {
+  const map = byDay(list, timeZone);
+  const keyOf = (o: Occurrence) => `${o.id}|${o.occurrenceStart}`;
+  const find = (key: string) => list.find((o) => keyOf(o) === key);
+  const drop = (day: string, hour: number | null) => (e: React.DragEvent) => {
+    e.preventDefault();
+    const o = find(e.dataTransfer.getData('text/plain'));
+    if (!o || !onMove || (o.allDay !== (hour === null))) return;
+    const next = droppedAt(o, day, hour, timeZone);
+    if (next.startDate !== o.startDate) onMove(o, next.startDate, next.endDate);
+  };
+  const drag = (o: Occurrence) => (e: React.DragEvent) => e.dataTransfer.setData('text/plain', keyOf(o));
+  const allow = onMove ? (e: React.DragEvent) => e.preventDefault() : undefined;
+  return (
+    <Grid style={{ gridTemplateColumns: `56px repeat(${days.length}, minmax(0, 1fr))` }} data-testid="calendar-timegrid">
+      <span />
+      {days.map((day) => (
+        <Head key={day} $today={day === today}>{t(`weekdayShort.${weekdayOf(day)}`)} {formatDate(day).slice(0, 5)}</Head>
+      ))}
+      <Gutter>{t('allDayBadge')}</Gutter>
+      {days.map((day) => (
+        <AllDay key={day} onDragOver={allow} onDrop={drop(day, null)} data-testid={`calendar-allday-${day}`}>
+          {(map.get(day) ?? []).filter((o) => o.allDay).map((o) => (
+            <Block key={keyOf(o)} type="button" draggable={!!onMove} onDragStart={drag(o)} onClick={() => onOpen(o)} $color={colorOf(o)} style={{ position: 'static' }}
+              data-testid="calendar-block" data-start={o.startDate}>{o.name}</Block>
+          ))}
+        </AllDay>
+      ))}
+      <Hours>{Array.from({ length: 24 }, (_, h) => <div key={h} style={{ height: ROW }}>{`${String(h).padStart(2, '0')}:00`}</div>)}</Hours>
+      {days.map((day) => (
+        <Column key={day} data-testid={`calendar-column-${day}`}>
+          {Array.from({ length: 24 }, (_, h) => (
+            <Slot key={h} onDragOver={allow} onDrop={drop(day, h)} data-testid={`calendar-slot-${day}-${h}`} />
+          ))}
+          {(map.get(day) ?? []).filter((o) => !o.allDay).map((o) => {
+            const b = blockOf(o, day, timeZone);
+            return (
+              <Block key={keyOf(o)} type="button" draggable={!!onMove} onDragStart={drag(o)} onClick={() => onOpen(o)} $color={colorOf(o)}
+                style={{ top: (b.top / 60) * ROW, height: Math.max(18, ((b.bottom - b.top) / 60) * ROW - 2) }}
+                data-testid="calendar-block" data-start={o.startDate}>
+                {formatTime(Date.parse(o.startDate), timeZone, false)} {o.name}
+              </Block>
+            );
+          })}
+        </Column>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  border-top: 1px solid var(--lauda-control-border);
+`;
+const Head = styled.div<{ $today: boolean }>`
+  padding: 4px;
+  font-size: var(--lauda-font-small);
+  font-weight: 700;
+  text-align: center;
+  background: ${({ $today }) => ($today ? 'var(--lauda-state-selected-bg)' : 'transparent')};
+`;
+const Gutter = styled.div`
+  font-size: var(--lauda-font-small);
+  color: var(--lauda-muted);
+  padding: 2px;
+`;
+const AllDay = styled.div`
+  min-height: 28px;
+  padding: 2px;
+  border-left: 1px solid var(--lauda-control-border);
+  border-bottom: 1px solid var(--lauda-control-border);
+`;
+const Hours = styled.div`
+  font-size: var(--lauda-font-small);
+  color: var(--lauda-muted);
+  text-align: right;
+  padding-right: 4px;
+`;
+const Column = styled.div`
+  position: relative;
+  border-left: 1px solid var(--lauda-control-border);
+`;
+const Slot = styled.div`
+  height: ${ROW}px;
+  border-bottom: 1px solid var(--lauda-state-hover-bg);
+`;
+const Block = styled.button<{ $color: string }>`
+  position: absolute;
+  left: 2px;
+  right: 2px;
+  display: block;
+  width: calc(100% - 4px);
+  padding: 1px 4px;
+  border: 0;
+  border-left: 4px solid ${({ $color }) => $color};
+  border-radius: 3px;
+  background: var(--lauda-state-selected-bg);
+  color: var(--lauda-state-selected);
+  font-size: var(--lauda-font-small);
+  text-align: left;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  cursor: pointer;
+`;

@@ -1,0 +1,31 @@
+import { expect } from 'chai';
+import type { Occurrence } from '../../src/common/index.js';
+import { blockOf, droppedAt } from '../../src/web/TimeGrid.js';
+import { daysShown } from '../../src/web/CalendarPanel.js';
+
+const SP = 'America/Sao_Paulo';
+const occ = (startDate: string, endDate: string, allDay = false): Occurrence => ({
+  id: 1, seriesId: 1, occurrenceStart: startDate, startDate, endDate, allDay, name: 'X', calendarId: 1, categoryId: null, recurring: true,
+});
+
+describe('calendar week and day views', () => {
+  it('shows the week from Sunday, or the day', () => {
+    expect(daysShown('week', '2026-11-25')).to.deep.equal(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(daysShown('day', '2026-11-25')).to.deep.equal(['2026-11-25']);
+  });
+
+  it('places a block by the newsroom\'s clock, clamped to its day', () => {
+    // 09:30-11:00 in Sao Paulo
+    expect(blockOf(occ('2026-11-25T12:30:00.000Z', '2026-11-25T14:00:00.000Z'), '2026-11-25', SP)).to.deep.equal({ top: 570, bottom: 660 });
+    // 22:00 to 02:00 the next day: the first day to midnight, the second from midnight
+    const late = occ('2026-11-26T01:00:00.000Z', '2026-11-26T05:00:00.000Z');
+    expect(blockOf(late, '2026-11-25', SP)).to.deep.equal({ top: 1320, bottom: 1440 });
+    expect(blockOf(late, '2026-11-26', SP)).to.deep.equal({ top: 0, bottom: 120 });
+  });
+
+  it('drops a block on an hour of a day keeping its minutes and length; an all-day one on a day', () => {
+    expect(droppedAt(occ('2026-11-23T12:15:00.000Z', '2026-11-23T13:45:00.000Z'), '2026-11-24', 14, SP))
+      .to.deep.equal({ startDate: '2026-11-24T17:15:00.000Z', endDate: '2026-11-24T18:45:00.000Z' });
+    expect(droppedAt(occ('2026-11-23', '2026-11-24', true), '2026-11-27', null, SP)).to.deep.equal({ startDate: '2026-11-27', endDate: '2026-11-28' });
+  });
+});
