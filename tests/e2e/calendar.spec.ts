@@ -127,6 +127,16 @@ describe('calendar area', function () {
     const moved = `[data-testid="calendar-column-${tuesday}"] [data-testid="calendar-block"]`;
     await browser.waitUntil(async () => (await browser.$(moved).isExisting()) && (await browser.$(moved).getText()).startsWith('14:00'), { timeout: LONG, timeoutMsg: 'the block never reached Tuesday 14:00' });
     expect(await browser.$(block).isExisting(), 'Monday is empty').to.equal(false);
+    // its lower edge dragged down an hour (40 px): it ends at 16:00
+    const handle = await browser.$(`${moved} [data-testid="calendar-resize"]`);
+    await handle.scrollIntoView({ block: 'center' });
+    const at = await handle.getLocation();
+    const size = await handle.getSize();
+    const [x, y] = [Math.round(at.x + size.width / 2), Math.round(at.y + size.height / 2)];
+    const scroll = (await browser.execute(() => [window.scrollX, window.scrollY])) as number[];
+    await browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: x - scroll[0]!, y: y - scroll[1]! }).down()
+      .move({ x: x - scroll[0]!, y: y - scroll[1]! + 20 }).move({ x: x - scroll[0]!, y: y - scroll[1]! + 40 }).up().perform();
+    await noticeWith(browser, 'success', fill(pt.saved, { name: 'Reunião de pauta' }));
     await clickAt(browser, '[data-testid="calendar-view-month"]');
     mondays.splice(1, 1);
     moved2 = tuesday;
@@ -144,6 +154,7 @@ describe('calendar area', function () {
       await browser.waitUntil(async () => (await items.length) === mondays.length + wednesdays.length + (moved2 ? 1 : 0), { timeout: LONG });
       const texts = await items.map((i) => i.getText());
       expect(texts.filter((x) => x.includes('10:00') && x.includes('11:30') && x.includes('Pauta especial'))).to.have.length(1);
+      expect(texts.filter((x) => x.includes('14:00 – 16:00') && x.includes('Reunião de pauta'))).to.have.length(1);
       await shotAt(browser, 'calendar-agenda', size);
       await assertAccessible(browser, `calendar agenda ${size.name}`);
       await clickAt(browser, '[data-testid="calendar-view-month"]');

@@ -2,7 +2,9 @@
  * The week and day views: a column per day of hours 00-23 in the branch zone, all-day events in a
  * row above; each event a block from its start to its end. Drag a block to another hour or day to
  * move it (its minutes past the hour and its length kept); an all-day event moves between days.
+ * Drag a block's lower edge to change its end.
  */
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatTime, timeOfDayMs } from '@lauda/web-kit';
 import { zonedInstant } from '@lauda/sdk/web';
@@ -83,11 +85,8 @@ export function TimeGrid({ days, today, list, timeZone, t, colorOf, onOpen, onMo
           {(map.get(day) ?? []).filter((o) => !o.allDay).map((o) => {
             const b = blockOf(o, day, timeZone);
             return (
-              <Block key={keyOf(o)} type="button" draggable={!!onMove} onDragStart={drag(o)} onClick={() => onOpen(o)} $color={colorOf(o)}
-                style={{ top: (b.top / 60) * ROW, height: Math.max(18, ((b.bottom - b.top) / 60) * ROW - 2) }}
-                data-testid="calendar-block" data-start={o.startDate}>
-                {formatTime(Date.parse(o.startDate), timeZone, false)} {o.name}
-              </Block>
+              <TimedBlock key={keyOf(o)} o={o} top={b.top} minutes={b.bottom - b.top} timeZone={timeZone} color={colorOf(o)}
+                onOpen={onOpen} onDragStart={drag(o)} onResize={onMove && ((end) => onMove(o, o.startDate, end))} t={t} />
             );
           })}
         </Column>
@@ -96,6 +95,59 @@ export function TimeGrid({ days, today, list, timeZone, t, colorOf, onOpen, onMo
   );
 }
 
+const SNAP = 15;
+
+/** Minutes a pointer moved down (negative: up), snapped to quarters of an hour. */
+export const snapped = (dy: number) => Math.round((dy / ROW) * 60 / SNAP) * SNAP;
+
+/** A timed event's block: click opens it, drag moves it, its lower edge drags its end (quarters of an hour). */
+function TimedBlock({ o, top, minutes, timeZone, color, onOpen, onDragStart, onResize, t }: {
+  o: Occurrence; top: number; minutes: number; timeZone: string; color: string; t: Props['t'];
+  onOpen: (o: Occurrence) => void; onDragStart: (e: React.DragEvent) => void; onResize?: (endDate: string) => void;
+}) {
+  const [extra, setExtra] = useState(0);
+  const resizing = useRef<{ y: number; done: boolean } | null>(null);
+  const end = (add: number) => new Date(Math.max(Date.parse(o.endDate) + add * 60_000, Date.parse(o.startDate) + SNAP * 60_000)).toISOString();
+  const onPointerDown = (e: React.PointerEvent) => {
+    e.stopPropagation();
+    e.preventDefault();
+    (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
+    resizing.current = { y: e.clientY, done: false };
+  };
+  const onPointerMove = (e: React.PointerEvent) => resizing.current && setExtra(snapped(e.clientY - resizing.current.y));
+  const onPointerUp = (e: React.PointerEvent) => {
+    if (!resizing.current) return;
+    const add = snapped(e.clientY - resizing.current.y);
+    resizing.current.done = true;
+    setExtra(0);
+    if (add) onResize?.(end(add));
+  };
+  const click = () => {
+    // the click that ends a resize does not open the event
+    if (resizing.current?.done) resizing.current = null;
+    else onOpen(o);
+  };
+  return (
+    <Block type="button" draggable={!!onResize} onDragStart={(e) => (resizing.current ? e.preventDefault() : onDragStart(e))} onClick={click} $color={color}
+      style={{ top: (top / 60) * ROW, height: Math.max(18, ((minutes + extra) / 60) * ROW - 2) }}
+      data-testid="calendar-block" data-start={o.startDate}>
+      {formatTime(Date.parse(o.startDate), timeZone, false)} {o.name}
+      {onResize && (
+        <Handle aria-hidden title={t('resize')} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}
+          onClick={(e) => e.stopPropagation()} data-testid="calendar-resize" />
+      )}
+    </Block>
+  );
+}
+
+const Handle = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  height: 6px;
+  cursor: ns-resize;
+`;
 const Grid = styled.div`
   display: grid;
   border-top: 1px solid var(--lauda-control-border);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Occurrence } from '../../src/common/index.js';
-import { blockOf, droppedAt } from '../../src/web/TimeGrid.js';
+import { blockOf, droppedAt, snapped } from '../../src/web/TimeGrid.js';
 import { daysShown } from '../../src/web/CalendarPanel.js';
 
 const SP = 'America/Sao_Paulo';
@@ -27,5 +27,9 @@ describe('calendar week and day views', () => {
     expect(droppedAt(occ('2026-11-23T12:15:00.000Z', '2026-11-23T13:45:00.000Z'), '2026-11-24', 14, SP))
       .to.deep.equal({ startDate: '2026-11-24T17:15:00.000Z', endDate: '2026-11-24T18:45:00.000Z' });
     expect(droppedAt(occ('2026-11-23', '2026-11-24', true), '2026-11-27', null, SP)).to.deep.equal({ startDate: '2026-11-27', endDate: '2026-11-28' });
+  });
+
+  it('resizes by quarters of an hour (40 px an hour)', () => {
+    expect([0, 4, 9, 10, 40, 61, -12].map(snapped)).to.deep.equal([0, 0, 15, 15, 60, 90, -15]);
   });
 });
