@@ -3,14 +3,10 @@ import styled from 'styled-components';
 import { Empty, formatDate, formatTime } from '@lauda/web-kit';
 import type { Calendar, Occurrence } from '../common/index.js';
 import { byDay } from './model';
+import type { ViewProps } from './MonthView';
 
-interface Props {
-  list: Occurrence[];
-  timeZone: string;
+interface Props extends ViewProps {
   calendars: Calendar[];
-  t: (key: string, o?: Record<string, unknown>) => string;
-  colorOf: (o: Occurrence) => string;
-  onOpen: (o: Occurrence) => void;
 }
 
 export function AgendaView({ list, timeZone, calendars, t, colorOf, onOpen }: Props) {

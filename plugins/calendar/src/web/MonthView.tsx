@@ -9,14 +9,18 @@ import { byDay, monthWeeks } from './model';
 
 const SHOWN = 4;
 
-interface Props {
-  date: string;
-  today: string;
+/** What every view of the occurrences takes. */
+export interface ViewProps {
   list: Occurrence[];
   timeZone: string;
   t: (key: string, o?: Record<string, unknown>) => string;
   colorOf: (o: Occurrence) => string;
   onOpen: (o: Occurrence) => void;
+}
+
+interface Props extends ViewProps {
+  date: string;
+  today: string;
   /** a new event on that day (writers only) */
   onDay?: (date: string) => void;
 }
@@ -99,22 +103,25 @@ const DayButton = styled.button`
   cursor: pointer;
   &:hover { background: var(--lauda-state-hover-bg); }
 `;
-const ChipButton = styled.button<{ $color: string }>`
+/** An event as a one-line button with its colour at the left (the month's chips, the week's blocks). */
+export const EventButton = styled.button<{ $color: string }>`
   display: block;
   width: 100%;
-  margin: 1px 0;
   padding: 1px 4px 1px 6px;
   border: 0;
   border-left: 4px solid ${({ $color }) => $color};
   border-radius: 3px;
-  background: var(--lauda-state-hover-bg);
-  color: var(--lauda-state-hover);
   font-size: var(--lauda-font-small);
   text-align: left;
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
   cursor: pointer;
+`;
+const ChipButton = styled(EventButton)`
+  margin: 1px 0;
+  background: var(--lauda-state-hover-bg);
+  color: var(--lauda-state-hover);
 `;
 const MoreButton = styled(ChipButton).attrs({ $color: 'transparent' })`
   background: transparent;

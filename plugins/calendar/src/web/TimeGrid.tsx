@@ -10,19 +10,15 @@ import { formatDate, formatTime, timeOfDayMs } from '@lauda/web-kit';
 import { zonedInstant } from '@lauda/sdk/web';
 import type { Occurrence } from '../common/index.js';
 import { addDays, byDay, weekdayOf } from './model';
+import { EventButton, type ViewProps } from './MonthView';
 
 const HOUR = 3_600_000;
 const ROW = 40;
 const DAY = 24 * HOUR;
 
-interface Props {
+interface Props extends ViewProps {
   days: string[];
   today: string;
-  list: Occurrence[];
-  timeZone: string;
-  t: (key: string, o?: Record<string, unknown>) => string;
-  colorOf: (o: Occurrence) => string;
-  onOpen: (o: Occurrence) => void;
   /** a new start and end for an occurrence dragged elsewhere (writers only) */
   onMove?: (o: Occurrence, startDate: string, endDate: string) => void;
 }
@@ -184,22 +180,10 @@ const Slot = styled.div`
   height: ${ROW}px;
   border-bottom: 1px solid var(--lauda-state-hover-bg);
 `;
-const Block = styled.button<{ $color: string }>`
+const Block = styled(EventButton)`
   position: absolute;
   left: 2px;
-  right: 2px;
-  display: block;
   width: calc(100% - 4px);
-  padding: 1px 4px;
-  border: 0;
-  border-left: 4px solid ${({ $color }) => $color};
-  border-radius: 3px;
   background: var(--lauda-state-selected-bg);
   color: var(--lauda-state-selected);
-  font-size: var(--lauda-font-small);
-  text-align: left;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  cursor: pointer;
 `;
