@@ -35,6 +35,7 @@ describe('calendar area', function () {
   let mondays: string[];
   let wednesdays: string[];
   let calendarId: number;
+  let today: string;
   /** the day an occurrence was dragged to */
   let moved2 = '';
 
@@ -43,7 +44,7 @@ describe('calendar area', function () {
     k = await startTestKernel({ plugins: [calendar], config: { webRoot, plugins: { calendar: { config: { reminderCheckMs: 300 } } } } });
     chief = await k.userWith(ROLES, 'chefe');
     calendarId = created(await chief.post('/api/calendars', { name: 'Redação', color: '#1e88e5', categories: [{ name: 'Pauta', color: '#43a047' }] }), 'calendar').id;
-    const today = await branchToday(chief);
+    today = await branchToday(chief);
     const first = `${today.slice(0, 7)}-01`;
     days = [];
     for (let d = first; d.slice(0, 7) === first.slice(0, 7); d = addDays(d, 1)) days.push(d);
@@ -109,7 +110,9 @@ describe('calendar area', function () {
     // the week of the second Monday
     await clickAt(browser, '[data-testid="calendar-view-week"]');
     await browser.$('[data-testid="calendar-timegrid"]').waitForDisplayed({ timeout: LONG });
-    while (!(await browser.$(`[data-testid="calendar-column-${monday}"]`).isExisting())) await clickAt(browser, '[data-testid="calendar-next"]');
+    for (let i = 0; i < 6 && !(await browser.$(`[data-testid="calendar-column-${monday}"]`).isExisting()); i++) {
+      await clickAt(browser, monday < today ? '[data-testid="calendar-prev"]' : '[data-testid="calendar-next"]');
+    }
     const block = `[data-testid="calendar-column-${monday}"] [data-testid="calendar-block"]`;
     await browser.$(block).waitForDisplayed({ timeout: LONG });
     await shotAt(browser, 'calendar-week', SIZES[0]);
@@ -142,7 +145,7 @@ describe('calendar area', function () {
     moved2 = tuesday;
   });
 
-  it('lists the month in the agenda and passes axe at every size', async function () {
+  it('lists the month in the agenda, shows the week, and passes axe at every size', async function () {
     for (const size of SIZES) {
       await useSize(browser, size);
       await openArea(browser, k.url);
@@ -157,6 +160,10 @@ describe('calendar area', function () {
       expect(texts.filter((x) => x.includes('14:00 – 16:00') && x.includes('Reunião de pauta'))).to.have.length(1);
       await shotAt(browser, 'calendar-agenda', size);
       await assertAccessible(browser, `calendar agenda ${size.name}`);
+      await clickAt(browser, '[data-testid="calendar-view-week"]');
+      await browser.$('[data-testid="calendar-timegrid"]').waitForDisplayed({ timeout: LONG });
+      await shotAt(browser, 'calendar-week', size);
+      await assertAccessible(browser, `calendar week ${size.name}`);
       await clickAt(browser, '[data-testid="calendar-view-month"]');
     }
   });

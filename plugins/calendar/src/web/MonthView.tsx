@@ -83,7 +83,7 @@ const Cell = styled.td<{ $other: boolean; $today: boolean }>`
   padding: 2px 3px;
   border: 1px solid var(--lauda-control-border);
   background: ${({ $today }) => ($today ? 'var(--lauda-state-selected-bg)' : 'transparent')};
-  color: ${({ $other }) => ($other ? 'var(--lauda-state-faint)' : 'inherit')};
+  color: ${({ $other }) => ($other ? 'var(--lauda-muted)' : 'inherit')};
   overflow: hidden;
   @media (max-width: 640px) { height: 64px; }
 `;
