@@ -2,6 +2,7 @@ import { definePlugin } from '@lauda/sdk/server';
 import { calendarMigrations } from '../../migrations/index.js';
 import { CALENDAR_EVENT_TOPIC, CALENDAR_PLUGIN_ID, CALENDAR_ROLES as R, CALENDAR_TOPIC } from '../common/index.js';
 import { deps, type Ctx } from './context.js';
+import { loadDemo } from './demo.js';
 import { calendarDocuments } from './documents.js';
 import { calendarRoutes } from './routes/calendars.js';
 import { eventRoutes } from './routes/events.js';
@@ -39,6 +40,7 @@ export default definePlugin({
         calendarRoutes(router, ctx);
       },
       // plugin setting `reminderCheckMs`: how often due reminders are looked for (default 30 s)
+      demo: ({ users, today }) => loadDemo(ctx, users, today),
       start: () => startReminders(ctx, Math.max(100, Number(d.config.plugin.reminderCheckMs ?? 30_000) || 30_000)),
     };
   },
