@@ -15,7 +15,9 @@ export async function monthOccurrences(ctx: Ctx, user: SessionUser, date: string
   // two days of margin: all-day rows are stored at UTC midnight, zones reach ±14 h
   const from = Date.parse(`${month.first}T00:00:00Z`) - 2 * DAY;
   const to = Date.parse(`${month.next}T00:00:00Z`) + 2 * DAY;
+  // events of a removed calendar (restored from the trash after it went) are not listed
   const q = ctx.db.knex('calendar_events').whereNull('deleted_at').where('start_ms', '<', to)
+    .whereIn('calendar_id', ctx.db.knex('calendar_calendars').whereNull('deleted_at').select('id'))
     .where((w) => w.whereNotNull('frequency').orWhere('end_ms', '>=', from));
   if (calendarId !== undefined) q.where('calendar_id', calendarId);
   const rows: Row[] = await q.select();

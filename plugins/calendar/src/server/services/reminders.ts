@@ -52,6 +52,7 @@ function upcoming(e: CalendarEvent, now: number, timeZone: string): Expanded[] {
 export async function dueReminders(ctx: Ctx, now: number): Promise<{ row: Row; event: CalendarEvent; occurrence: Expanded; minutes: number }[]> {
   const timeZone = await ctx.branch.timeZone();
   const rows: Row[] = await ctx.db.knex('calendar_events').whereNull('deleted_at').whereNot('reminders', '[]').whereNot('user_ids', '[]')
+    .whereIn('calendar_id', ctx.db.knex('calendar_calendars').whereNull('deleted_at').select('id'))
     .where('start_ms', '<=', now + AHEAD + DAY)
     .where((w) => w.whereNotNull('frequency').orWhere('end_ms', '>=', now - 2 * DAY));
   const out: { row: Row; event: CalendarEvent; occurrence: Expanded; minutes: number }[] = [];
