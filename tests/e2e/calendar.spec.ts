@@ -189,4 +189,38 @@ describe('calendar area', function () {
     await notice.$('button').click();
     await notice.waitForDisplayed({ reverse: true, timeout: LONG });
   });
+
+  it('shows an all-day event on its own date for a browser in Tokyo or in Sao Paulo', async function () {
+    await useSize(browser, SIZES[0]);
+    const day = days[days.length - 1]!;
+    created(await chief.post('/api/calendars/events', { calendarId, name: 'Eleição', startDate: day, endDate: day, allDay: true }), 'all-day event');
+    for (const zone of ['Asia/Tokyo', 'America/Sao_Paulo']) {
+      await browserZone(browser, zone);
+      await openArea(browser, k.url);
+      await browser.waitUntil(async () => (await chipTexts(browser, day)).includes(`${pt.allDayBadge} · Eleição`), { timeout: LONG, timeoutMsg: `${zone}: not on ${day}` });
+      expect((await chipTexts(browser, addDays(day, -1))).join(), zone).not.to.include('Eleição');
+    }
+    await browserZone(browser, 'Asia/Tokyo');
+  });
+
+  it('makes, shows and revokes the calendar\'s subscription address for phones', async function () {
+    await useSize(browser, SIZES[1]);
+    await openArea(browser, k.url);
+    await browser.$('[data-testid="calendar-filter"]').selectByAttribute('value', String(calendarId));
+    await clickAt(browser, '[data-testid="calendar-feed"]');
+    await browser.$('[data-testid="cal-feed-state"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="cal-feed-make"]');
+    const input = browser.$('[data-testid="cal-feed-url"]');
+    await input.waitForDisplayed({ timeout: LONG });
+    const url = new URL(await input.getValue());
+    expect(url.pathname).to.match(/^\/api\/calendars\/feed\/[A-Za-z0-9_-]{32}\.ics$/);
+    const ics = await k.anonymous().get(url.pathname);
+    expect(ics.status).to.equal(200);
+    expect(String(ics.body)).to.include('SUMMARY:Reunião de pauta');
+    await shotAt(browser, 'calendar-feed', SIZES[1]);
+    await assertAccessible(browser, 'calendar feed dialog');
+    await clickAt(browser, '[data-testid="cal-feed-revoke"]');
+    await noticeWith(browser, 'success', pt.feedRevoked);
+    expect((await k.anonymous().get(url.pathname)).status).to.equal(404);
+  });
 });

@@ -78,13 +78,10 @@ export function TimeGrid({ days, today, list, timeZone, t, colorOf, onOpen, onMo
           {Array.from({ length: 24 }, (_, h) => (
             <Slot key={h} onDragOver={allow} onDrop={drop(day, h)} data-testid={`calendar-slot-${day}-${h}`} />
           ))}
-          {(map.get(day) ?? []).filter((o) => !o.allDay).map((o) => {
-            const b = blockOf(o, day, timeZone);
-            return (
-              <TimedBlock key={keyOf(o)} o={o} top={b.top} minutes={b.bottom - b.top} timeZone={timeZone} color={colorOf(o)}
-                onOpen={onOpen} onDragStart={drag(o)} onResize={onMove && ((end) => onMove(o, o.startDate, end))} t={t} />
-            );
-          })}
+          {lanesOf((map.get(day) ?? []).filter((o) => !o.allDay).map((o) => ({ o, ...blockOf(o, day, timeZone) }))).map(({ o, top, bottom, lane, lanes }) => (
+            <TimedBlock key={keyOf(o)} o={o} top={top} minutes={bottom - top} lane={lane} lanes={lanes} timeZone={timeZone} color={colorOf(o)}
+              onOpen={onOpen} onDragStart={drag(o)} onResize={onMove && ((end) => onMove(o, o.startDate, end))} t={t} />
+          ))}
         </Column>
       ))}
     </Grid>
@@ -93,12 +90,39 @@ export function TimeGrid({ days, today, list, timeZone, t, colorOf, onOpen, onMo
 
 const SNAP = 15;
 
+/**
+ * Side by side where they overlap: each block takes the first lane free at its top; the blocks of a
+ * group that overlaps one another share its number of lanes.
+ */
+export function lanesOf<T extends { top: number; bottom: number }>(blocks: T[]): (T & { lane: number; lanes: number })[] {
+  const sorted = [...blocks].sort((a, b) => a.top - b.top || b.bottom - a.bottom);
+  const out: (T & { lane: number; lanes: number })[] = [];
+  let group: (T & { lane: number; lanes: number })[] = [];
+  let ends: number[] = [];
+  const close = () => {
+    for (const g of group) g.lanes = ends.length;
+    group = [];
+    ends = [];
+  };
+  for (const b of sorted) {
+    if (group.length && ends.every((e) => e <= b.top)) close();
+    let lane = ends.findIndex((e) => e <= b.top);
+    if (lane < 0) lane = ends.push(b.bottom) - 1;
+    else ends[lane] = b.bottom;
+    const placed = { ...b, lane, lanes: 1 };
+    group.push(placed);
+    out.push(placed);
+  }
+  close();
+  return out;
+}
+
 /** Minutes a pointer moved down (negative: up), snapped to quarters of an hour. */
 export const snapped = (dy: number) => Math.round((dy / ROW) * 60 / SNAP) * SNAP;
 
 /** A timed event's block: click opens it, drag moves it, its lower edge drags its end (quarters of an hour). */
-function TimedBlock({ o, top, minutes, timeZone, color, onOpen, onDragStart, onResize, t }: {
-  o: Occurrence; top: number; minutes: number; timeZone: string; color: string; t: Props['t'];
+function TimedBlock({ o, top, minutes, lane, lanes, timeZone, color, onOpen, onDragStart, onResize, t }: {
+  o: Occurrence; top: number; minutes: number; lane: number; lanes: number; timeZone: string; color: string; t: Props['t'];
   onOpen: (o: Occurrence) => void; onDragStart: (e: React.DragEvent) => void; onResize?: (endDate: string) => void;
 }) {
   const [extra, setExtra] = useState(0);
@@ -125,7 +149,10 @@ function TimedBlock({ o, top, minutes, timeZone, color, onOpen, onDragStart, onR
   };
   return (
     <Block type="button" draggable={!!onResize} onDragStart={(e) => (resizing.current ? e.preventDefault() : onDragStart(e))} onClick={click} $color={color}
-      style={{ top: (top / 60) * ROW, height: Math.max(18, ((minutes + extra) / 60) * ROW - 2) }}
+      style={{
+        top: (top / 60) * ROW, height: Math.max(18, ((minutes + extra) / 60) * ROW - 2),
+        left: `calc(2px + ${lane} * (100% - 4px) / ${lanes})`, width: `calc((100% - 4px) / ${lanes})`,
+      }}
       data-testid="calendar-block" data-start={o.startDate}>
       {formatTime(Date.parse(o.startDate), timeZone, false)} {o.name}
       {onResize && (
@@ -182,8 +209,6 @@ const Slot = styled.div`
 `;
 const Block = styled(EventButton)`
   position: absolute;
-  left: 2px;
-  width: calc(100% - 4px);
   background: var(--lauda-state-selected-bg);
   color: var(--lauda-state-selected);
 `;

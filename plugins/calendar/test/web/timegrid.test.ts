@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Occurrence } from '../../src/common/index.js';
-import { blockOf, droppedAt, snapped } from '../../src/web/TimeGrid.js';
+import { blockOf, droppedAt, lanesOf, snapped } from '../../src/web/TimeGrid.js';
 import { daysShown } from '../../src/web/CalendarPanel.js';
 
 const SP = 'America/Sao_Paulo';
@@ -31,5 +31,11 @@ describe('calendar week and day views', () => {
 
   it('resizes by quarters of an hour (40 px an hour)', () => {
     expect([0, 4, 9, 10, 40, 61, -12].map(snapped)).to.deep.equal([0, 0, 15, 15, 60, 90, -15]);
+  });
+
+  it('lays overlapping events side by side, the others full width', () => {
+    const laid = lanesOf([{ top: 540, bottom: 600 }, { top: 570, bottom: 660 }, { top: 580, bottom: 590 }, { top: 700, bottom: 760 }]);
+    expect(laid.map((b) => [b.top, b.lane, b.lanes])).to.deep.equal([[540, 0, 3], [570, 1, 3], [580, 2, 3], [700, 0, 1]]);
+    expect(lanesOf([{ top: 0, bottom: 60 }, { top: 60, bottom: 120 }]).map((b) => [b.lane, b.lanes])).to.deep.equal([[0, 1], [0, 1]]);
   });
 });
