@@ -131,6 +131,11 @@ describe('error codes → texts', () => {
     // event notices also go to the desktop
     n.notify('event', 'Lembrete', 'Reunião de pauta');
     expect(shown).to.deep.equal(['Lembrete']);
+    // manual ones (calendar reminders) stay until dismissed
+    n.notify('event', '15 minutos antes: Pauta', 'Redação', undefined, { manual: true });
+    const notices = store.getSnapshot().notices;
+    expect(notices.at(-1)).to.include({ title: '15 minutos antes: Pauta', duration: 0 });
+    expect(notices.at(-2)!.duration).to.be.greaterThan(0);
   });
 
   it('every shell string exists in the three languages', () => {

@@ -25,7 +25,14 @@ export interface HomeCardsProps {
 export interface WebSlots {
   'home.cards': HomeCardsProps;
   'document.viewer': DocumentViewerProps;
+  'shell.watchers': ShellWatchersProps;
 }
+
+/**
+ * Components mounted once while a user is signed in, whatever screen is open, that show nothing of
+ * their own: live listeners that notify (the calendar's reminders). No props besides the panel props.
+ */
+export type ShellWatchersProps = Record<string, never>;
 
 /**
  * A document's viewer in the document drawer (spec 000 §2, 001 §2; the web kit's `DocumentDrawer`):
@@ -65,7 +72,8 @@ export interface LiveClient {
 
 export type NoticeLevel = 'success' | 'info' | 'event' | 'warning' | 'error';
 export interface Notifier {
-  notify(level: NoticeLevel, title: string, description?: string, details?: unknown): void;
+  /** `manual`: stays until the user dismisses it (calendar reminders, spec 001 §8) */
+  notify(level: NoticeLevel, title: string, description?: string, details?: unknown, options?: { manual?: boolean }): void;
   /** shows the translated message of a failed call (the spec's HTTP error mapping) */
   error(err: unknown, operation?: 'loadFailed' | 'createFailed' | 'updateFailed' | 'deleteFailed' | 'actionFailed'): void;
 }

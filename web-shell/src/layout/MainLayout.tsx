@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { Slot } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { DesktopPrompt } from '../notifications/DesktopPrompt';
 import { Header } from './Header';
@@ -46,6 +47,7 @@ export function MainLayout() {
         <Outlet />
       </Work>
       <DesktopPrompt />
+      <Slot name="shell.watchers" props={{}} />
     </Grid>
   );
 }

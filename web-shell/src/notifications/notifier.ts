@@ -50,8 +50,8 @@ export function createNotifier(
   onSessionExpired: () => void,
   desktop?: DesktopSink,
 ): Notifier {
-  const notify = (level: NoticeLevel, title: string, description?: string, details?: unknown) => {
-    store.push({ level, title, description, details });
+  const notify = (level: NoticeLevel, title: string, description?: string, details?: unknown, options?: { manual?: boolean }) => {
+    store.push({ level, title, description, details, ...(options?.manual ? { duration: 0 } : {}) });
     if (level === 'event') desktop?.show(title, description);
   };
   const translator = i18nTranslator(i18n);
