@@ -31,3 +31,7 @@ export * from './PrintSheet';
 export * from './hooks';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';
+export * from './drafts/store';
+export * from './drafts/registry';
+export * from './drafts/useDocumentDraft';
+export { DraftsRecovery, draftTitle, hasUnsavedDrafts, UnsavedDrafts, type UnsavedDraftsProps } from './drafts/UnsavedDrafts';
