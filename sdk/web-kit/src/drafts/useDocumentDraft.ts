@@ -51,13 +51,15 @@ export function useDocumentDraft<T>(o: DocumentDraftOptions<T>): DocumentDraft<T
     checked.current = uuid;
     if (applied) return;
     const found = store.get<T>(section, uuid);
-    if (found && (!savedAt || found.date > savedAt)) setRecovery(found);
+    const saved = savedAt ? Date.parse(savedAt) : NaN;
+    if (found && (Number.isNaN(saved) || Date.parse(found.date) > saved)) setRecovery(found);
     else if (found) store.remove(section, uuid);
   }, [uuid, value, applied, savedAt, section, store]);
 
   useEffect(() => {
-    if (!uuid || checked.current !== uuid || recovery || value === null) return;
-    if (dirty && editable) debounced.schedule(() => store.put(section, uuid, value, slug));
+    // a read-only form (someone else's lock) leaves the user's draft alone
+    if (!uuid || checked.current !== uuid || recovery || value === null || !editable) return;
+    if (dirty) debounced.schedule(() => store.put(section, uuid, value, slug));
     else {
       debounced.cancel();
       store.remove(section, uuid);
