@@ -4,7 +4,7 @@
  * total up to it, approved, a grip to drag it elsewhere and up/down buttons for the keyboard (indexes
  * stay consecutive, the move is announced) and remove (asking first when it has text).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Check, IconButton, Input, Muted, Spacer, Toolbar, useConfirm, VisuallyHidden } from '@lauda/web-kit';
 import { ScriptEditor, type ScriptEditorLabels } from '@lauda/web-kit/editor';
@@ -26,11 +26,22 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
   const { ask, dialog } = useConfirm(t('web.cancel'));
   const set = (i: number, s: DraftSection) => onChange(sections.map((x, j) => (j === i ? s : x)));
   const [moved, setMoved] = useState('');
-  const move = (from: number, to: number) => {
+  const root = useRef<HTMLDivElement>(null);
+  // a moved section's DOM node is put back in place, which drops the focus: the button pressed gets it again
+  const [refocus, setRefocus] = useState<{ uuid: string; dir: 'up' | 'down' } | null>(null);
+  const move = (from: number, to: number, dir?: 'up' | 'down') => {
     if (to < 0 || to >= sections.length || to === from) return;
     onChange(moveSectionTo(sections, from, to));
     setMoved(t('web.section.moved', { type: t(`web.sectionTypes.${sections[from]!.type}`), position: to + 1 }));
+    if (dir) setRefocus({ uuid: sections[from]!.uuid, dir });
   };
+  useEffect(() => {
+    if (!refocus) return;
+    const box = root.current?.querySelector(`[data-uuid="${refocus.uuid}"]`);
+    const button = box?.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir}"]:not(:disabled)`) ?? box?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    button?.focus();
+    setRefocus(null);
+  }, [refocus, sections]);
   const drag = useSectionDrag(sections.length, move);
   const running = runningMs(sections);
   const remove = (i: number) => {
@@ -40,7 +51,7 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
     ask({ title: t('web.section.removeTitle'), text: t('web.section.removeText'), confirmLabel: t('web.section.remove'), testId: 'confirm-remove-section', run: async () => go() });
   };
   return (
-    <div data-testid="reportage-sections">
+    <div data-testid="reportage-sections" ref={root}>
       {!readOnly && (
         <Toolbar aria-label={t('web.section.add')} data-testid="section-toolbar">
           {REPORTAGE_SECTION_TYPES.map((type: ReportageSectionType) => (
@@ -84,8 +95,8 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
             <Spacer />
             {!readOnly && (
               <>
-                <IconButton label={t('web.section.upOne', { n: i + 1 })} disabled={i === 0} onClick={() => move(i, i - 1)} data-testid={`section-${i}-up`}>↑</IconButton>
-                <IconButton label={t('web.section.downOne', { n: i + 1 })} disabled={i === sections.length - 1} onClick={() => move(i, i + 1)} data-testid={`section-${i}-down`}>↓</IconButton>
+                <IconButton label={t('web.section.upOne', { n: i + 1 })} disabled={i === 0} onClick={() => move(i, i - 1, 'up')} data-move="up" data-testid={`section-${i}-up`}>↑</IconButton>
+                <IconButton label={t('web.section.downOne', { n: i + 1 })} disabled={i === sections.length - 1} onClick={() => move(i, i + 1, 'down')} data-move="down" data-testid={`section-${i}-down`}>↓</IconButton>
                 <IconButton label={t('web.section.remove')} onClick={() => remove(i)} data-testid={`section-${i}-remove`}>✕</IconButton>
               </>
             )}
