@@ -42,9 +42,11 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
     await browser.refresh();
     await $('[data-testid="drafts-recovery"]').waitForDisplayed({ timeout: LONG });
   };
-  const atEverySize = async (screen: string) => {
+  const atEverySize = async (screen: string, show?: string) => {
+    await dismissDesktopOffer(browser);
     for (const size of SIZES) {
       await useSize(browser, size);
+      if (show) await $(show).scrollIntoView({ block: 'start' });
       await shotAt(browser, screen, size);
       await assertAccessible(browser, `${screen} ${size.name}`);
     }
@@ -136,8 +138,8 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
     await clickAt(browser, '[data-testid="drafts-discard-all"]');
     await $('[data-testid="drafts-recovery"]').waitForDisplayed({ reverse: true });
     expect(await cache()).to.equal(null);
-    const day = (await ana.get(`/api/assignments/dateList?date=${await branchToday(ana)}&allPrograms=true`)).body as { slug: string }[];
-    expect(day.map((g) => g.slug)).to.not.include('CHUVA NO LITORAL');
+    const day = (await ana.get(`/api/assignments/dateList?date=${await branchToday(ana)}&allPrograms=true`)).body as { data: { slug: string }[] };
+    expect(day.data.map((g) => g.slug)).to.not.include('CHUVA NO LITORAL');
     await browser.refresh();
     await $('[data-testid="main-layout"]').waitForDisplayed({ timeout: LONG });
     expect(await $('[data-testid="drafts-recovery"]').isExisting()).to.equal(false);
@@ -160,6 +162,7 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
     await clickAt(browser, '[data-testid="reportage-recovery-restore"]');
     await browser.waitUntil(async () => (await $('[data-testid="rep-cameraman"]').getValue()) === 'Joel Reis', { timeout: LONG, timeoutMsg: 'the draft was not restored' });
     // thrown away on close: no draft is left
+    await clickAt(browser, '[data-testid="rep-cameraman"]');
     await browser.keys(['Control', 'Alt', 'c']);
     await clickAt(browser, '[data-testid="close-dialog-no"]');
     await browser.waitUntil(async () => !(await cache())?.reportages, { timeout: LONG, timeoutMsg: 'the discarded changes kept their draft' });
@@ -178,7 +181,7 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
     // the running total follows the order: the last one is the whole time, the first one is now the second text's
     expect((await running())[2]).to.equal(before[2]);
     expect(await running()).to.not.deep.equal(before);
-    await atEverySize('drafts-sections-dragged');
+    await atEverySize('drafts-sections-dragged', '[data-testid="section-toolbar"]');
 
     // a finger on the phone: the last section back to the top
     await useSize(browser, SIZES[2]);

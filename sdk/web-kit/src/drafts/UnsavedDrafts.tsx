@@ -60,7 +60,7 @@ export function UnsavedDrafts({ userId, onEdit, store: given, footer }: UnsavedD
               return (
                 <li key={item.uuid} data-testid="draft-item" data-uuid={item.uuid}>
                   <span className="title">{title}</span>
-                  <Muted as="span">{formatInstant(item.date)}</Muted>
+                  <Muted as="span" className="when">{formatInstant(item.date)}</Muted>
                   <Button type="button" $small $variant="primary" data-testid="draft-edit" aria-label={`${k('drafts.edit')} ${title}`}
                     disabled={!onEdit || !draftSection(item.section)} onClick={() => onEdit?.(item)}>{k('drafts.edit')}</Button>
                   <Button type="button" $small data-testid="draft-discard" aria-label={`${k('drafts.discard')} ${title}`}
@@ -140,10 +140,15 @@ const List = styled.div`
   li:last-child {
     border-bottom: 0;
   }
+  /* on a phone the title takes its own line and the time and buttons wrap below it */
   .title {
-    flex: 1;
+    flex: 1 1 14em;
     font-weight: 600;
     overflow-wrap: anywhere;
+  }
+  .when {
+    margin: 0;
+    white-space: nowrap;
   }
   .all {
     display: flex;

@@ -89,7 +89,7 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
             ) : (
               <Badge data-testid={`section-${i}-duration`}>{mmss(sectionMs(s))}</Badge>
             )}
-            <Muted as="span" title={t('web.section.running')} data-testid={`section-${i}-running`}>Σ {mmss(running[i]!)}</Muted>
+            <Muted as="span" style={{ margin: 0 }} title={t('web.section.running')} data-testid={`section-${i}-running`}>Σ {mmss(running[i]!)}</Muted>
             <Check checked={!s.manual} disabled={readOnly} onChange={() => set(i, toggleManual(s))} label={t('web.section.auto')} testId={`section-${i}-auto`} />
             <Check checked={s.approved} disabled={readOnly} onChange={(v) => set(i, { ...s, approved: v })} label={t('web.section.approved')} testId={`section-${i}-approved`} />
             <Spacer />
