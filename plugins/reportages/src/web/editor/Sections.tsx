@@ -51,7 +51,7 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
     ask({ title: t('web.section.removeTitle'), text: t('web.section.removeText'), confirmLabel: t('web.section.remove'), testId: 'confirm-remove-section', run: async () => go() });
   };
   return (
-    <div data-testid="reportage-sections" ref={root}>
+    <Wrap data-testid="reportage-sections" ref={root}>
       {!readOnly && (
         <Toolbar aria-label={t('web.section.add')} data-testid="section-toolbar">
           {REPORTAGE_SECTION_TYPES.map((type: ReportageSectionType) => (
@@ -123,9 +123,14 @@ export function Sections({ sections, onChange, readOnly, t }: { sections: DraftS
       ))}
       <VisuallyHidden aria-live="polite" data-testid="section-moved">{moved}</VisuallyHidden>
       {dialog}
-    </div>
+    </Wrap>
   );
 }
+
+// the hidden announcement is placed against this box, not the page (which it would make scroll)
+const Wrap = styled.div`
+  position: relative;
+`;
 
 const SectionBox = styled.section`
   border: 1px solid var(--lauda-control-border);
