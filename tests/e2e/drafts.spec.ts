@@ -19,7 +19,8 @@ import {
   LONG, SIZES, assertAccessible, assertBuilt, branchToday, browserZone, clickAt, created, dismissDesktopOffer, failureEvidence, fill, notification, shotAt, signIn, strings, useSize, webRoot,
 } from './support.js';
 
-const ROLES = ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_STORY_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
+const ROLES = ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE',
+  'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
 const kit = strings('sdk/web-kit/i18n/pt_BR.json').drafts;
 const rep = strings('plugins/reportages/i18n/pt_BR.json').web;
 const rich = (text: string) => [{ type: 'paragraph', children: [{ text }] }];
@@ -30,6 +31,7 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
   let anaId: number;
   let zone: string;
   let ordered: number;
+  let programId: number;
   const cacheKey = () => `unsaved_data_cache.${anaId}`;
   const cache = async () => JSON.parse((await browser.execute((key: string) => localStorage.getItem(key), cacheKey())) ?? 'null');
   const type = async (selector: string, text: string) => {
@@ -62,7 +64,7 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
     ana = await k.userWith(ROLES, 'ana');
     anaId = (await ana.get('/api/users/me')).body.id;
     zone = (await ana.get('/api/branch/config')).body.timeZone;
-    const programId = created(await chief.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
+    programId = created(await chief.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program').id;
     ordered = created(await ana.post('/api/news_reports', {
       slug: 'ORDEM DAS SECOES', date: await branchToday(ana), reporterId: anaId, programsIds: [programId],
       sections: [{ type: 'OFF', content: rich('Primeiro texto') }, { type: 'OFF', content: rich('Segundo texto') }, { type: 'INTERVIEW', content: rich('Terceiro texto'), duration: 'PT10S' }],
@@ -204,6 +206,44 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
     await notification(browser, fill(rep.saved, { slug: 'ORDEM DAS SECOES' }));
     const saved = (await ana.get(`/api/news_reports/${ordered}`)).body;
     expect(saved.sections.map((s: any) => [s.index, s.content[0].children[0].text])).to.deep.equal([[0, 'Segundo texto'], [1, 'Terceiro texto'], [2, 'Primeiro texto']]);
+  });
+
+  it("a story's draft: Editar in the app's dialog opens the rundown workspace's story tab, which offers it back", async function () {
+    const rundown = created(await ana.post('/api/rundowns', { date: await branchToday(ana), programId }), 'rundown');
+    created(await ana.post(`/api/blocks/${rundown.blocks[0].id}/stories`, {
+      slug: 'PREVISAO DO TEMPO', page: '02', sections: [{ type: 'HEADER', entries: [{ text: rich('Frente fria chega amanhã.') }] }],
+    }), 'story');
+    await clickAt(browser, '[data-testid="menu-rundowns"]');
+    const open = $(`[data-testid="preview-program"][data-program="${programId}"] [data-testid="preview-open"]`);
+    await open.waitForDisplayed({ timeout: LONG });
+    await open.click();
+    const row = $('[data-testid="story-row"][data-slug="PREVISAO DO TEMPO"]');
+    await row.waitForDisplayed({ timeout: LONG });
+    await dismissDesktopOffer(browser);
+    // a double-click on the slug (not on a time cell, which it would edit) opens the story's tab
+    const at = await browser.execute(() => {
+      const r = document.querySelector('[data-testid="story-row"][data-slug="PREVISAO DO TEMPO"]')!.getBoundingClientRect();
+      return { x: Math.round(r.left + 200), y: Math.round(r.top + r.height / 2) };
+    });
+    await browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: at.x, y: at.y }).down().up().pause(60).down().up().perform();
+    const form = $('[data-testid="story-tab"] [data-testid="story-form"][data-story-id]');
+    await form.waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => (await form.getAttribute('data-lock')) === 'held', { timeout: LONG, timeoutMsg: 'no lock in the story tab' });
+    await $('[data-testid="story-tab"] [data-testid="editor-HEADER-0-text"]').click();
+    await browser.keys(['End']);
+    await browser.keys(' Temperaturas caem dez graus.');
+    await cached('stories', 'Temperaturas caem dez graus.');
+    // the session is cut short somewhere else in the app
+    await browser.url(`${k.url}/main`);
+    await $('[data-testid="drafts-recovery"]').waitForDisplayed({ timeout: LONG });
+    expect(await $('[data-testid="drafts-stories"]').getText()).to.contain('02 PREVISAO DO TEMPO');
+    await clickAt(browser, '[data-testid="drafts-stories"] [data-testid="draft-edit"]');
+    await browser.waitUntil(async () => (await browser.getUrl()).endsWith('/main/rundowns'), { timeout: LONG, timeoutMsg: 'Editar did not open the rundown workspace' });
+    await $('[data-testid="story-recovery"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="story-recovery-restore"]');
+    await browser.waitUntil(async () => (await $('[data-testid="story-tab"] [data-testid="editor-HEADER-0-text"]').getText()).includes('Temperaturas caem dez graus.'),
+      { timeout: LONG, timeoutMsg: 'the story draft was not restored' });
+    await shotAt(browser, 'drafts-story-restored', SIZES[0]);
   });
 
   /** Drags section `from`'s grip onto the lower (or, going up, the upper) part of section `to` with real pointer actions. */
