@@ -15,6 +15,7 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import { branchToday, clickAt, created, evidence, harnessWebRoot, openRundown, secondBrowser, shot, signIn, strings as read } from './support.js';
 
 const strings = read('plugins/rundown/i18n/pt_BR.json').storyForm;
+const kitStrings = read('sdk/web-kit/i18n/pt_BR.json');
 
 type Browser = WebdriverIO.Browser;
 
@@ -39,6 +40,8 @@ describe('story form', function () {
   let storyId: number;
   let rundownId: number;
   let storyUuid: string;
+  /** the drafts cache key of ana (per user: unsaved_data_cache.<id>) */
+  let cacheKey: string;
   let programId: number;
   let second: Browser | null = null;
 
@@ -48,6 +51,7 @@ describe('story form', function () {
     k = await startTestKernel({ plugins: ['admin', 'rundown'], config: { webRoot } });
     const roles = ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
     ana = await k.userWith([...roles, 'ROLE_PROGRAM_WRITE', 'ROLE_ADMIN_READ'], 'ana');
+    cacheKey = `unsaved_data_cache.${(await ana.get('/api/users/me')).body.id as number}`;
     await k.userWith(roles, 'bia');
     const program = created(await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program');
     const rundown = created(await ana.post('/api/rundowns', { date: '2031-03-10', programId: program.id }), 'rundown');
@@ -124,10 +128,10 @@ describe('story form', function () {
 
   it('keeps a draft in unsaved_data_cache while editing, and offers it back after an interrupted session', async function () {
     await browser.waitUntil(async () => {
-      const raw = await browser.execute(() => localStorage.getItem('unsaved_data_cache'));
+      const raw = await browser.execute((key: string) => localStorage.getItem(key), cacheKey);
       return !!raw && raw.includes(storyUuid) && raw.includes('CHAMADA AO VIVO');
     }, { timeout: 10_000, timeoutMsg: 'the draft was never cached' });
-    const cache = JSON.parse((await browser.execute(() => localStorage.getItem('unsaved_data_cache')))!);
+    const cache = JSON.parse((await browser.execute((key: string) => localStorage.getItem(key), cacheKey))!);
     expect(Object.keys(cache.stories)).to.deep.equal([storyUuid]);
     expect(cache.stories[storyUuid].date).to.match(/^\d{4}-\d{2}-\d{2}T/);
     // the session is interrupted: the page goes away without saving
@@ -160,7 +164,7 @@ describe('story form', function () {
     expect(head.entries[0].text[1].children[0].bold).to.equal(true);
     // the server timed it as the form did
     expect(await textOf(browser, '[data-testid="time-total"]')).to.equal(clock(stored.total));
-    expect(await browser.execute(() => localStorage.getItem('unsaved_data_cache'))).to.equal(null);
+    expect(await browser.execute((key: string) => localStorage.getItem(key), cacheKey)).to.equal(null);
     await shot(browser, 'story-04-saved');
   });
 
@@ -200,7 +204,7 @@ describe('story form', function () {
     expect(await lost.getText()).to.contain('bia');
     expect(await $('[data-testid="story-save"]').isEnabled()).to.equal(false);
     expect(await $('[data-testid="editor-HEADER-0-text"]').getAttribute('contenteditable')).to.equal('false');
-    expect(await browser.execute(() => localStorage.getItem('unsaved_data_cache'))).to.equal(null);
+    expect(await browser.execute((key: string) => localStorage.getItem(key), cacheKey)).to.equal(null);
     await shot(browser, 'story-07-lock-lost');
     const locks = (await ana.get('/api/locks')).body as { key: string; nickname: string }[];
     expect(locks.find((l) => l.key === `story:${storyId}`)?.nickname).to.equal('bia');
@@ -240,7 +244,7 @@ describe('story form', function () {
     await browser.execute((json: string) => {
       const { uuid, userId, sid, rid } = JSON.parse(json) as { uuid: string; userId: number; sid: number; rid: number };
       const date = new Date().toISOString();
-      localStorage.setItem('unsaved_data_cache', JSON.stringify({
+      localStorage.setItem(`unsaved_data_cache.${userId}`, JSON.stringify({
         stories: {
           [uuid]: { date, userId, document: { storyId: sid, rundownId: rid, page: '01', slug: 'ENCHENTE NO SUL', version: 0, draft: { slug: 'ENCHENTE NO SUL' } } },
           'other-uuid': { date, userId, document: { storyId: 999, rundownId: rid, page: '07', slug: 'OUTRA', version: 0, draft: { slug: 'OUTRA' } } },
@@ -252,7 +256,7 @@ describe('story form', function () {
     const dialog = $('[data-testid="drafts-recovery"]');
     await dialog.waitForDisplayed({ timeout: 30_000 });
     expect(await $$('[data-testid="draft-item"]').length).to.equal(3);
-    expect((await $('[data-testid="drafts-stories"]').getText()).toUpperCase()).to.contain(strings.drafts.sections.stories.toUpperCase());
+    expect((await $('[data-testid="drafts-stories"]').getText()).toUpperCase()).to.contain(kitStrings.drafts.sections.stories.toUpperCase());
     expect(await $('[data-testid="drafts-guidelines"]').getText()).to.contain('PAUTA DA MANHÃ');
     await shot(browser, 'story-09a-drafts-recovery');
     await $('[data-testid="draft-item"][data-uuid="other-uuid"] [data-testid="draft-discard"]').click();
@@ -264,7 +268,7 @@ describe('story form', function () {
     await $('[data-testid="drafts-recovery"]').waitForDisplayed({ timeout: 30_000 });
     await $('[data-testid="drafts-discard-all"]').click();
     await $('[data-testid="drafts-recovery"]').waitForDisplayed({ reverse: true });
-    expect(await browser.execute(() => localStorage.getItem('unsaved_data_cache'))).to.equal(null);
+    expect(await browser.execute((key: string) => localStorage.getItem(key), cacheKey)).to.equal(null);
   });
 
   it('shows the story viewer card, its versions, the detached viewer and the document drawer', async function () {

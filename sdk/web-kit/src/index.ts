@@ -36,3 +36,7 @@ export * from './RevisionsDialog';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';
 export * from './pdf';
+export * from './drafts/store';
+export * from './drafts/registry';
+export * from './drafts/useDocumentDraft';
+export { DraftsRecovery, draftTitle, hasUnsavedDrafts, UnsavedDrafts, type UnsavedDraftsProps } from './drafts/UnsavedDrafts';

@@ -10,7 +10,7 @@ import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Client, type IMessage } from '@stomp/stompjs';
 import type { ApiClient, LiveClient, LiveMessage, Notifier, NoticeLevel, SlotHost, WebPluginDefinition, WebUser } from '@lauda/sdk/web';
-import { KitProvider, SlotHostProvider } from '@lauda/web-kit';
+import { DraftsRecovery, KitProvider, SlotHostProvider } from '@lauda/web-kit';
 import { Container } from 'inversify';
 import { PluginRegistry } from '../../../web-shell/src/registry/PluginRegistry.js';
 import { slotHost } from '../../../web-shell/src/registry/slotHost.js';
@@ -19,7 +19,6 @@ import rundownWeb from '../../../plugins/rundown/src/web/plugin.js';
 import { StoryForm } from '../../../plugins/rundown/src/web/story/StoryForm.js';
 import { StoryViewer, StoryViewerById } from '../../../plugins/rundown/src/web/story/StoryViewer.js';
 import type { Story } from '../../../plugins/rundown/src/common/types.js';
-import { DraftsRecovery } from '../../../plugins/rundown/src/web/story/UnsavedDrafts.js';
 import { DocumentDrawer } from '../../../plugins/rundown/src/web/story/DocumentDrawer.js';
 
 type Resources = Record<string, unknown>;
@@ -161,7 +160,7 @@ function Harness({ user }: { user: WebUser }) {
         )}
         {view === 'viewer' && <ViewerView storyId={storyId} notify={notify} />}
         {view === 'viewer-live' && <StoryViewerById storyId={storyId} api={api} live={live} notify={notify} t={t} onEdit={() => undefined} onClose={() => undefined} />}
-        {view === 'drafts' && <DraftsRecovery user={user} t={t} onEdit={(d) => push('info', `edit ${d.section} ${d.uuid}`)} />}
+        {view === 'drafts' && <DraftsRecovery userId={user.id} onEdit={(d) => push('info', `edit ${d.section} ${d.uuid}`)} />}
         {view === 'drawer' && <DocumentDrawer origin="story" id={storyId} t={t} onClose={() => setClosed(true)} />}
       </div>
     </SlotHostProvider>

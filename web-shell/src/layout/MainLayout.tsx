@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { DraftsRecovery, openDraft } from '@lauda/web-kit';
 import styled from 'styled-components';
 import { Slot } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
@@ -16,7 +17,8 @@ const COMPACT_HEADER = '30px';
  * icons and the header made compact (kept per user); on a phone the menu is a drawer.
  */
 export function MainLayout() {
-  const { user } = useShell();
+  const { user, pluginsReady } = useShell();
+  const navigate = useNavigate();
   const [prefs] = useLayoutPrefs(user?.id);
   const phone = usePhone();
   const [drawer, setDrawer] = useState(false);
@@ -48,6 +50,8 @@ export function MainLayout() {
       </Work>
       <DesktopPrompt />
       <Slot name="shell.watchers" props={{}} />
+      {/* drafts an interrupted session left, offered once at app start (the plugins registered how to open theirs) */}
+      {user && pluginsReady && <DraftsRecovery userId={user.id} onEdit={(item) => openDraft(item, (path) => void navigate(path))} />}
     </Grid>
   );
 }

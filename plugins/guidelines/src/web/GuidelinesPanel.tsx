@@ -4,15 +4,15 @@
  * Closing a tab shows its neighbour, else the list.
  */
 import { useCallback, useRef, useState } from 'react';
-import { Loading, Tabs, dateIn } from '@lauda/web-kit';
+import { Loading, Tabs, dateIn, useDraftRequests } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Guideline } from '../common/index.js';
 import { useLookups } from './api';
 import { GuidelineForm } from './GuidelineForm';
 import { ListView } from './ListView';
-import { afterClose, tabForNew } from './model';
+import { afterClose, DRAFTS_SECTION, tabForNew, type Draft } from './model';
 
-interface FormTab { key: string; id: number | null; title: string }
+interface FormTab { key: string; id: number | null; title: string; restore?: Draft; draftKey?: string }
 
 export default function GuidelinesPanel(props: PanelProps) {
   const { api, t, branch } = props;
@@ -39,6 +39,15 @@ export default function GuidelinesPanel(props: PanelProps) {
     setActive(afterClose(['list', ...tabs.map((x) => x.key)], key, active));
     setTabs((list) => list.filter((x) => x.key !== key));
   };
+  // "Editar" on a guideline's unsaved draft (the drafts list): its form opens with the draft applied,
+  // in a tab of its own (an open form of the same guideline is replaced)
+  useDraftRequests(DRAFTS_SECTION, (item) => {
+    const d = item.document as Draft;
+    if (!d || typeof d !== 'object' || !Array.isArray(d.guides)) return;
+    const key = `d${++serial.current}`;
+    setTabs((list) => [...list.filter((x) => d.id === null || x.id !== d.id), { key, id: d.id, title: d.slug || t('newTab'), restore: d, draftKey: item.uuid }]);
+    setActive(key);
+  });
   const saved = (key: string, g: Guideline) => setTabs((list) => list.map((x) => (x.key === key ? { ...x, id: g.id, title: g.slug } : x)));
 
   if (!lookups) return <Loading />;
@@ -53,7 +62,7 @@ export default function GuidelinesPanel(props: PanelProps) {
         )}
         {tabs.map((x) => (
           <div key={x.key} hidden={x.key !== active}>
-            <GuidelineForm {...props} id={x.id} date={date} programId={programId} lookups={lookups}
+            <GuidelineForm {...props} id={x.id} restore={x.restore} draftKey={x.draftKey} date={date} programId={programId} lookups={lookups}
               onSaved={(g) => saved(x.key, g)} onLoaded={(g) => saved(x.key, g)} onClose={() => close(x.key)} />
           </div>
         ))}

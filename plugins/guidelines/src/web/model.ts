@@ -51,7 +51,9 @@ export function countsByDate(rows: readonly { date: string; count: number }[]): 
   return out;
 }
 
-/** What the form edits: the guideline's fields, guides and tasks. */
+/** The guidelines' section of the unsaved-drafts cache (the web kit's drafts store). */
+export const DRAFTS_SECTION = 'guidelines';
+
 /** The fields the form edits, as the API shows them. */
 type Edited = 'version' | 'date' | 'slug' | 'state' | 'teamId' | 'cameraman' | 'programsIds' | 'reportersIds' | 'producersIds' | 'editorsIds'
   | 'editorialsIds' | 'vehiclesIds' | 'classificationId' | 'typeId' | 'proposal' | 'referral' | 'information' | 'private';

@@ -15,6 +15,9 @@ export interface Draft extends Omit<Reportage, 'sections' | 'total'> {
   sections: DraftSection[];
 }
 
+/** The reportages' section of the unsaved-drafts cache (the web kit's drafts store). */
+export const DRAFTS_SECTION = 'reportages';
+
 let serial = 0;
 const newUuid = () => globalThis.crypto?.randomUUID?.() ?? `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
 
@@ -36,14 +39,22 @@ export const totalMs = (d: Pick<Draft, 'sections'>) => d.sections.reduce((a, s) 
 /** Toggling auto off keeps the current duration; on recomputes from the text. */
 export const toggleManual = (s: DraftSection): DraftSection => (s.manual ? { ...s, manual: false } : { ...s, manual: true, duration: sectionMs(s) });
 
-/** Moves a section up (-1) or down (+1); indexes stay consecutive (they are the order). */
-export function moveSection(list: DraftSection[], from: number, by: -1 | 1): DraftSection[] {
-  const to = from + by;
-  if (to < 0 || to >= list.length) return list;
+/** Moves the section at `from` to index `to` (a drag); indexes stay consecutive (they are the order). */
+export function moveSectionTo<S>(list: S[], from: number, to: number): S[] {
+  if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return list;
   const next = [...list];
   const [s] = next.splice(from, 1);
   next.splice(to, 0, s!);
   return next;
+}
+
+/** Moves a section up (-1) or down (+1). */
+export const moveSection = <S>(list: S[], from: number, by: -1 | 1): S[] => moveSectionTo(list, from, from + by);
+
+/** Each section's running total: the time up to its end, in the list's order. */
+export function runningMs(list: Pick<DraftSection, 'manual' | 'duration' | 'content'>[]): number[] {
+  let sum = 0;
+  return list.map((s) => (sum += sectionMs(s)));
 }
 
 export const hasText = (doc: RichText) => doc.some((p) => p.children.some((c) => c.text.trim()));

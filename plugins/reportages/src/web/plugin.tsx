@@ -1,11 +1,16 @@
 import { defineWebPlugin, type WebPluginDefinition } from '@lauda/sdk/web';
+import { registerDraftSection } from '@lauda/web-kit';
 import type {} from '@lauda/plugin-rundown/common';
 import { REPORTAGE_ROLES, REPORTAGES_PLUGIN_ID } from '../common/ids.js';
+import { DRAFTS_SECTION } from './model.js';
 import en_US from '../../i18n/en_US.json';
 import es_ES from '../../i18n/es_ES.json';
 import pt_BR from '../../i18n/pt_BR.json';
 
 /** The reportages plugin's web part: the reportages area (list, board, editor) and its strings (namespace `reportages`; the screens' under `web`). */
+// a reportage's unsaved draft opens in its editor tab with the draft applied
+registerDraftSection({ section: DRAFTS_SECTION, path: '/main/reportages' });
+
 const definition = {
   id: REPORTAGES_PLUGIN_ID,
   panels: [{ id: 'reportages', slot: 'main' as const, title: 'web.title', access: [REPORTAGE_ROLES.read], load: () => import('./ReportagesPanel.js') }],

@@ -1,6 +1,6 @@
 // The reportage editor's pure rules: section timing, manual toggle, reorder, validation, the body sent.
 import { expect } from 'chai';
-import { blankDraft, bodyOf, mmss, moveSection, newSection, problemsOf, reportageText, sectionMs, toggleManual, totalMs } from '../../src/web/model.js';
+import { blankDraft, bodyOf, mmss, moveSection, moveSectionTo, newSection, runningMs, problemsOf, reportageText, sectionMs, toggleManual, totalMs } from '../../src/web/model.js';
 import { rowsFor } from '../../src/web/editor/Fields.js';
 
 const text = (s: string) => [{ type: 'paragraph', children: [{ text: s }] }];
@@ -29,6 +29,19 @@ describe('reportages web: editor model', () => {
     expect(moveSection([a, b, c], 2, -1).map((s) => s.type)).to.deep.equal(['OFF', 'SOUNDUP', 'ART']);
     expect(moveSection([a, b, c], 0, -1)).to.deep.equal([a, b, c]);
     expect(moveSection([a, b, c], 2, 1)).to.deep.equal([a, b, c]);
+  });
+
+  it('moves a dragged section to any place; the running total follows the new order', () => {
+    const [a, b, c, d] = [
+      { ...newSection('INTERVIEW'), duration: 10_000 }, { ...newSection('INTERVIEW'), duration: 20_000 },
+      { ...newSection('INTERVIEW'), duration: 5_000 }, { ...newSection('INTERVIEW'), duration: 1_000 },
+    ];
+    expect(moveSectionTo([a, b, c, d], 0, 3)).to.deep.equal([b, c, d, a]);
+    expect(moveSectionTo([a, b, c, d], 3, 1)).to.deep.equal([a, d, b, c]);
+    expect(moveSectionTo([a, b, c, d], 1, 1)).to.deep.equal([a, b, c, d]);
+    expect(moveSectionTo([a, b, c, d], 1, 4)).to.deep.equal([a, b, c, d]);
+    expect(runningMs([a, b, c, d])).to.deep.equal([10_000, 30_000, 35_000, 36_000]);
+    expect(runningMs(moveSectionTo([a, b, c, d], 3, 0))).to.deep.equal([1_000, 11_000, 31_000, 36_000]);
   });
 
   it('validates as the server does (spec 001 §5) and sends durations as ISO', () => {

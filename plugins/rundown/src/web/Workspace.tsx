@@ -13,16 +13,14 @@ import { permissionsOf, WorkspaceContext, type Workspace } from './context.js';
 import { loadWorkspaceLookups, type WorkspaceLookups } from './lookups.js';
 import { setTimeZone } from './logic/format.js';
 import { RundownView, type ShortcutHandler } from './grid/RundownView.js';
-import { DraftsRecovery } from './story/UnsavedDrafts.js';
-import { STORIES_SECTION } from './story/drafts.js';
-import type { StoryDraftDocument } from './story/StoryForm.js';
+import { STORIES_SECTION, type StoryDraftDocument } from './story/formState.js';
 import { ChangeDateTab, NewRundownTab, PreviewTab } from './tabs.js';
 import { asError, refusalKey } from './logic/errors.js';
 import { emptyClipboard, type Clipboard } from './logic/selection.js';
 import {
   becomeStory, changeDateTabId, closable, closeTab as closeTabRule, initialTabs, NEW_RUNDOWN_TAB_ID, newStoryTabId, openTab, rundownTabId, storyTabId, updateTab, type TabsState,
 } from './logic/tabs.js';
-import { Confirm } from '@lauda/web-kit';
+import { Confirm, useDraftRequests } from '@lauda/web-kit';
 import { DragBadge } from './workspace/DragBadge.js';
 import { StoryTab } from './workspace/StoryTab.js';
 import { TabStripBar, tabTitle } from './workspace/TabStrip.js';
@@ -158,6 +156,12 @@ export default function RundownWorkspace(props: PanelProps) {
     };
   }, [props, w, fail, user, lookups, clipboard, requestClose, reloadSignal]);
 
+  // "Editar" on a story's unsaved draft (the shell's drafts list): its form opens and offers the draft back
+  useDraftRequests(STORIES_SECTION, (item) => {
+    const doc = (item.document ?? {}) as Partial<StoryDraftDocument>;
+    if (typeof doc.storyId === 'number') ws.openStory(doc.storyId, typeof doc.rundownId === 'number' ? doc.rundownId : 0);
+  });
+
   const registerShortcuts = useCallback((tabId: string, handler: ShortcutHandler | null) => {
     if (handler) handlers.current.set(tabId, handler);
     else handlers.current.delete(tabId);
@@ -212,16 +216,6 @@ export default function RundownWorkspace(props: PanelProps) {
           </Bodies>
           <DragBadge />
         </Root>
-        {/* drafts left by an interrupted session, offered once when the workspace opens */}
-        <DraftsRecovery
-          user={user}
-          t={t}
-          onEdit={(item) => {
-            const doc = (item.document ?? {}) as Partial<StoryDraftDocument>;
-            if (item.section !== STORIES_SECTION || typeof doc.storyId !== 'number') return;
-            ws.openStory(doc.storyId, typeof doc.rundownId === 'number' ? doc.rundownId : 0);
-          }}
-        />
         {confirmClose && (
           <Confirm
             title={w('tabs.unsavedTitle')}

@@ -1,4 +1,5 @@
 import { defineWebPlugin } from '@lauda/sdk/web';
+import { registerDraftSection } from '@lauda/web-kit';
 import { RUNDOWN_PLUGIN_ID, RUNDOWN_ROLES } from '../common/ids.js';
 import { RUNDOWN_SLOTS } from '../common/slots.js';
 import { PROMPTER_ROUTE } from './logic/prompter.js';
@@ -11,6 +12,9 @@ import pt_BR from '../../i18n/pt_BR.json';
  * the main area, its menu entry, and the plugin's strings (namespace `rundown`; the workspace's
  * own are under `web`).
  */
+// a story's unsaved draft is edited again in the workspace (its form offers the draft back)
+registerDraftSection({ section: 'stories', path: '/main/rundowns' });
+
 export default defineWebPlugin({
   id: RUNDOWN_PLUGIN_ID,
   panels: [

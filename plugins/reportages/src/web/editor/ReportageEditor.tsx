@@ -3,12 +3,12 @@
  * CGs, the edit lock (holder shown, Save disabled, take-over with confirmation), the action menu
  * (versions, approve/disapprove for the approver role, send to the show, close), Ctrl+S and Ctrl+Alt+C.
  */
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Dialog, Menu, Muted, openPdf, pdfUrl, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, Spacer, Toolbar, useConfirm, useDocumentDraft } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
-import { blankDraft, bodyOf, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
+import { blankDraft, bodyOf, DRAFTS_SECTION, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
 import { CgPanel } from './CgPanel.js';
 import { Fields, type Flags, type People } from './Fields.js';
 import { GuidelinePart } from './GuidelinePart.js';
@@ -25,22 +25,40 @@ export interface EditorProps extends PanelProps {
   onClose(): void;
   onSaved(r: Reportage): void;
   onDirty(dirty: boolean, title: string): void;
+  /** opened from the unsaved-drafts list: this draft is applied over the stored reportage (or is the new one) */
+  restore?: Draft;
 }
 
 const holds = (u: PanelProps['user'], role: string) => u.support || u.roles.includes(role);
 
 export function ReportageEditor(props: EditorProps) {
-  const { id, api, live, user, notify, t, people, flags, onClose, onSaved, onDirty } = props;
-  const [base, setBase] = useState<Draft | null>(id ? null : blankDraft(props.date, holds(user, R.write) ? user.id : 0, people.programs.slice(0, 1).map((p) => p.id)));
-  const [draft, setDraft] = useState<Draft | null>(base);
+  const { id, api, live, user, notify, t, people, flags, onClose, onSaved, onDirty, restore } = props;
+  const [base, setBase] = useState<Draft | null>(() => {
+    if (id) return null;
+    const blank = blankDraft(props.date, holds(user, R.write) ? user.id : 0, people.programs.slice(0, 1).map((p) => p.id));
+    return restore ? { ...blank, uuid: restore.uuid } : blank;
+  });
+  const [draft, setDraft] = useState<Draft | null>(() => (id ? null : restore ?? base));
   const [saving, setSaving] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [dialog, setDialog] = useState<'versions' | 'send' | null>(null);
-  const loaded = useCallback((r: Reportage) => { const d = toDraft(r); setBase(d); setDraft(d); }, []);
+  // a draft opened from the drafts list goes over the stored reportage once, when it first loads
+  const toRestore = useRef(id ? restore : undefined);
+  const loaded = useCallback((r: Reportage) => {
+    const d = toDraft(r);
+    const over = toRestore.current;
+    toRestore.current = undefined;
+    setBase(d);
+    setDraft(over ? { ...over, id: d.id, version: d.version } : d);
+  }, []);
   const lock = useLock(api, live, id, loaded);
   const { ask, dialog: confirm } = useConfirm(t('web.cancel'));
   const readOnly = !holds(user, R.write) || (id !== 0 && lock.status !== 'mine');
   const dirty = useMemo(() => !!draft && !!base && JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(base)), [draft, base]);
+  const drafted = useDocumentDraft<Draft>({
+    userId: user.id, section: DRAFTS_SECTION, uuid: draft?.uuid ?? null, value: draft, dirty, editable: !readOnly,
+    slug: draft?.slug ?? '', savedAt: base?.changeDate || null, applied: !!restore,
+  });
   const problems = useMemo(() => (draft ? problemsOf(draft) : {}), [draft]);
   const messages = useMemo(() => Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, t(`web.validation.${p.key}`, { count: p.count })])), [problems, t]);
   useEffect(() => onDirty(dirty, draft?.slug || t('web.new')), [dirty, draft?.slug, onDirty, t]);
@@ -64,6 +82,7 @@ export function ReportageEditor(props: EditorProps) {
       const r = draft.id
         ? await api.put<Reportage>(`/api/news_reports/${draft.id}`, { ...bodyOf(draft), version: draft.version })
         : await api.post<Reportage>('/api/news_reports', bodyOf(draft));
+      drafted.forget();
       loaded(r);
       onSaved(r);
       notify.notify('success', t('web.saved', { slug: r.slug }));
@@ -129,6 +148,16 @@ export function ReportageEditor(props: EditorProps) {
           <Button type="button" onClick={() => void lock.reopen()} data-testid="lock-reload">{t('web.lock.reload')}</Button>
         </Alert>
       )}
+      {drafted.recovery && !readOnly && (
+        <Alert $tone="info" data-testid="reportage-recovery">
+          <span className="grow">{t('web.drafts.found', { date: formatInstant(drafted.recovery.date) })}</span>
+          <Button type="button" $small $variant="primary" data-testid="reportage-recovery-restore" onClick={() => {
+            const d = drafted.restore();
+            if (d && base) setDraft({ ...d, id: base.id, version: base.version });
+          }}>{t('web.drafts.restore')}</Button>
+          <Button type="button" $small data-testid="reportage-recovery-discard" onClick={drafted.discard}>{t('web.drafts.discard')}</Button>
+        </Alert>
+      )}
       <Toolbar $bar>
         <strong data-testid="reportage-title">{draft.slug || t('web.new')}{dirty ? ' *' : ''}</strong>
         {draft.ok && <Badge $tone="success" data-testid="reportage-approved">{t('web.approvedBadge')}</Badge>}
@@ -159,7 +188,7 @@ export function ReportageEditor(props: EditorProps) {
       {closing && (
         <Dialog title={t('web.close.title')} testId="close-dialog" onClose={() => setClosing(false)} busy={saving} footer={<>
           <Button type="button" $variant="primary" data-testid="close-dialog-yes" onClick={() => void save().then((ok) => { setClosing(false); if (ok) onClose(); })}>{t('web.close.yes')}</Button>
-          <Button type="button" data-testid="close-dialog-no" onClick={() => { setClosing(false); onClose(); }}>{t('web.close.no')}</Button>
+          <Button type="button" data-testid="close-dialog-no" onClick={() => { setClosing(false); drafted.forget(); onClose(); }}>{t('web.close.no')}</Button>
           <Button type="button" data-testid="close-dialog-cancel" onClick={() => setClosing(false)}>{t('web.cancel')}</Button>
         </>}>
           {t('web.close.text')}

@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiClient, LiveClient, Notifier, WebUser } from '@lauda/sdk/web';
 import type { Story } from '../../common/types.js';
-import { DebouncedDraft, DraftsCache, type DraftEntry } from './drafts.js';
+import { DebouncedDraft, DraftStore, type DraftEntry } from '@lauda/web-kit';
 import { canEdit, type LockController, type LockState } from './lock.js';
 import { useLookups } from '../lookups.js';
 import { isDirty, type StoryDraft } from './model.js';
@@ -27,7 +27,10 @@ export interface StoryFormProps {
   onCreated?(story: Story): void;
 }
 
-/** What a story draft in `unsaved_data_cache` holds. */
+/** The stories' section of the unsaved-drafts cache (the web kit's drafts store). */
+export const STORIES_SECTION = 'stories';
+
+/** What a story draft in the unsaved-drafts cache holds. */
 export interface StoryDraftDocument {
   storyId: number;
   rundownId: number;
@@ -45,7 +48,7 @@ export type Confirm =
 export const errorCode = (e: unknown): string | undefined => (typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined);
 export const errorStatus = (e: unknown): number | undefined => (typeof e === 'object' && e !== null ? (e as { status?: number }).status : undefined);
 
-export function useFormState({ api, t, newPlace }: StoryFormProps) {
+export function useFormState({ api, t, user, newPlace }: StoryFormProps) {
   const isNew = !!newPlace;
   const s = useCallback((k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o), [t]);
   const [base, setBase] = useState<Story | null>(null);
@@ -61,7 +64,7 @@ export function useFormState({ api, t, newPlace }: StoryFormProps) {
   /** one controller per mount (StrictMode mounts twice in development) */
   const lockRef = useRef<LockController | null>(null);
   const [lockState, setLockState] = useState<LockState>({ status: 'loading' });
-  const drafts = useMemo(() => new DraftsCache(), []);
+  const drafts = useMemo(() => new DraftStore(user.id), [user.id]);
   const debounced = useMemo(() => new DebouncedDraft(), []);
   const lookups = useLookups(api, base?.programId ?? null);
 

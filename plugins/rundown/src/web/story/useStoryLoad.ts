@@ -6,11 +6,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { LiveMessage } from '@lauda/sdk/web';
 import { RUNDOWN_ROLES, storyLockKey, RUNDOWN_TOPICS } from '../../common/ids.js';
 import type { Story } from '../../common/types.js';
-import { STORIES_SECTION } from './drafts.js';
 import { canEdit, LOCK_TOPIC, LockController, NO_WRITE_ROLE, pageLocks, refusalOf } from './lock.js';
 import { isDirty, newKey, toDraft, type StoryDraft } from './model.js';
 import { blankStory } from '../workspace/newStory.js';
-import type { FormState, StoryDraftDocument, StoryFormProps } from './formState.js';
+import { STORIES_SECTION, type FormState, type StoryDraftDocument, type StoryFormProps } from './formState.js';
 
 export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, onTitleChange, onDirtyChange, newPlace }: StoryFormProps) {
   const { s, setBase, setDraft, setFailed, setDeleted, setConfirm, setRecovery, lockRef, setLockState, drafts, debounced, live$ } = f;
@@ -23,9 +22,9 @@ export function useStoryLoad(f: FormState, { storyId, api, live, user, notify, o
     if (!keepDraft) setDraft(toDraft(story));
     setDeleted(false);
     const cached = drafts.get<StoryDraftDocument>(STORIES_SECTION, story.uuid);
-    if (cached && (cached.userId === undefined || cached.userId === user.id) && cached.document?.draft && isDirty(cached.document.draft, story)) setRecovery(cached);
+    if (cached && cached.document?.draft && isDirty(cached.document.draft, story)) setRecovery(cached);
     else setRecovery(null);
-  }, [drafts, user.id]);
+  }, [drafts]);
 
   /** Loads for editing (takes or renews the lock); when refused, loads to read and says why. */
   const open = useCallback(async (lock: LockController) => {

@@ -2,10 +2,9 @@
 import { useCallback, useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import type { Story } from '../../common/types.js';
-import { STORIES_SECTION } from './drafts.js';
 import { canEdit } from './lock.js';
 import { slugOf, toPut, validate } from './model.js';
-import { errorCode, errorStatus, type FormState, type StoryDraftDocument, type StoryFormProps } from './formState.js';
+import { errorCode, errorStatus, STORIES_SECTION, type FormState, type StoryDraftDocument, type StoryFormProps } from './formState.js';
 import type { useStoryLoad } from './useStoryLoad.js';
 import { createBody, type NewStoryPlace } from '../workspace/newStory.js';
 import type { ApiClient } from '@lauda/sdk/web';
@@ -45,12 +44,12 @@ export function useStorySave(
     if (dirty) {
       lockRef.current?.touched(); // input in the form keeps the lock from the idle release
       const doc: StoryDraftDocument = { storyId, rundownId, page: draft.page, slug: slugOf(draft.slug), version: base.version, draft };
-      debounced.schedule(() => drafts.put(STORIES_SECTION, base.uuid, doc, user.id));
+      debounced.schedule(() => drafts.put(STORIES_SECTION, base.uuid, doc, [doc.page, doc.slug].filter(Boolean).join(' ')));
     } else {
       debounced.cancel();
       drafts.remove(STORIES_SECTION, base.uuid);
     }
-  }, [base, debounced, dirty, draft, drafts, editable, lockRef, recovery, rundownId, storyId, user.id, newPlace]);
+  }, [base, debounced, dirty, draft, drafts, editable, lockRef, recovery, rundownId, storyId, newPlace]);
 
   /* ---------------------------------------------------------------- save, close */
 

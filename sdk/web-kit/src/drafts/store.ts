@@ -1,39 +1,44 @@
 /**
- * The unsaved-drafts cache of spec 000 §3/§9: `localStorage['unsaved_data_cache']` holds, per section
- * (checklists, guidelines, reports, reportages, stories) and per document uuid, the document being
- * edited and the date it was cached. A form writes its draft while the user types (debounced) and
- * removes it on save or discard, so whatever is left after a session ended was interrupted.
+ * The unsaved-drafts cache of spec 000 §3/§9: per section (checklists, guidelines, reports, reportages,
+ * stories) and per document key (its uuid, or a temporary key of a new document), the document being
+ * edited, its slug and the time it was cached. A form writes its draft while the user types
+ * (debounced) and removes it on save or discard, so whatever is left when a session starts was
+ * interrupted. Kept in localStorage under the spec's key plus the user id: a shared computer never
+ * shows one user's drafts to another.
  */
 
 export const DRAFTS_KEY = 'unsaved_data_cache';
-/** The spec's cache constant: at most this many drafts are kept (the oldest go first). */
+/** The spec's cache constant: at most this many drafts are kept per user (the oldest go first). */
 export const DRAFTS_LIMIT = 10_000;
 /** How long typing must pause before the draft is written. */
 export const DRAFT_DEBOUNCE_MS = 1000;
 export const DRAFT_SECTIONS = ['checklists', 'guidelines', 'reports', 'reportages', 'stories'] as const;
 export type DraftSection = (typeof DRAFT_SECTIONS)[number] | (string & {});
-export const STORIES_SECTION: DraftSection = 'stories';
+
+/** The localStorage key of one user's drafts. */
+export const draftsKeyOf = (userId: number) => `${DRAFTS_KEY}.${userId}`;
 
 export interface DraftEntry<T = unknown> {
   /** the document as it was being edited */
   document: T;
   /** ISO instant it was cached */
   date: string;
-  /** who was editing (the browser may be shared) */
-  userId?: number;
+  /** what the list shows (the document's slug) */
+  slug?: string;
 }
 export type DraftCache = Record<string, Record<string, DraftEntry>>;
+
+export interface DraftItem<T = unknown> extends DraftEntry<T> {
+  section: string;
+  /** the document's uuid, or the temporary key of a new one */
+  uuid: string;
+}
 
 /** The part of `Storage` the cache needs. */
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
-}
-
-export interface DraftItem<T = unknown> extends DraftEntry<T> {
-  section: string;
-  uuid: string;
 }
 
 /** A store that forgets (when the browser has no localStorage or refuses it). */
@@ -57,11 +62,11 @@ export function browserStorage(): StorageLike {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Reads the cache; anything malformed is dropped rather than thrown. */
-export function readCache(storage: StorageLike): DraftCache {
+/** Reads one user's cache; anything malformed is dropped rather than thrown. */
+export function readCache(storage: StorageLike, key: string): DraftCache {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage.getItem(DRAFTS_KEY) ?? '{}');
+    raw = JSON.parse(storage.getItem(key) ?? '{}');
   } catch {
     return {};
   }
@@ -71,17 +76,17 @@ export function readCache(storage: StorageLike): DraftCache {
     if (!isObject(entries)) continue;
     for (const [uuid, e] of Object.entries(entries)) {
       if (!isObject(e) || !('document' in e) || typeof e.date !== 'string') continue;
-      (out[section] ??= {})[uuid] = { document: e.document, date: e.date, ...(typeof e.userId === 'number' ? { userId: e.userId } : {}) };
+      (out[section] ??= {})[uuid] = { document: e.document, date: e.date, ...(typeof e.slug === 'string' ? { slug: e.slug } : {}) };
     }
   }
   return out;
 }
 
-function writeCache(storage: StorageLike, cache: DraftCache): boolean {
+function writeCache(storage: StorageLike, key: string, cache: DraftCache): boolean {
   const clean = Object.fromEntries(Object.entries(cache).filter(([, e]) => Object.keys(e).length));
   try {
-    if (Object.keys(clean).length) storage.setItem(DRAFTS_KEY, JSON.stringify(clean));
-    else storage.removeItem(DRAFTS_KEY);
+    if (Object.keys(clean).length) storage.setItem(key, JSON.stringify(clean));
+    else storage.removeItem(key);
     return true;
   } catch {
     // quota exceeded: the draft is not kept, editing goes on
@@ -89,70 +94,78 @@ function writeCache(storage: StorageLike, cache: DraftCache): boolean {
   }
 }
 
-export class DraftsCache {
+const sectionOrder = (s: string) => {
+  const i = (DRAFT_SECTIONS as readonly string[]).indexOf(s);
+  return i < 0 ? DRAFT_SECTIONS.length : i;
+};
+
+// every store of the page hears a change (the recovery dialog follows a form's writes)
+type Listener = (userId: number) => void;
+const listeners = new Set<Listener>();
+/** Calls `fn` after any store of the page changes a user's drafts; returns the unsubscribe. */
+export function onDraftsChange(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => void listeners.delete(fn);
+}
+
+/** One user's drafts. */
+export class DraftStore {
+  private readonly key: string;
+
   constructor(
+    readonly userId: number,
     private readonly storage: StorageLike = browserStorage(),
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.key = draftsKeyOf(userId);
+  }
+
+  private write(cache: DraftCache): boolean {
+    const ok = writeCache(this.storage, this.key, cache);
+    for (const l of [...listeners]) l(this.userId);
+    return ok;
+  }
 
   get<T = unknown>(section: DraftSection, uuid: string): DraftEntry<T> | null {
-    return (readCache(this.storage)[section]?.[uuid] as DraftEntry<T> | undefined) ?? null;
+    return (readCache(this.storage, this.key)[section]?.[uuid] as DraftEntry<T> | undefined) ?? null;
   }
 
   /** Writes (or replaces) a draft; answers false when the browser refused to store it. */
-  put(section: DraftSection, uuid: string, document: unknown, userId?: number): boolean {
-    const cache = readCache(this.storage);
-    (cache[section] ??= {})[uuid] = { document, date: this.now().toISOString(), ...(userId !== undefined ? { userId } : {}) };
-    return writeCache(this.storage, trim(cache));
+  put(section: DraftSection, uuid: string, document: unknown, slug?: string): boolean {
+    const cache = readCache(this.storage, this.key);
+    (cache[section] ??= {})[uuid] = { document, date: this.now().toISOString(), ...(slug ? { slug } : {}) };
+    return this.write(trim(cache));
   }
 
   remove(section: DraftSection, uuid: string): void {
-    const cache = readCache(this.storage);
+    const cache = readCache(this.storage, this.key);
     if (!cache[section]?.[uuid]) return;
     delete cache[section]![uuid];
-    writeCache(this.storage, cache);
+    this.write(cache);
   }
 
-  /** Every draft (of one user when `userId` is given: drafts of others in a shared browser stay hidden), newest first. */
-  list(userId?: number, section?: DraftSection): DraftItem[] {
-    const cache = readCache(this.storage);
+  /** The drafts (of one section when given), newest first. */
+  list(section?: DraftSection): DraftItem[] {
     const out: DraftItem[] = [];
-    for (const [s, entries] of Object.entries(cache)) {
+    for (const [s, entries] of Object.entries(readCache(this.storage, this.key))) {
       if (section && s !== section) continue;
-      for (const [uuid, e] of Object.entries(entries)) {
-        if (userId !== undefined && e.userId !== undefined && e.userId !== userId) continue;
-        out.push({ section: s, uuid, ...e });
-      }
+      for (const [uuid, e] of Object.entries(entries)) out.push({ section: s, uuid, ...e });
     }
     return out.sort((a, b) => b.date.localeCompare(a.date) || a.uuid.localeCompare(b.uuid));
   }
 
   /** The drafts grouped by section, sections in the spec's order (unknown sections after them). */
-  bySection(userId?: number): { section: string; items: DraftItem[] }[] {
+  bySection(): { section: string; items: DraftItem[] }[] {
     const groups = new Map<string, DraftItem[]>();
-    for (const item of this.list(userId)) {
-      const list = groups.get(item.section) ?? [];
-      list.push(item);
-      groups.set(item.section, list);
-    }
-    const order = (s: string) => {
-      const i = (DRAFT_SECTIONS as readonly string[]).indexOf(s);
-      return i < 0 ? DRAFT_SECTIONS.length : i;
-    };
-    return [...groups.entries()].sort((a, b) => order(a[0]) - order(b[0]) || a[0].localeCompare(b[0])).map(([section, items]) => ({ section, items }));
+    for (const item of this.list()) groups.set(item.section, [...(groups.get(item.section) ?? []), item]);
+    return [...groups.entries()]
+      .sort((a, b) => sectionOrder(a[0]) - sectionOrder(b[0]) || a[0].localeCompare(b[0]))
+      .map(([section, items]) => ({ section, items }));
   }
 
-  /** Discards all drafts (of one user, when given). */
-  clear(userId?: number): void {
-    if (userId === undefined) {
-      writeCache(this.storage, {});
-      return;
-    }
-    const cache = readCache(this.storage);
-    for (const entries of Object.values(cache)) {
-      for (const [uuid, e] of Object.entries(entries)) if (e.userId === undefined || e.userId === userId) delete entries[uuid];
-    }
-    writeCache(this.storage, cache);
+  /** Discards every draft of this user. */
+  clear(): void {
+    this.write({});
   }
 }
 
@@ -165,6 +178,8 @@ function trim(cache: DraftCache): DraftCache {
   return cache;
 }
 
+type Timers = { set: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>; clear: (t: ReturnType<typeof setTimeout>) => void };
+
 /**
  * Writes a draft after typing pauses for `delayMs`; `flush` writes the pending one at once (the tab is
  * closing), `cancel` forgets it (saved or discarded).
@@ -175,10 +190,7 @@ export class DebouncedDraft {
 
   constructor(
     private readonly delayMs = DRAFT_DEBOUNCE_MS,
-    private readonly timers: { set: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>; clear: (t: ReturnType<typeof setTimeout>) => void } = {
-      set: (fn, ms) => setTimeout(fn, ms),
-      clear: (t) => clearTimeout(t),
-    },
+    private readonly timers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (t) => clearTimeout(t) },
   ) {}
 
   schedule(write: () => void): void {
