@@ -16,6 +16,7 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
 import maps from '@lauda/plugin-maps';
+import productions from '@lauda/plugin-productions';
 import {
   LONG, SIZES, assertAccessible, assertBuilt, branchToday, browserZone, clickAt, created, dismissDesktopOffer, failureEvidence, shotAt, signIn, strings, useSize, webRoot,
 } from './support.js';
@@ -61,7 +62,7 @@ describe('production map', function () {
   before(async function () {
     assertBuilt();
     local = await localServers();
-    k = await startTestKernel({ plugins: [admin, guidelines, maps], config: { webRoot } });
+    k = await startTestKernel({ plugins: [admin, guidelines, productions, maps], config: { webRoot } });
     ana = await k.userWith(ROLES, 'ana');
     const config = (await ana.get('/api/maps/config')).body;
     const saved = await ana.put('/api/maps/config', {

@@ -203,6 +203,18 @@ describe(`production map on ${testDb()}`, function () {
       expect((await none.c.get(`/api/maps/view?date=${date}`)).status).to.equal(403);
     });
 
+    it("shows the day's checklists with a place to who reads productions, and to no one else", async () => {
+      const date = nextDate();
+      const crew = await rig.user('chefe-de-reportagem', ['ROLE_ASSIGNMENT_READ', 'ROLE_PROGRAM_READ', 'ROLE_PRODUCTION_READ', 'ROLE_PRODUCTION_WRITE']);
+      const made = ok(await crew.c.post('/api/productions', { slug: 'GRAVAÇÃO NO PORTO', date, schedule: '14:00:00', local: 'Av. Central, 1000', programsIds: [rig.programId] }), 201);
+      ok(await crew.c.post('/api/productions', { slug: 'SEM LUGAR', date, local: '', programsIds: [rig.programId] }), 201);
+      const points = ok(await crew.c.get(`/api/maps/view?date=${date}`)).points;
+      expect(points).to.have.length(1);
+      expect(points[0]).to.deep.include({ origin: 'production', id: made.id, slug: 'GRAVAÇÃO NO PORTO', address: 'Av. Central, 1000', time: '14:00:00', lat: -23.55, lon: -46.63 });
+      // the reader reads guidelines, not productions: the map shows them none
+      expect(JSON.stringify(ok(await rig.reader.get(`/api/maps/view?date=${date}`)))).not.to.include('PORTO');
+    });
+
     it('does not make the page wait on a slow geocoder: unknown addresses come back pending and are placed next time', async () => {
       const date = nextDate();
       const slow = ['Rua do Porto, 49', 'Rua do Porto, 50', 'Rua do Porto, 51', 'Rua do Porto, 52'];

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel, type TestResponse } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
+import productions from '@lauda/plugin-productions';
 import maps from '../src/server/plugin.js';
 
 export const testDb = (): 'sqlite' | 'mysql' => (process.env.LAUDA_TEST_DB === 'mysql' ? 'mysql' : 'sqlite');
@@ -79,7 +80,7 @@ export interface Rig {
 }
 
 export async function boot(pluginConfig: Record<string, unknown> = {}): Promise<Rig> {
-  const k = await startTestKernel({ plugins: [admin, guidelines, maps], db: testDb(), config: { plugins: { maps: { config: pluginConfig } } } });
+  const k = await startTestKernel({ plugins: [admin, guidelines, productions, maps], db: testDb(), config: { plugins: { maps: { config: pluginConfig } } } });
   const user = async (name: string, roles = GUIDELINE_ROLES) => {
     const c = await k.userWith(roles, name);
     return { c, id: Number((await c.get('/api/users/me')).body.id) };

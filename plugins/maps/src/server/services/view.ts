@@ -2,6 +2,8 @@
 import type { AccessService, SessionUser } from '@lauda/sdk/server';
 import { GUIDELINE_ROLES, type Guideline } from '@lauda/plugin-guidelines/common';
 import type { GuidelineRecords } from '@lauda/plugin-guidelines/server';
+import { PRODUCTION_ROLES, type Production } from '@lauda/plugin-productions/common';
+import type { ProductionRecords } from '@lauda/plugin-productions/server';
 import type { MapPoint } from '../../common/index.js';
 import type { Ctx, MapSource } from '../context.js';
 import { placeKey, placeMany, type Lookup } from './places.js';
@@ -15,6 +17,17 @@ export function guidelineSource(records: GuidelineRecords, access: AccessService
       date: x.scheduleDate ?? g.date, ...(x.scheduleTime ? { time: x.scheduleTime } : {}), state: g.state, programsIds: g.programsIds,
       ...(x.interviewee ? { interviewee: x.interviewee } : {}),
     })));
+  };
+}
+
+/** The day's checklists with a place, at their schedule (the productions plugin applies its access rule); no guideline state. */
+export function productionSource(records: ProductionRecords, access: AccessService): MapSource {
+  return async (user, date) => {
+    if (!access.allows(user, [PRODUCTION_ROLES.read])) return [];
+    return (await records.onDate(user, date)).filter((p: Production) => p.local.trim()).map((p): MapPoint => ({
+      origin: 'production', id: p.id, key: `production:${p.id}`, slug: p.slug, address: p.local.trim(), date: p.date,
+      ...(p.schedule ? { time: p.schedule } : {}), programsIds: p.programsIds,
+    }));
   };
 }
 
