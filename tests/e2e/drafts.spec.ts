@@ -15,12 +15,13 @@ import devices from '@lauda/plugin-devices';
 import rundown from '@lauda/plugin-rundown';
 import guidelines from '@lauda/plugin-guidelines';
 import reportages from '@lauda/plugin-reportages';
+import productions from '@lauda/plugin-productions';
 import {
   LONG, SIZES, assertAccessible, assertBuilt, branchToday, browserZone, clickAt, created, dismissDesktopOffer, failureEvidence, fill, notification, shotAt, signIn, strings, useSize, webRoot,
 } from './support.js';
 
 const ROLES = ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE',
-  'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
+  'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PRODUCTION_READ', 'ROLE_PRODUCTION_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_USER_READ'];
 const kit = strings('sdk/web-kit/i18n/pt_BR.json').drafts;
 const rep = strings('plugins/reportages/i18n/pt_BR.json').web;
 const rich = (text: string) => [{ type: 'paragraph', children: [{ text }] }];
@@ -59,7 +60,7 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
 
   before(async function () {
     assertBuilt();
-    k = await startTestKernel({ plugins: [admin, devices, rundown, guidelines, reportages], config: { webRoot } });
+    k = await startTestKernel({ plugins: [admin, devices, rundown, guidelines, reportages, productions], config: { webRoot } });
     const chief = await k.userWith([...ROLES, 'ROLE_PROGRAM_WRITE'], 'chefe');
     ana = await k.userWith(ROLES, 'ana');
     anaId = (await ana.get('/api/users/me')).body.id;
@@ -145,6 +146,31 @@ describe('unsaved drafts of reportages and guidelines; sortable reportage sectio
     await browser.refresh();
     await $('[data-testid="main-layout"]').waitForDisplayed({ timeout: LONG });
     expect(await $('[data-testid="drafts-recovery"]').isExisting()).to.equal(false);
+  });
+
+  it('a checklist draft the same: offered under Checklists, Editar restores it, Descartar drops it', async function () {
+    await clickAt(browser, '[data-testid="menu-productions"]');
+    await clickAt(browser, '[data-testid="production-new"]');
+    await $('[data-testid="production-slug"]').waitForDisplayed({ timeout: LONG });
+    await $('[data-testid="production-slug"]').setValue('gravação no porto');
+    await $('[data-testid="production-information"]').setValue('Equipe com drone; autorização da capitania.');
+    await cached('checklists', 'autorização da capitania');
+
+    await recovery();
+    expect(await $('[data-testid="drafts-checklists"]').getText()).to.contain('GRAVAÇÃO NO PORTO');
+    await clickAt(browser, '[data-testid="drafts-checklists"] [data-testid="draft-edit"]');
+    const form = $('div:not([hidden]) > [data-testid="production-form"]');
+    await form.waitForDisplayed({ timeout: LONG });
+    expect(await $('[data-testid="production-slug"]').getValue()).to.equal('GRAVAÇÃO NO PORTO');
+    expect(await $('[data-testid="production-information"]').getValue()).to.equal('Equipe com drone; autorização da capitania.');
+    expect(await form.getAttribute('data-dirty')).to.equal('true');
+    await assertAccessible(browser, 'checklist restored from a draft');
+    // closing with the change asks first; discarding drops the draft
+    await clickAt(browser, 'div:not([hidden]) > [data-testid="production-form"] [data-testid="production-close"]');
+    await $('[data-testid="close-dialog"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="close-dialog-confirm"]');
+    await form.waitForExist({ reverse: true, timeout: LONG });
+    expect(JSON.stringify((await cache())?.checklists ?? {})).to.not.include('GRAVAÇÃO NO PORTO');
   });
 
   it('opening a saved reportage with a newer draft asks to restore it', async function () {

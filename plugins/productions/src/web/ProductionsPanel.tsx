@@ -4,14 +4,15 @@
  * tab shows its neighbour, else the list.
  */
 import { useCallback, useRef, useState } from 'react';
-import { Loading, Tabs, dateIn } from '@lauda/web-kit';
+import { afterClose, dateIn, Loading, Tabs, useDraftRequests } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Production } from '../common/index.js';
 import { useLookups } from './api';
 import { ListView } from './ListView';
 import { ProductionForm } from './ProductionForm';
+import { DRAFTS_SECTION, type Draft } from './model';
 
-interface FormTab { key: string; id: number | null; title: string }
+interface FormTab { key: string; id: number | null; title: string; restore?: Draft; draftKey?: string }
 
 export default function ProductionsPanel(props: PanelProps) {
   const { api, t, branch } = props;
@@ -36,14 +37,18 @@ export default function ProductionsPanel(props: PanelProps) {
     setActive(key);
   };
   const close = (key: string) => {
-    const keys = ['list', ...tabs.map((x) => x.key)];
-    if (key === active) {
-      const at = keys.indexOf(key);
-      const rest = keys.filter((k) => k !== key);
-      setActive(rest[at] ?? rest[at - 1] ?? 'list');
-    }
+    setActive(afterClose(['list', ...tabs.map((x) => x.key)], key, active));
     setTabs((list) => list.filter((x) => x.key !== key));
   };
+  // "Editar" on a checklist's unsaved draft (the drafts list): its form opens with the draft applied,
+  // in a tab of its own (an open form of the same checklist is replaced)
+  useDraftRequests(DRAFTS_SECTION, (item) => {
+    const d = item.document as Draft;
+    if (!d || typeof d !== 'object' || !Array.isArray(d.tasks)) return;
+    const key = `d${++serial.current}`;
+    setTabs((list) => [...list.filter((x) => d.id === null || x.id !== d.id), { key, id: d.id, title: d.slug || t('newTab'), restore: d, draftKey: item.uuid }]);
+    setActive(key);
+  });
   const saved = (key: string, p: Production) => setTabs((list) => list.map((x) => (x.key === key ? { ...x, id: p.id, title: p.slug } : x)));
 
   if (!lookups) return <Loading />;
@@ -56,7 +61,7 @@ export default function ProductionsPanel(props: PanelProps) {
         {active === 'list' && <ListView {...props} date={date} onDate={setDate} onOpen={open} onNew={openNew} />}
         {tabs.map((x) => (
           <div key={x.key} hidden={x.key !== active}>
-            <ProductionForm {...props} id={x.id} date={date} lookups={lookups} onSaved={(p) => saved(x.key, p)} onClose={() => close(x.key)} />
+            <ProductionForm {...props} id={x.id} restore={x.restore} draftKey={x.draftKey} date={date} lookups={lookups} onSaved={(p) => saved(x.key, p)} onClose={() => close(x.key)} />
           </div>
         ))}
       </div>

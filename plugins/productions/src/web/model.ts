@@ -51,6 +51,9 @@ export function addDays(date: string, days: number): string {
 
 type Edited = 'version' | 'slug' | 'date' | 'schedule' | 'departure' | 'arrival' | 'typeId' | 'local' | 'team' | 'medias' | 'editorsIds'
   | 'producersIds' | 'resourcesIds' | 'vehiclesIds' | 'programsIds' | 'information' | 'done' | 'private';
+/** The unsaved-drafts section of checklists (spec 000 §2 "Unsaved drafts list"). */
+export const DRAFTS_SECTION = 'checklists';
+
 export type DraftTask = Omit<ProductionTask, 'id'> & { id?: number };
 /** What the form edits: the checklist's fields and tasks (new ones without an id yet). */
 export type Draft = Pick<Production, Edited> & { id: number | null; tasks: DraftTask[] };
