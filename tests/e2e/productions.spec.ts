@@ -139,6 +139,16 @@ describe('productions area', function () {
     await browser.keys('Escape');
     await browser.$('[data-testid="production-versions"]').waitForExist({ reverse: true, timeout: LONG });
     expect(await viewer.isDisplayed()).to.equal(true);
+    // copy: the card as text on the clipboard (recorded here: headless Chromium has no clipboard to read back)
+    await browser.execute(() => {
+      const w = window as unknown as { __copied: string[] };
+      w.__copied = [];
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (x: string) => { w.__copied.push(x); } } });
+    });
+    await clickAt(browser, '[data-testid="production-viewer-copy"]');
+    await browser.waitUntil(async () => (await browser.execute(() => (window as unknown as { __copied: string[] }).__copied.length)) === 1, { timeout: LONG, timeoutMsg: 'nothing was copied' });
+    const copied = await browser.execute(() => (window as unknown as { __copied: string[] }).__copied[0]!);
+    expect(copied).to.contain('ENTREVISTA NO ESTÁDIO').and.contain('Estádio Municipal, portão 3').and.contain('[x] ').and.contain('Confirmar credenciais').and.contain('[ ] ');
     await browser.keys('Escape');
     await browser.$('[data-testid="document-drawer"][data-origin="production"]').waitForExist({ reverse: true, timeout: LONG });
   });

@@ -1,11 +1,11 @@
 /**
  * The production detail card (spec 001 §2 "Document viewer drawer"), read-only: slug, date, times,
  * type, place, team, media, programs, people, resources, vehicles, information and the tasks with
- * their done marks; versions (the history dialog the spec gives a production card) and close. A
+ * their done marks; copy to clipboard, versions (the history dialog the spec gives a production card) and close. A
  * checklist the user may not see (404) shows the not-found message and nothing of it.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, formatDate, Loading, Muted, SectionTitle, Spacer, Table, TableCard, Toolbar } from '@lauda/web-kit';
+import { Badge, Button, DetailList, formatDate, Loading, Muted, SectionTitle, Spacer, Table, TableCard, Toolbar } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Production } from '../common/index.js';
 import { httpStatus, namesOf, PATHS, type Lookups } from './api';
@@ -39,6 +39,17 @@ export function ProductionViewer({ id, lookups, api, notify, t, onClose }: Pick<
     ['editorsIds', namesOf(p.editorsIds, lookups.users)], ['resourcesIds', namesOf(p.resourcesIds, lookups.resources)],
     ['vehiclesIds', namesOf(p.vehiclesIds, lookups.vehicles)], ['information', p.information],
   ];
+  // the card as plain text, for a message or an e-mail
+  const copy = async () => {
+    const lines = [p.slug, ...pairs.filter(([, v]) => v).map(([f, v]) => `${t(`fields.${f}`)}: ${v}`), '', `${t('fields.tasks')}:`,
+      ...p.tasks.map((x) => `${x.done ? '[x]' : '[ ]'} ${[formatDate(x.date), hm(x.time), x.label, x.information].filter(Boolean).join(' · ')}`)];
+    try {
+      await navigator.clipboard.writeText(lines.join('\n'));
+      notify.notify('success', t('viewer.copied'));
+    } catch (e) {
+      notify.error(e, 'actionFailed');
+    }
+  };
   return (
     <article data-testid="production-viewer" data-id={p.id} aria-label={p.slug}>
       <Toolbar $bar>
@@ -46,17 +57,11 @@ export function ProductionViewer({ id, lookups, api, notify, t, onClose }: Pick<
         <Badge $tone={p.done ? 'success' : 'neutral'}>{p.done ? t('doneLabel') : t('openLabel')}</Badge>
         {p.private && <Badge $tone="accent">{t('private')}</Badge>}
         <Spacer />
+        <Button type="button" $small onClick={() => void copy()} data-testid="production-viewer-copy">{t('viewer.copy')}</Button>
         <Button type="button" $small onClick={() => setVersions(true)} data-testid="production-viewer-versions">{t('viewer.versions')}</Button>
         <Button type="button" $small onClick={onClose} data-testid="production-viewer-close">{t('close')}</Button>
       </Toolbar>
-      <dl data-testid="production-viewer-header" style={{ display: 'grid', gridTemplateColumns: 'minmax(110px, max-content) 1fr', gap: '4px 12px', margin: '8px 0 12px', fontSize: 13 }}>
-        {pairs.map(([field, value]) => (
-          <div key={field} data-field={field} style={{ display: 'contents' }}>
-            <dt style={{ color: 'var(--lauda-muted)', fontWeight: 600 }}>{t(`fields.${field}`)}</dt>
-            <dd style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value || t('none')}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList testId="production-viewer-header" empty={t('none')} items={pairs.map(([field, value]) => ({ field, label: t(`fields.${field}`), value }))} />
       <SectionTitle>{t('fields.tasks')}</SectionTitle>
       <TableCard>
         <Table aria-label={t('fields.tasks')} data-testid="production-viewer-tasks">
