@@ -115,7 +115,7 @@ describe('contacts area', function () {
 
   it('exports the listed contacts as vCard', async function () {
     const href = await browser.$('[data-testid="contacts-export"]').getAttribute('href');
-    const text = await browser.execute(async (url: string) => (await fetch(url, { credentials: 'same-origin' })).text(), href);
+    const text = await browser.execute(async (url: string) => (await fetch(url, { credentials: 'same-origin' })).text(), href ?? '');
     expect(text).to.match(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
     expect(text).to.include('FN:Carlos Lima').and.include('TEL;VALUE=uri;TYPE=cell:tel:+5511987654321').and.include('FN:Zuleica Arquivo');
   });

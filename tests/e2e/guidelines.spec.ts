@@ -215,4 +215,29 @@ describe('guidelines area', function () {
     await clickAt(browser, `[data-testid="date-tabs-${tomorrow}"]`);
     await row(browser, 'FEIRA DO LIVRO').waitForDisplayed({ timeout: LONG });
   });
+
+  it('the owner makes a new guideline private and shares it with one colleague; no one else sees it', async function () {
+    const carla = await k.userWith(ROLES, 'carla');
+    // private creation was turned on above: the area reads its settings when it opens
+    await browser.refresh();
+    await openArea(browser);
+    await clickAt(browser, '[data-testid="guideline-new"]');
+    await form(browser).waitForDisplayed({ timeout: LONG });
+    await form(browser).$('[data-testid="guideline-slug"]').setValue('fonte sigilosa');
+    await clickAt(browser, 'div:not([hidden]) > [data-testid="guideline-form"] [data-testid="guideline-private"]');
+    await clickAt(browser, 'div:not([hidden]) > [data-testid="guideline-form"] [data-testid="guideline-private-users-input"]');
+    await browser.keys('bia');
+    await clickAt(browser, '[data-testid="guideline-private-users-option"]');
+    await assertAccessible(browser, 'guideline form shared with a colleague');
+    await shotAt(browser, 'guidelines-private', SIZES[0]);
+    await clickAt(browser, 'div:not([hidden]) > [data-testid="guideline-form"] [data-testid="guideline-save"]');
+    await browser.waitUntil(async () => (await form(browser).getAttribute('data-mode')) === 'edit', { timeout: LONG, timeoutMsg: 'the guideline was never saved' });
+    const list = async (c: TestClient) => ((await c.get(`/api/assignments/dateList?date=${today}&allPrograms=true`)).body.data as { slug: string; id: number; allowedUsers: number[] }[]);
+    const mine = (await list(ana)).find((g) => g.slug === 'FONTE SIGILOSA')!;
+    const biaId = (await bia.get('/api/users/me')).body.id as number;
+    expect(mine.allowedUsers).to.deep.equal([biaId]);
+    expect((await list(bia)).map((g) => g.slug)).to.include('FONTE SIGILOSA');
+    expect((await list(carla)).map((g) => g.slug)).to.not.include('FONTE SIGILOSA');
+    expect((await carla.get(`/api/assignments/${mine.id}`)).status).to.equal(404);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { matches } from './paging';
 import { useKitText } from './text';
@@ -22,6 +22,7 @@ export function MultiPicker({ id, options, value, onChange, placeholder, disable
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
   const box = useRef<HTMLDivElement>(null);
+  const listId = `${useId()}-options`;
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const shown = useMemo(() => options.filter((o) => matches(query, o.label, o.hint)), [options, query]);
 
@@ -94,11 +95,12 @@ export function MultiPicker({ id, options, value, onChange, placeholder, disable
           autoComplete="off"
           role="combobox"
           aria-expanded={open && !disabled}
+          aria-controls={listId}
           aria-invalid={invalid || undefined}
         />
       </div>
       {open && !disabled && (
-        <ul className="list" role="listbox" aria-multiselectable>
+        <ul className="list" id={listId} role="listbox" aria-multiselectable aria-label={placeholder ?? t('picker.placeholder')}>
           {shown.length === 0 ? (
             <li className="none">{options.length === 0 ? (emptyText ?? t('picker.noOptions')) : t('picker.noMatch')}</li>
           ) : (
@@ -116,7 +118,8 @@ export function MultiPicker({ id, options, value, onChange, placeholder, disable
                 data-testid={testId ? `${testId}-option` : undefined}
                 data-label={o.label}
               >
-                <input type="checkbox" readOnly checked={value.includes(o.id)} tabIndex={-1} />
+                {/* the option's state is aria-selected: the box is only drawn */}
+                <span className="box" aria-hidden="true" data-checked={value.includes(o.id)} />
                 {o.online !== undefined && <OnlineDot $online={o.online} />}
                 <span className="label">{o.label}</span>
                 {o.hint && <span className="hint">{o.hint}</span>}
@@ -181,9 +184,17 @@ const Wrap = styled.div<{ $disabled: boolean; $invalid: boolean }>`
   .list li.cursor {
     background: var(--lauda-sunken);
   }
-  .list li input {
-    margin: 0;
-    accent-color: var(--lauda-primary);
+  .list li .box {
+    flex: none;
+    width: 13px;
+    height: 13px;
+    border: 1px solid var(--lauda-muted);
+    border-radius: 2px;
+  }
+  .list li .box[data-checked='true'] {
+    background: var(--lauda-primary);
+    border-color: var(--lauda-primary);
+    box-shadow: inset 0 0 0 2px var(--lauda-surface);
   }
   .list .label {
     font-weight: 600;

@@ -25,6 +25,7 @@ export * from './tabRules';
 export * from './SidePanel';
 export * from './DocumentDrawer';
 export * from './DetailList';
+export * from './PrivacyField';
 export * from './Table';
 export * from './DataTable';
 export * from './RecordList';

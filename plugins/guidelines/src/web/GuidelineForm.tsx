@@ -4,7 +4,7 @@
  * confirmation), while it is finished and locked, or for a reader; kept live from the topic then.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Check, formatInstant, Loading, Menu, openPdf, pdfUrl, Select, Spacer, Tabs, Toolbar, useConfirm, useDocumentDraft } from '@lauda/web-kit';
+import { Alert, Button, Card, formatInstant, Loading, Menu, openPdf, pdfUrl, Select, Spacer, Tabs, Toolbar, useConfirm, useDocumentDraft, PrivacyField } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { GUIDELINE_STATES, GUIDELINE_TOPIC, type Guideline } from '../common/index.js';
 import { canWrite, type Lookups } from './api';
@@ -181,8 +181,6 @@ export function GuidelineForm({ id, date, programId, lookups, api, live, user, n
         ) : (
           <span data-testid="guideline-state-label">{t(`states.${draft.state}`)}</span>
         )}
-        {draft.id === null && lookups.settings.privateCreation && <Check label={t('private')} checked={draft.private} onChange={(v) => set({ private: v })} testId="guideline-private" />}
-        {draft.private && draft.id !== null && <span data-testid="guideline-private-label">{t('private')}</span>}
         <Spacer />
         {draft.id !== null && <Menu label="PDF" testId="guideline-pdf" items={[
           { id: 'pdf-content', label: t('pdf.contentAction'), onSelect: () => pdf('content') },
@@ -193,6 +191,9 @@ export function GuidelineForm({ id, date, programId, lookups, api, live, user, n
         <Button type="button" onClick={close} data-testid="guideline-close">{t('close')}</Button>
         {editable && <Button type="submit" $variant="primary" disabled={saving} data-testid="guideline-save">{saving ? t('saving') : t('save')}</Button>}
       </Toolbar>
+      <PrivacyField isNew={draft.id === null} allowed={lookups.settings.privateCreation} isOwner={draft.id === null || lock.guideline?.ownerId === user.id}
+        value={draft} onChange={set} users={lookups.users.filter((u) => u.id !== user.id)} readOnly={!editable}
+        labels={{ private: t('private'), allowedUsers: t('allowedUsers') }} testId="guideline-private" />
       <HeaderFields draft={draft} set={set} lookups={lookups} readOnly={!editable} problems={problems} t={t} />
       <Tabs<Section> value={section} onChange={setSection} testId="guideline-sections" items={[
         { id: 'content', label: t('sections.content') },

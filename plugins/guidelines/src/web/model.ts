@@ -56,7 +56,7 @@ export const DRAFTS_SECTION = 'guidelines';
 
 /** The fields the form edits, as the API shows them. */
 type Edited = 'version' | 'date' | 'slug' | 'state' | 'teamId' | 'cameraman' | 'programsIds' | 'reportersIds' | 'producersIds' | 'editorsIds'
-  | 'editorialsIds' | 'vehiclesIds' | 'classificationId' | 'typeId' | 'proposal' | 'referral' | 'information' | 'private';
+  | 'editorialsIds' | 'vehiclesIds' | 'classificationId' | 'typeId' | 'proposal' | 'referral' | 'information' | 'private' | 'allowedUsers';
 
 /** What the form edits: the guideline's fields, guides and tasks (new ones without an id yet). */
 export type Draft = Pick<Guideline, Edited> & {
@@ -69,7 +69,7 @@ export function newDraft(date: string, programId: number | null): Draft {
   return {
     id: null, version: 0, date, slug: '', state: 'PRODUCING', teamId: null, cameraman: '', programsIds: programId ? [programId] : [],
     reportersIds: [], producersIds: [], editorsIds: [], editorialsIds: [], vehiclesIds: [], classificationId: null, typeId: null,
-    proposal: '', referral: '', information: '', guides: [], tasks: [], private: false,
+    proposal: '', referral: '', information: '', guides: [], tasks: [], private: false, allowedUsers: [],
   };
 }
 
@@ -79,6 +79,7 @@ export function draftOf(g: Guideline): Draft {
     programsIds: g.programsIds, reportersIds: g.reportersIds, producersIds: g.producersIds, editorsIds: g.editorsIds,
     editorialsIds: g.editorialsIds, vehiclesIds: g.vehiclesIds, classificationId: g.classificationId, typeId: g.typeId,
     proposal: g.proposal, referral: g.referral, information: g.information, guides: g.guides, tasks: g.production.tasks, private: g.private,
+    allowedUsers: g.allowedUsers,
   };
 }
 

@@ -4,7 +4,7 @@
  * confirmation) or for a reader; kept live from the topic then.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Check, formatInstant, Loading, SectionTitle, Spacer, Toolbar, useConfirm, useDocumentDraft } from '@lauda/web-kit';
+import { Alert, Button, Card, formatInstant, PrivacyField, Loading, SectionTitle, Spacer, Toolbar, useConfirm, useDocumentDraft } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { PRODUCTION_TOPIC, type Production } from '../common/index.js';
 import { canWrite, PATHS, type Lookups } from './api';
@@ -148,14 +148,15 @@ export function ProductionForm({ id, date, lookups, api, live, user, notify, t, 
       )}
       {lock.mode === 'lost' && <Alert $tone="danger" data-testid="lock-lost">{t('lock.lost', { holder: lock.holder ?? '?' })}</Alert>}
       <Toolbar $bar>
-        {draft.id === null && lookups.config.privateCreation && <Check label={t('private')} checked={draft.private} onChange={(v) => set({ private: v })} testId="production-private" />}
-        {draft.private && draft.id !== null && <span data-testid="production-private-label">{t('private')}</span>}
         <Spacer />
         {draft.id !== null && <Button type="button" onClick={() => printProduction(draft.id!, branch.locale)} data-testid="production-print">{t('print')}</Button>}
         {editable && draft.id !== null && <Button type="button" $variant="danger" onClick={remove} data-testid="production-remove">{t('remove.action')}</Button>}
         <Button type="button" onClick={close} data-testid="production-close">{t('close')}</Button>
         {editable && <Button type="submit" $variant="primary" disabled={saving} data-testid="production-save">{saving ? t('saving') : t('save')}</Button>}
       </Toolbar>
+      <PrivacyField isNew={draft.id === null} allowed={lookups.config.privateCreation} isOwner={draft.id === null || lock.production?.ownerId === user.id}
+        value={draft} onChange={set} users={lookups.users.filter((u) => u.id !== user.id)} readOnly={!editable}
+        labels={{ private: t('private'), allowedUsers: t('allowedUsers') }} testId="production-private" />
       <ProductionFields draft={draft} set={set} lookups={lookups} readOnly={!editable} problems={problems} t={t} />
       <SectionTitle>{t('fields.tasks')}</SectionTitle>
       {problems.tasks && <Alert $tone="danger">{t('problems.tasks')}</Alert>}

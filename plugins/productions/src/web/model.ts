@@ -50,7 +50,7 @@ export function addDays(date: string, days: number): string {
 }
 
 type Edited = 'version' | 'slug' | 'date' | 'schedule' | 'departure' | 'arrival' | 'typeId' | 'local' | 'team' | 'medias' | 'editorsIds'
-  | 'producersIds' | 'resourcesIds' | 'vehiclesIds' | 'programsIds' | 'information' | 'done' | 'private';
+  | 'producersIds' | 'resourcesIds' | 'vehiclesIds' | 'programsIds' | 'information' | 'done' | 'private' | 'allowedUsers';
 /** The unsaved-drafts section of checklists (spec 000 §2 "Unsaved drafts list"). */
 export const DRAFTS_SECTION = 'checklists';
 
@@ -61,12 +61,12 @@ export type Draft = Pick<Production, Edited> & { id: number | null; tasks: Draft
 export function newDraft(date: string): Draft {
   return {
     id: null, version: 0, slug: '', date, schedule: null, departure: null, arrival: null, typeId: null, local: '', team: '', medias: '',
-    editorsIds: [], producersIds: [], resourcesIds: [], vehiclesIds: [], programsIds: [], information: '', done: false, tasks: [], private: false,
+    editorsIds: [], producersIds: [], resourcesIds: [], vehiclesIds: [], programsIds: [], information: '', done: false, tasks: [], private: false, allowedUsers: [],
   };
 }
 
 export function draftOf(p: Production): Draft {
-  const { uuid: _u, guidelineId: _g, excluded: _e, ownerId: _o, allowedUsers: _a, authorId: _ai, authorNickname: _an, createdAt: _c, changeDate: _d, ...rest } = p;
+  const { uuid: _u, guidelineId: _g, excluded: _e, ownerId: _o, authorId: _ai, authorNickname: _an, createdAt: _c, changeDate: _d, ...rest } = p;
   return rest;
 }
 
