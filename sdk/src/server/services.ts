@@ -213,6 +213,8 @@ export interface BranchInfo {
   /** IANA time zone of the newsroom: the dates and times of day of rundowns are its */
   timeZone(): Promise<string>;
   name(): Promise<string>;
+  /** how long the branch keeps what it keeps (days; user logs in months; 0 keeps for ever): plugins purge their own */
+  retention(): Promise<import('../common/system.js').BranchRetention>;
 }
 
 export interface Logger {
