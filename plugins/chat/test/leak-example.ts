@@ -23,13 +23,19 @@ export const leakExample: LeakExample = {
     for (const [chat, suffix] of [[pair, 'CP'], [group, 'CG']] as const) {
       await must(o, 'post', `/api/chats/${chat.id}/messages`, { text: `${x.canary}-${suffix} message` });
     }
+    // a file message: its download is the members' only
+    const form = new FormData();
+    form.append('file', new Blob([`${x.canary}-CF file`], { type: 'text/plain' }), 'pauta.txt');
+    const filed = await o.raw('POST', `/api/chats/${group.id}/files`, form);
+    if (filed.status !== 201) throw new Error(`leak example: chat file → ${filed.status} ${JSON.stringify(filed.body)}`);
     const ids = [pair.id, group.id];
     return {
       documents: [
         { type: D, id: pair.id, canary: `${x.canary}-CP`, outsider: 'none' },
         { type: D, id: group.id, canary: `${x.canary}-CG`, outsider: 'none' },
+        { type: D, id: group.id, canary: `${x.canary}-CF`, outsider: 'none' },
       ],
-      params: { id: ids },
+      params: { id: [...ids, filed.body.file.id] },
       probes: ids.flatMap((id) => [
         { method: 'POST' as const, path: `/api/chats/${id}/messages`, body: { text: 'intruder' } },
         { method: 'POST' as const, path: `/api/chats/${id}/members`, body: { userIds: [x.outsiderId] } },

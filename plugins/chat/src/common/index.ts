@@ -30,7 +30,6 @@ export const CHAT_ERRORS = {
   unknownUsers: 'chat.unknownUsers',
   tooManyMembers: 'chat.tooManyMembers',
   fileTooLarge: 'chat.fileTooLarge',
-  fileMissing: 'chat.fileMissing',
 } as const;
 
 export interface ChatMember {

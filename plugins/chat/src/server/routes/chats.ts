@@ -1,6 +1,6 @@
 /** Chat routes under `/api/chats` (spec 001 §7): every one needs ROLE_CHAT_READ; membership decides per chat. */
 import { created, noContent, Reply, type PluginRouter } from '@lauda/sdk/server';
-import { CHAT_DOCUMENT as D, CHAT_ROLES as R } from '../../common/index.js';
+import { CHAT_DOCUMENT as D, CHAT_ERRORS, CHAT_LIMITS, CHAT_ROLES as R } from '../../common/index.js';
 import type { Ctx } from '../context.js';
 import { historyQuery, idParam, messageBody, previousQuery, readBody, userIdsBody } from '../schemas.js';
 import { addMembers, createChat, history, leaveChat, loadChat, people, unread } from '../services/chats.js';
@@ -56,6 +56,15 @@ export function chatRoutes(router: PluginRouter, ctx: Ctx): void {
     access, summary: 'Send a plain-text message { text }; delivered live on the chat topic to the members only',
     params: idParam, body: messageBody, documents: writes,
   }, async ({ params, body, user }) => created(await sendMessage(ctx, user, params.id, body.text)));
+
+  router.post('/api/chats/{id}/files', {
+    access, summary: 'Send a file message: one file of any type in the multipart field `file`, streamed to disk; readable only by the members',
+    description: 'A file over 100 MB is refused (413 chat.fileTooLarge) and nothing of it is kept.',
+    params: idParam, rawBody: true, documents: writes,
+  }, async ({ params, raw, user }) => {
+    const file = await ctx.files.saveFile(raw, { user, maxBytes: CHAT_LIMITS.fileBytes, tooLargeCode: CHAT_ERRORS.fileTooLarge });
+    return created(await sendMessage(ctx, user, params.id, '', file.id));
+  });
 
   router.get('/api/chats/{id}/messages', {
     access, summary: 'Previous messages: the page (10 by default) sent before `before` (ISO instant; default now) and, in its millisecond, before the message `beforeId`, oldest first',
