@@ -30,6 +30,7 @@ export const CHAT_ERRORS = {
   unknownUsers: 'chat.unknownUsers',
   tooManyMembers: 'chat.tooManyMembers',
   fileTooLarge: 'chat.fileTooLarge',
+  messageNotFound: 'chat.messageNotFound',
 } as const;
 
 export interface ChatMember {

@@ -4,7 +4,7 @@
  * to the chat's members only: `onlyUsers` and the chat document's audience both say so.
  */
 import { BadRequestError, type SessionUser } from '@lauda/sdk/server';
-import { CHAT_DOCUMENT, CHAT_LIMITS as L, CHAT_TOPIC, type ChatMessage } from '../../common/index.js';
+import { CHAT_DOCUMENT, CHAT_ERRORS as E, CHAT_LIMITS as L, CHAT_TOPIC, type ChatMessage } from '../../common/index.js';
 import { messagesOut, type MessageRow } from '../codec.js';
 import type { Ctx } from '../context.js';
 import { chatRow } from './chats.js';
@@ -54,7 +54,7 @@ export async function markRead(ctx: Ctx, user: SessionUser, chatId: number, mess
     const rows = await trx('chat_messages').where('chat_id', chatId).whereIn('id', ids).select('id', 'sender_id');
     if (rows.length !== ids.length) {
       const found = new Set(rows.map((r) => Number(r.id)));
-      throw new BadRequestError('Messages not of this chat', { field: 'messageIds', ids: ids.filter((i) => !found.has(i)) }, 'chat.messageNotFound');
+      throw new BadRequestError('Messages not of this chat', { field: 'messageIds', ids: ids.filter((i) => !found.has(i)) }, E.messageNotFound);
     }
     const already = new Set((await trx('chat_reads').where('user_id', user.id).whereIn('message_id', ids).select('message_id')).map((r) => Number(r.message_id)));
     const fresh = rows.filter((r) => Number(r.sender_id) !== user.id && !already.has(Number(r.id))).map((r) => Number(r.id));
