@@ -28,12 +28,11 @@ const Dock = styled.div`
   gap: 8px;
   pointer-events: none;
   & > * { pointer-events: auto; }
-  @media (max-width: 599px) { right: 0; left: 0; }
+  @media (max-width: 599px) { right: 8px; left: 8px; gap: 4px; }
 `;
 const Launcher = styled(Button)`
   margin-bottom: 12px;
   box-shadow: var(--lauda-shadow);
-  @media (max-width: 599px) { position: fixed; right: 12px; bottom: 12px; margin: 0; }
 `;
 
 export default function ChatDock(props: PanelProps) {

@@ -114,7 +114,7 @@ export function ChatList(props: Props) {
                   <span className="grow">
                     <strong>{chatTitle(c, user.id)}</strong>
                     <br />
-                    <Muted as="span">{c.lastMessage ? (c.lastMessage.file ? `📎 ${c.lastMessage.file.name}` : c.lastMessage.text) : formatInstant(c.lastActivity, branch.timeZone)}</Muted>
+                    <Muted as="span">{c.lastMessage ? (c.lastMessage.file ? `↳ ${c.lastMessage.file.name}` : c.lastMessage.text) : formatInstant(c.lastActivity, branch.timeZone)}</Muted>
                   </span>
                   {n > 0 && <Badge $tone="danger" aria-label={t('unreadCount', { count: n })} data-testid={`chat-unread-${c.id}`}>{n}</Badge>}
                 </Row>

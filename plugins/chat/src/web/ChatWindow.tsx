@@ -14,10 +14,10 @@ import { Head, Panel } from './ChatList';
 import { MessageList } from './MessageList';
 
 const Win = styled(Panel)<{ $min: boolean }>`
-  height: ${({ $min }) => ($min ? 'auto' : '440px')};
   width: 300px;
+  height: ${({ $min }) => ($min ? 'auto' : '440px')};
   @media (max-width: 599px) {
-    ${({ $min }) => ($min ? 'position: static; inset: auto; width: 160px; height: auto;' : '')}
+    ${({ $min }) => ($min ? 'position: static; width: 160px; height: auto; border-radius: var(--lauda-radius) var(--lauda-radius) 0 0;' : 'position: fixed; inset: 0; width: auto; height: auto;')}
   }
 `;
 const Typing = styled.p`
@@ -46,6 +46,12 @@ interface Props extends PanelProps {
   onGrown(chat: Chat): void;
   onRead(): void;
 }
+
+/** A stroked 24×24 icon: the browser's fonts may lack the symbols. */
+const Icon = ({ d }: { d: string }) => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d={d} /></svg>
+);
+const CLIP = 'M21 11l-8.5 8.5a5 5 0 01-7-7L14 4a3.5 3.5 0 015 5l-8.5 8.5a2 2 0 01-3-3L15 7';
 
 const TYPING_SHOWN_MS = 3_000;
 const TYPING_EVERY_MS = 2_000;
@@ -168,8 +174,8 @@ export function ChatWindow(props: Props) {
       <Head>
         <h2 title={title}>{title}</h2>
         {minimized && unread > 0 && <Badge $tone="danger" aria-label={t('unreadCount', { count: unread })}>{unread}</Badge>}
-        {!minimized && <IconButton label={t('addMembers')} onClick={() => setAdding(true)} data-testid={`chat-add-${id}`}>＋</IconButton>}
-        <IconButton label={minimized ? t('restore') : t('minimize')} onClick={onToggle} data-testid={`chat-min-${id}`}>{minimized ? '▴' : '▁'}</IconButton>
+        {!minimized && <IconButton label={t('addMembers')} onClick={() => setAdding(true)} data-testid={`chat-add-${id}`}>+</IconButton>}
+        <IconButton label={minimized ? t('restore') : t('minimize')} onClick={onToggle} data-testid={`chat-min-${id}`}>{minimized ? <Icon d="M4 15l8-8 8 8" /> : <Icon d="M5 19h14" />}</IconButton>
         <IconButton label={chat?.group ? t('leave') : t('close')} onClick={close} data-testid={`chat-close-${id}`}>✕</IconButton>
       </Head>
       {!minimized && (
@@ -182,7 +188,7 @@ export function ChatWindow(props: Props) {
               onChange={(e) => setText(e.target.value)} onKeyDown={onKey} data-testid={`chat-input-${id}`} />
             <VisuallyHidden as="label" htmlFor={`chat-file-${id}`}>{t('sendFile')}</VisuallyHidden>
             <input ref={fileInput} id={`chat-file-${id}`} type="file" hidden onChange={(e) => void upload(e.target.files?.[0])} data-testid={`chat-file-${id}`} />
-            <IconButton label={t('sendFile')} onClick={() => fileInput.current?.click()} disabled={busy}>📎</IconButton>
+            <IconButton label={t('sendFile')} onClick={() => fileInput.current?.click()} disabled={busy}><Icon d={CLIP} /></IconButton>
             <Button $variant="primary" onClick={() => void send()} disabled={busy || !text.trim()} data-testid={`chat-send-${id}`}>{t('send')}</Button>
           </Compose>
         </>

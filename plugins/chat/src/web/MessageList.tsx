@@ -58,7 +58,7 @@ export function MessageList({ id, me, messages, members, hasMore, onPrevious, t,
           <Item key={m.id} $mine={mine} data-testid={`chat-message-${m.id}`}>
             <span className="meta">{mine ? t('you') : m.senderNickname} · {formatInstant(m.sentAt, branch.timeZone)}</span>
             <span className="bubble">
-              {m.file ? <a href={m.file.url} download={m.file.name}>📎 {m.file.name} ({size(m.file.size)})</a> : m.text}
+              {m.file ? <a href={m.file.url} download={m.file.name}>↳ {m.file.name} ({size(m.file.size)})</a> : m.text}
             </span>
             {mine && others > 0 && <span className="meta">{readers >= others ? t('readByAll') : readers > 0 ? t('readBySome', { count: readers }) : t('sent')}</span>}
           </Item>
