@@ -3,13 +3,11 @@
 // 200 members, each with one connected STOMP client, from the start of the request to the last
 // member's receipt; beside the floor measured in the same run: the same MESSAGE frame broadcast by a
 // bare `ws` server to 200 clients. Delivery asks the chat's audience (its members) once per message.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { startTestKernel } from '@lauda/sdk/testing';
 import chat from '@lauda/plugin-chat';
 import { median, percentile, report } from './support/measure.js';
 import { Clients } from './support/clients.js';
+import { messageFrame, startFloor } from './support/floor.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
@@ -46,34 +44,10 @@ const send = async () => {
   return r.body as Record<string, unknown>;
 };
 
-// ---- the floor: a bare ws server sending one ready-made frame to every client
-const server = http.createServer();
-const wss = new WebSocketServer({ server, perMessageDeflate: false, handleProtocols: (p) => (p.has('v12.stomp') ? 'v12.stomp' : false) });
-const subscribed = new Set<WebSocket>();
-wss.on('connection', (ws) => {
-  ws.on('message', (data: Buffer) => {
-    const text = data.toString('utf8');
-    if (text.startsWith('CONNECT')) ws.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\u0000');
-    else if (text.startsWith('SUBSCRIBE')) {
-      subscribed.add(ws);
-      const receipt = /\nreceipt:([^\n]*)/.exec(text)?.[1];
-      if (receipt) ws.send(`RECEIPT\nreceipt-id:${receipt}\n\n\u0000`);
-    }
-  });
-  ws.on('close', () => subscribed.delete(ws));
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-const floorClients = new Clients();
-await floorClients.open(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`, [null], MEMBERS, [DESTINATION]);
-
-// the floor's frame: a MESSAGE as the kernel writes it, with the same body size
+// ---- the floor: a bare ws server sending the same MESSAGE frame (same body size) to as many clients
+const floor = await startFloor(MEMBERS, DESTINATION);
 const sample = await send();
-const body = Buffer.from(JSON.stringify({ op: 'MESSAGE', topic: 'chat', id: sample.id, data: sample, by: 'member0', at: new Date().toISOString() }));
-const frame = Buffer.concat([
-  Buffer.from(`MESSAGE\nsubscription:sub-0\nmessage-id:00000000-0000-4000-8000-000000000000-1\ndestination:${DESTINATION}\ncontent-type:application/json\ncontent-length:${body.length}\n\n`),
-  body,
-  Buffer.from([0]),
-]);
+const frame = messageFrame(DESTINATION, { op: 'MESSAGE', topic: 'chat', id: sample.id, data: sample, by: 'member0', at: new Date().toISOString() });
 
 // rounds alternate kernel and floor, so load from elsewhere on the machine weighs on both alike
 const kernelMs: number[] = [];
@@ -81,9 +55,7 @@ const floorMs: number[] = [];
 try {
   for (let i = 0; i < WARM + ROUNDS; i++) {
     const km = await kernelClients.round(2 * i, async () => void (await send()));
-    const fm = await floorClients.round(2 * i + 1, () => {
-      for (const ws of subscribed) ws.send(frame, { binary: false });
-    });
+    const fm = await floor.clients.round(2 * i + 1, () => floor.broadcast(frame));
     if (i >= WARM) {
       kernelMs.push(km);
       floorMs.push(fm);
@@ -91,10 +63,8 @@ try {
   }
 } finally {
   await kernelClients.close();
-  await floorClients.close();
+  await floor.close();
   await k.stop();
-  wss.close();
-  server.close();
 }
 
 report(`chat_message_to_${MEMBERS}_members_p50`, median(kernelMs), 'ms');
