@@ -4,6 +4,9 @@
  * reads it (the badge goes) and answers while ana sees her typing and then her answer. The dock,
  * the list and the window at the three sizes, with axe and screenshots.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { browser } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestKernel } from '@lauda/sdk/testing';
@@ -24,6 +27,7 @@ describe('chat', function () {
     k = await startTestKernel({ plugins: [chat], config: { webRoot } });
     await k.userWith(['ROLE_CHAT_READ'], 'ana');
     await k.userWith(['ROLE_CHAT_READ'], 'bia');
+    await k.userWith(['ROLE_CHAT_READ'], 'caio');
   });
   afterEach(async function () {
     await failureEvidence(browser, this.currentTest, 'chat');
@@ -109,4 +113,39 @@ describe('chat', function () {
       await browser.$(`[data-testid="chat-input-${chatId}"]`).waitForDisplayed({ timeout: LONG });
     });
   }
+
+  it('adds a member: a new group chat opens and the old one is minimized; a file goes; closing the group leaves it', async function () {
+    await useSize(browser, SIZES[0]);
+    await dismissDesktopOffer(browser);
+    await clickAt(browser, `[data-testid="chat-add-${chatId}"]`);
+    await browser.$('[data-testid="chat-add-dialog"]').waitForDisplayed({ timeout: LONG });
+    await browser.$('[data-testid="chat-add-picker-input"]').setValue('caio');
+    await clickAt(browser, '[data-testid="chat-add-picker-option"]');
+    await clickAt(browser, '[data-testid="chat-add-confirm"]');
+    await browser.waitUntil(async () => (await browser.$$('[data-testid^="chat-window-"]').length) === 2, { timeout: LONG, timeoutMsg: 'no new group chat window' });
+    const ids = await browser.$$('[data-testid^="chat-window-"]').map(async (w) => Number((await w.getAttribute('data-testid') ?? '').replace('chat-window-', '')));
+    const groupId = ids.find((i) => i !== chatId)!;
+    // the group is re-opened after its 30 ms pause; the old chat stays minimized
+    await browser.$(`[data-testid="chat-input-${groupId}"]`).waitForDisplayed({ timeout: LONG });
+    expect(await browser.$(`[data-testid="chat-input-${chatId}"]`).isDisplayed()).to.equal(false);
+    expect(await text(browser, `[data-testid="chat-window-${groupId}"] h2`)).to.equal('bia, caio');
+
+    const file = path.join(os.tmpdir(), `pauta-${process.pid}.txt`);
+    fs.writeFileSync(file, 'Pauta: entrevista às 15h');
+    await browser.execute((id: number) => { (document.querySelector(`[data-testid="chat-file-${id}"]`) as HTMLInputElement).hidden = false; }, groupId);
+    await browser.$(`[data-testid="chat-file-${groupId}"]`).setValue(await browser.uploadFile(file));
+    await browser.waitUntil(async () => (await text(browser, `[data-testid="chat-messages-${groupId}"]`)).includes(path.basename(file)), { timeout: LONG, timeoutMsg: 'the file message never showed' });
+    fs.rmSync(file, { force: true });
+    await browser.execute((id: number) => { (document.querySelector(`[data-testid="chat-file-${id}"]`) as HTMLInputElement).hidden = true; }, groupId);
+    await shotAt(browser, 'chat-group-file', SIZES[0]);
+    await assertAccessible(browser, 'chat group window');
+    // bia hears of the file in the group live: her unread count
+    await second!.$('[data-testid="chat-unread-total"]').waitForDisplayed({ timeout: LONG });
+
+    await clickAt(browser, `[data-testid="chat-close-${groupId}"]`);
+    await clickAt(browser, '[data-testid="chat-leave-confirm"]');
+    await browser.$(`[data-testid="chat-window-${groupId}"]`).waitForExist({ reverse: true, timeout: LONG });
+    const ana = await k.signIn('ana', 'secret-pass');
+    expect((await ana.get(`/api/chats/${groupId}`)).status).to.equal(404);
+  });
 });

@@ -160,7 +160,7 @@ export function ChatWindow(props: Props) {
   const close = () => {
     if (!chat?.group) return onClose();
     confirm.ask({
-      title: t('leaveTitle'), text: t('leaveText'), confirmLabel: t('leave'),
+      title: t('leaveTitle'), text: t('leaveText'), confirmLabel: t('leave'), testId: 'chat-leave',
       run: async () => {
         await api.post(PATHS.leave(id));
         onClose();
