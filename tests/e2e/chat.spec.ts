@@ -148,4 +148,25 @@ describe('chat', function () {
     const ana = await k.signIn('ana', 'secret-pass');
     expect((await ana.get(`/api/chats/${groupId}`)).status).to.equal(404);
   });
+
+  it('speaks the three languages: the list, the window and the typing line', async function () {
+    await useSize(browser, SIZES[1]);
+    await dismissDesktopOffer(browser);
+    for (const locale of ['en_US', 'es_ES', 'pt_BR'] as const) {
+      const w = strings(`plugins/chat/i18n/${locale}.json`);
+      await browser.$('[data-testid="language-select"]').selectByAttribute('value', locale);
+      if (!(await browser.$('[data-testid="chat-list"]').isExisting())) await clickAt(browser, '[data-testid="chat-launcher"]');
+      await browser.waitUntil(async () => (await text(browser, '[data-testid="chat-tabs-chats"]')) === w.myChats, { timeout: LONG, timeoutMsg: `no ${locale} chats tab` });
+      expect(await text(browser, '[data-testid="chat-tabs-people"]')).to.equal(w.people);
+      await clickAt(browser, `[data-testid="chat-row-${chatId}"]`);
+      await browser.$(`[data-testid="chat-input-${chatId}"]`).waitForDisplayed({ timeout: LONG });
+      expect(await browser.$(`[data-testid="chat-input-${chatId}"]`).getAttribute('placeholder')).to.equal(w.messagePlaceholder);
+      await second!.$('[data-testid="language-select"]').selectByAttribute('value', locale);
+      await second!.$(`[data-testid="chat-input-${chatId}"]`).addValue('.');
+      await browser.waitUntil(async () => (await text(browser, `[data-testid="chat-typing-${chatId}"]`)) === fill(w.typing, { nickname: 'bia' }), { timeout: LONG, timeoutMsg: `no ${locale} typing line` });
+      await shotAt(browser, `chat-${locale}`, SIZES[1]);
+      await assertAccessible(browser, `chat ${locale}`);
+      await clickAt(browser, '[data-testid="chat-launcher"]');
+    }
+  });
 });
