@@ -2,6 +2,7 @@ import { definePlugin } from '@lauda/sdk/server';
 import { chatMigrations } from '../../migrations/001_chat.js';
 import { CHAT_PLUGIN_ID, CHAT_ROLES as R, CHAT_TOPIC } from '../common/index.js';
 import { deps, type Ctx } from './context.js';
+import { loadDemo } from './demo.js';
 import { chatDocuments } from './documents.js';
 import { chatRoutes } from './routes/chats.js';
 import { startRetention } from './services/retention.js';
@@ -30,6 +31,7 @@ export default definePlugin({
       routes(router) {
         chatRoutes(router, ctx);
       },
+      demo: ({ users }) => loadDemo(ctx, users),
       // plugin setting `retentionCheckMs`: how often messages past the branch's chat history retention are removed (default 1 h)
       start: () => startRetention(ctx, Math.max(100, Number(d.config.plugin.retentionCheckMs ?? 3_600_000) || 3_600_000)),
     };
