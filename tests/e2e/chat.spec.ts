@@ -142,6 +142,14 @@ describe('chat', function () {
     // bia hears of the file in the group live: her unread count
     await second!.$('[data-testid="chat-unread-total"]').waitForDisplayed({ timeout: LONG });
 
+    // minimize all from the list, then open the group again from its bar
+    await clickAt(browser, '[data-testid="chat-launcher"]');
+    await clickAt(browser, '[data-testid="chat-minimize-all"]');
+    await browser.$(`[data-testid="chat-input-${groupId}"]`).waitForDisplayed({ reverse: true, timeout: LONG });
+    await clickAt(browser, '[data-testid="chat-list-close"]');
+    await clickAt(browser, `[data-testid="chat-min-${groupId}"]`);
+    await browser.$(`[data-testid="chat-input-${groupId}"]`).waitForDisplayed({ timeout: LONG });
+
     await clickAt(browser, `[data-testid="chat-close-${groupId}"]`);
     await clickAt(browser, '[data-testid="chat-leave-confirm"]');
     await browser.$(`[data-testid="chat-window-${groupId}"]`).waitForExist({ reverse: true, timeout: LONG });

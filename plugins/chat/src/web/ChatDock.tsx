@@ -71,7 +71,12 @@ export default function ChatDock(props: PanelProps) {
         {count > 0 && <Badge $tone="danger" data-testid="chat-unread-total" aria-label={t('unreadCount', { count })}>{count}</Badge>}
       </Launcher>
       {listOpen && (
-        <ChatList {...props} chats={chats} total={total} unread={unread} onMore={more} onOpen={open} onStart={start} onClose={() => setListOpen(false)} />
+        <ChatList
+          {...props} chats={chats} total={total} unread={unread} onMore={more} onOpen={open} onStart={start} onClose={() => setListOpen(false)}
+          // closing them all closes the windows only: a group chat is left from its own window, after asking
+          onMinimizeAll={wins.length ? () => setWins((ws) => ws.map((w) => ({ ...w, minimized: true }))) : undefined}
+          onCloseAll={wins.length ? () => setWins([]) : undefined}
+        />
       )}
       {wins.map((w) => (
         <ChatWindow

@@ -63,6 +63,9 @@ interface Props extends PanelProps {
   onOpen(id: number): void;
   onStart(userIds: number[]): void;
   onClose(): void;
+  /** with chat windows in the dock: minimize them all, close them all */
+  onMinimizeAll?(): void;
+  onCloseAll?(): void;
 }
 
 function People({ api, live, t, onStart }: Pick<Props, 'api' | 'live' | 't' | 'onStart'>) {
@@ -95,12 +98,14 @@ function People({ api, live, t, onStart }: Pick<Props, 'api' | 'live' | 't' | 'o
 }
 
 export function ChatList(props: Props) {
-  const { chats, total, unread, onMore, onOpen, onClose, t, user, branch } = props;
+  const { chats, total, unread, onMore, onOpen, onClose, onMinimizeAll, onCloseAll, t, user, branch } = props;
   const [tab, setTab] = useState<'chats' | 'people'>('chats');
   return (
     <Panel aria-label={t('chats')} data-testid="chat-list">
       <Head>
         <h2>{t('chats')}</h2>
+        {onMinimizeAll && <Button $small $variant="ghost" onClick={onMinimizeAll} data-testid="chat-minimize-all">{t('minimizeAll')}</Button>}
+        {onCloseAll && <Button $small $variant="ghost" onClick={onCloseAll} data-testid="chat-close-all">{t('closeAll')}</Button>}
         <IconButton label={t('close')} onClick={onClose} data-testid="chat-list-close">✕</IconButton>
       </Head>
       <Tabs value={tab} onChange={setTab} testId="chat-tabs" items={[{ id: 'chats', label: t('myChats') }, { id: 'people', label: t('people') }]} />

@@ -63,6 +63,8 @@ export function chatRoutes(router: PluginRouter, ctx: Ctx): void {
     params: idParam, rawBody: true, documents: writes,
   }, async ({ params, raw, user }) => {
     const file = await ctx.files.saveFile(raw, { user, maxBytes: CHAT_LIMITS.fileBytes, tooLargeCode: CHAT_ERRORS.fileTooLarge });
+    // the chat's at once: a message that then fails leaves no file anyone else could read
+    await ctx.files.attach(ctx.db.knex, [file.id], { type: D, id: params.id });
     return created(await sendMessage(ctx, user, params.id, '', file.id));
   });
 
