@@ -12,15 +12,13 @@
 // database write) and shows how much of the difference from the floor is the request itself.
 // `hello_post` is the change this benchmark used before the rundown plugin existed (the hello
 // plugin's greeting POST, a message about no document), measured on the same clients for comparison.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
 import hello from '@lauda/plugin-hello';
 import { median, percentile, report } from './support/measure.js';
 import { Clients } from './support/clients.js';
+import { messageFrame, startFloor } from './support/floor.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -59,33 +57,11 @@ const postGreeting = async () => {
 };
 
 // ---- the floor: a bare ws server sending one ready-made frame to every client
-const server = http.createServer();
-const wss = new WebSocketServer({ server, perMessageDeflate: false, handleProtocols: (p) => (p.has('v12.stomp') ? 'v12.stomp' : false) });
-const subscribed = new Set<WebSocket>();
-wss.on('connection', (ws) => {
-  ws.on('message', (data: Buffer) => {
-    const text = data.toString('utf8');
-    if (text.startsWith('CONNECT')) ws.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\u0000');
-    else if (text.startsWith('SUBSCRIBE')) {
-      subscribed.add(ws);
-      const receipt = /\nreceipt:([^\n]*)/.exec(text)?.[1];
-      if (receipt) ws.send(`RECEIPT\nreceipt-id:${receipt}\n\n\u0000`);
-    }
-  });
-  ws.on('close', () => subscribed.delete(ws));
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-const floorClients = new Clients();
-await floorClients.open(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`, [null], CLIENTS, [DESTINATION]);
+const floor = await startFloor(CLIENTS, DESTINATION);
 
 // the frame the floor broadcasts: a MESSAGE as the kernel writes it, with the same body size
 const sample = { ...(await patchStory()), rundownId: rundownRow.id, blockId: rundownRow.blocks[0].id };
-const body = Buffer.from(JSON.stringify({ op: 'PATCH', topic: 'stories', id: story.id, data: sample, by: 'bench', at: new Date().toISOString() }));
-const frame = Buffer.concat([
-  Buffer.from(`MESSAGE\nsubscription:sub-0\nmessage-id:00000000-0000-4000-8000-000000000000-1\ndestination:${DESTINATION}\ncontent-type:application/json\ncontent-length:${body.length}\n\n`),
-  body,
-  Buffer.from([0]),
-]);
+const frame = messageFrame(DESTINATION, { op: 'PATCH', topic: 'stories', id: story.id, data: sample, by: 'bench', at: new Date().toISOString() });
 
 // Rounds alternate kernel and floor, so load from elsewhere on the machine weighs on both alike.
 const kernelMs: number[] = [];
@@ -97,9 +73,7 @@ try {
     const km = await kernelClients.round(4 * i, async () => void (await patchStory()));
     const hm = await kernelClients.round(4 * i + 3, postGreeting);
     const pm = await kernelClients.round(4 * i + 1, () => live.publish('stories', 'PATCH', story.id, sample, { by: 'bench', document: { type: 'story', id: story.id } }));
-    const fm = await floorClients.round(4 * i + 2, () => {
-      for (const ws of subscribed) ws.send(frame, { binary: false });
-    });
+    const fm = await floor.clients.round(4 * i + 2, () => floor.broadcast(frame));
     if (i >= WARM) {
       kernelMs.push(km);
       publishMs.push(pm);
@@ -109,10 +83,8 @@ try {
   }
 } finally {
   await kernelClients.close();
-  await floorClients.close();
+  await floor.close();
   await k.stop();
-  wss.close();
-  server.close();
 }
 
 const kp50 = median(kernelMs);

@@ -7,13 +7,13 @@ import busboy from 'busboy';
 import sharp from 'sharp';
 import {
   BadRequestError, NotFoundError,
-  type Files, type SessionUser, type StoredFile,
+  type FileUploadOptions, type Files, type SessionUser, type StoredFile,
 } from '@lauda/sdk/server';
+import { saveAnyFile } from './upload.js';
 import type { Knex } from 'knex';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelConfig } from '../config/index.js';
 import type { DocumentRegistry } from '../access/documents.js';
-
 import {
   cleanName, DECLARED_OK, invalidImage, invalidSize, invalidType, MagicCheck, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, MULTIPART_OVERHEAD, THUMBNAIL_SIZE,
 } from './images.js';
@@ -41,7 +41,6 @@ export interface UploadOptions {
   field?: string;
 }
 
-
 interface Received {
   name: string;
   contentType: 'image/jpeg' | 'image/png';
@@ -56,7 +55,7 @@ interface Received {
 export class KernelFiles implements Files {
   readonly root: string;
 
-  constructor(private readonly db: KnexDatabase, config: Pick<KernelConfig, 'dataDir'>, private readonly documents?: DocumentRegistry) {
+  constructor(readonly db: KnexDatabase, config: Pick<KernelConfig, 'dataDir'>, private readonly documents?: DocumentRegistry) {
     this.root = path.join(config.dataDir, 'files');
   }
 
@@ -94,16 +93,19 @@ export class KernelFiles implements Files {
   }
 
   /** Absolute path of a storage key; refuses anything that would leave the storage folder. */
-  private resolveKey(key: string): string {
+  resolveKey(key: string): string {
     const full = path.resolve(this.root, key);
     if (!full.startsWith(this.root + path.sep)) throw new Error(`files: storage key escapes the storage folder: ${key}`);
     return full;
   }
 
-  private newKey(): string {
+  newKey(): string {
     const hex = crypto.randomBytes(16).toString('hex');
     return `${hex.slice(0, 2)}/${hex}`;
   }
+
+  /** Any file (not only images) under a size limit, without a thumbnail: upload.ts. */
+  saveFile = (req: IncomingMessage, opts: FileUploadOptions): Promise<StoredFile> => saveAnyFile(this, req, opts);
 
   /** What is known of a file; with `user`, only a file the user may read. */
   async get(id: number, user?: SessionUser): Promise<StoredFile> {

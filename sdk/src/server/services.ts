@@ -180,6 +180,13 @@ export interface StoredFile {
   url: string;
   thumbnailUrl: string | null;
 }
+export interface FileUploadOptions {
+  user: SessionUser;
+  maxBytes: number;
+  field?: string;
+  /** the message key of the 413 (default file.tooLarge) */
+  tooLargeCode?: string;
+}
 export interface Files {
   get(id: number): Promise<StoredFile>;
   /**
@@ -188,6 +195,11 @@ export interface Files {
    * anyone else gets 404 file.notFound, as for a file that does not exist.
    */
   attach(trx: Knex.Transaction | Knex, fileIds: readonly number[], document: { type: string; id: string | number } | null): Promise<void>;
+  /**
+   * Stores one file of any type from a multipart request (field `file` by default), streamed to disk.
+   * A file over `maxBytes` is refused with 413 (`tooLargeCode`) and nothing of it is kept.
+   */
+  saveFile(req: import('node:http').IncomingMessage, opts: FileUploadOptions): Promise<StoredFile>;
   /** absolute path on disk of a stored file (or its thumbnail) */
   path(id: number, variant?: 'original' | 'thumbnail'): Promise<string>;
 }
@@ -213,6 +225,8 @@ export interface BranchInfo {
   /** IANA time zone of the newsroom: the dates and times of day of rundowns are its */
   timeZone(): Promise<string>;
   name(): Promise<string>;
+  /** how long the branch keeps what it keeps (days; user logs in months; 0 keeps for ever): plugins purge their own */
+  retention(): Promise<import('../common/system.js').BranchRetention>;
 }
 
 export interface Logger {
