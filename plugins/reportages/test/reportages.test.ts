@@ -108,6 +108,18 @@ describe('reportages: /api/news_reports', function () {
     expect(field(bad.body)).to.equal('programsIds');
   });
 
+  it("tells the editor whether reportages may be private, and the editor's body (ownerId, allowedUsers) makes one private and shared", async () => {
+    expect(ok(await rig.reporter.get('/api/news_reports/settings'))).to.deep.equal({ privateCreation: true });
+    const me = Number(ok(await rig.reporter.get('/api/users/me')).id);
+    const editorId = Number(ok(await rig.editor.get('/api/users/me')).id);
+    const r = ok(await rig.reporter.post('/api/news_reports', { ...reportageBody(rig, 'fonte reservada'), ownerId: me, allowedUsers: [editorId] }), 201);
+    expect(r).to.include({ ownerId: me });
+    expect(r.allowedUsers).to.deep.equal([editorId]);
+    expect(ok(await rig.editor.get(`/api/news_reports/${r.id}`)).slug).to.equal('FONTE RESERVADA');
+    // nobody makes a reportage private in someone else's name
+    expect((await rig.reporter.post('/api/news_reports', { ...reportageBody(rig, 'em nome de outro'), ownerId: editorId })).status).to.equal(403);
+  });
+
   it('lists by date range, slug filter and program; keeps private reportages to their owner and allowed users; trash and revisions', async () => {
     const mk = (slug: string, date: string, extra = {}) => rig.reporter.post('/api/news_reports', { ...reportageBody(rig, slug), date, ...extra });
     const d1 = ok(await mk('lista enchente', '2031-05-01'), 201);

@@ -17,8 +17,10 @@ export function usePeople(api: ApiClient, reloadKey?: unknown): { people: People
       list<People['reporters'][number]>('users'), list<People['editors'][number]>('users/editors'), list<People['programs'][number]>('programs'),
       list<People['vehicles'][number]>('vehicles'), list<People['classifications'][number]>('classifications'), list<People['editorials'][number]>('editorials'),
       api.get<{ flags?: Flags } & Flags>(`${L}/news_reports/config`).catch(() => ({})),
-    ]).then(([reporters, editors, programs, vehicles, classifications, editorials, config]) => {
-      if (live) setValue({ people: { reporters, editors, programs, vehicles, classifications, editorials }, flags: (config as { flags?: Flags }).flags ?? (config as Flags) });
+      api.get<{ privateCreation: boolean }>('/api/news_reports/settings').catch(() => ({ privateCreation: false })),
+    ]).then(([reporters, editors, programs, vehicles, classifications, editorials, config, settings]) => {
+      const flags = (config as { flags?: Flags }).flags ?? (config as Flags);
+      if (live) setValue({ people: { reporters, editors, programs, vehicles, classifications, editorials }, flags: { ...flags, privateCreation: settings.privateCreation } });
     });
     return () => { live = false; };
   }, [api, reloadKey]);

@@ -75,7 +75,7 @@ export function bodyOf(d: Draft): Record<string, unknown> {
   return {
     slug: d.slug, date: d.date, state: d.state, reporterId: d.reporterId, editorId: d.editorId, programsIds: d.programsIds,
     cameraman: d.cameraman || null, lead: d.lead, teaser: d.teaser, headingSuggestion: d.headingSuggestion, noteSuggestion: d.noteSuggestion,
-    information: d.information, tv: d.tv, radio: d.radio,
+    information: d.information, tv: d.tv, radio: d.radio, ownerId: d.ownerId, allowedUsers: d.ownerId === null ? [] : d.allowedUsers,
     sections: d.sections.map((s) => ({ uuid: s.uuid, type: s.type, content: s.content, observation: s.observation, manual: s.manual, approved: s.approved, duration: formatDuration(s.duration) })),
     cgs: d.cgs.map(({ index: _i, ...c }) => c),
   };

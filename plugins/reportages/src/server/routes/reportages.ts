@@ -25,6 +25,11 @@ export function reportageRoutes(router: PluginRouter, ctx: Ctx): void {
     query: listQuery,
   }, ({ query, user }) => listReportages(ctx, user, query));
 
+  router.get('/api/news_reports/settings', {
+    access: [R.read],
+    summary: 'The reportage settings the editor needs: privateCreation (the plugin setting: reportages may be created private)',
+  }, () => ({ privateCreation: ctx.privateCreation }));
+
   router.get('/api/news_reports/{id}', {
     access: [R.read],
     summary: 'A reportage; `edit=true` takes or renews its edit lock (409 lock.held naming the holder)',

@@ -16,7 +16,7 @@ export interface People {
   vehicles: Named; classifications: Named; editorials: Named;
 }
 /** spec 001 §3 Configs, reportage: the admin's per-type optional fields */
-export interface Flags { vehiclesEnabled?: boolean; editorEnabled?: boolean; cameramanEnabled?: boolean; classificationEnabled?: boolean; editorialsEnabled?: boolean }
+export interface Flags { privateCreation?: boolean; vehiclesEnabled?: boolean; editorEnabled?: boolean; cameramanEnabled?: boolean; classificationEnabled?: boolean; editorialsEnabled?: boolean }
 const OPTIONAL: (keyof Flags)[] = ['vehiclesEnabled', 'editorEnabled', 'cameramanEnabled', 'classificationEnabled', 'editorialsEnabled'];
 const picks = (rows: Named) => rows.map((r) => ({ id: r.id, label: r.name }));
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, Spacer, Toolbar, useConfirm, useDocumentDraft } from '@lauda/web-kit';
+import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, Spacer, Toolbar, useConfirm, useDocumentDraft, PrivacyField } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
 import { blankDraft, bodyOf, DRAFTS_SECTION, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
@@ -178,6 +178,11 @@ export function ReportageEditor(props: EditorProps) {
         <Button type="button" $variant="primary" disabled={readOnly || saving} onClick={() => void save()} data-testid="reportage-save" title="Ctrl+S">{t('web.save')}</Button>
       </Toolbar>
       <Fields d={draft} set={set} people={people} flags={flags} problems={showProblems ? messages : {}} readOnly={readOnly} t={t} />
+      <PrivacyField isNew={!draft.id} allowed={!!flags.privateCreation} isOwner={!draft.id || draft.ownerId === user.id} readOnly={readOnly}
+        value={{ private: draft.ownerId !== null, allowedUsers: draft.allowedUsers }}
+        onChange={(p) => set({ ownerId: p.private ? (draft.ownerId ?? user.id) : null, allowedUsers: p.allowedUsers })}
+        users={people.reporters.filter((u) => u.id !== user.id).map((u) => ({ id: u.id, label: u.nickname }))}
+        labels={{ private: t('web.fields.private'), allowedUsers: t('web.fields.allowedUsers') }} testId="reportage-private" />
       {!!draft.id && holds(user, 'ROLE_ASSIGNMENT_READ') && (
         <GuidelinePart reportageId={draft.id} date={draft.date} assignmentId={draft.assignmentId} readOnly={readOnly} api={api} notify={notify} t={t} onChanged={stored} />
       )}
