@@ -1,13 +1,9 @@
 // The chat plugin's part of the leak sweep (tests/access): a one-to-one chat and a group chat of the
 // owner with colleagues, their messages carrying the canary, and the write paths an outsider could try.
-import type { LeakExample, LeakSeed, LeakSeedContext, TestClient } from '@lauda/sdk/testing';
+import { seedCall, type LeakExample, type LeakSeed, type LeakSeedContext } from '@lauda/sdk/testing';
 import { CHAT_DOCUMENT as D } from '../src/common/index.js';
 
-async function must(c: TestClient, method: 'get' | 'post', path: string, body?: unknown): Promise<any> {
-  const r = method === 'post' ? await c.post(path, body) : await c.get(path);
-  if (r.status >= 300) throw new Error(`leak example: ${method.toUpperCase()} ${path} → ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const must = seedCall;
 
 export const leakExample: LeakExample = {
   types: [D],

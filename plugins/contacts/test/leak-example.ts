@@ -1,14 +1,10 @@
 // The contacts plugin's part of the leak sweep (tests/access): the owner's private contacts (one
 // live, one hidden, one in the trash; all in a group everyone sees by name), and the write paths an outsider
 // could try. A public contact is the whole area's, so it is not seeded as a secret.
-import type { LeakExample, LeakSeed, LeakSeedContext, TestClient } from '@lauda/sdk/testing';
+import { seedCall, type LeakExample, type LeakSeed, type LeakSeedContext } from '@lauda/sdk/testing';
 import { CONTACT_DOCUMENT as D } from '../src/common/index.js';
 
-async function must(c: TestClient, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<any> {
-  const r = method === 'get' || method === 'delete' ? await c[method](path) : await c[method](path, body);
-  if (r.status >= 300) throw new Error(`leak example: ${method.toUpperCase()} ${path} → ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const must = seedCall;
 
 export const leakExample: LeakExample = {
   types: [D],

@@ -1,14 +1,10 @@
 // The productions plugin's part of the leak sweep (tests/access): checklists of a restricted program
 // (live, being edited, in the trash), a private one of the open program, and the write paths an
 // outsider could try.
-import type { LeakExample, LeakSeed, LeakSeedContext, SeededDocument, TestClient } from '@lauda/sdk/testing';
+import { seedCall, type LeakExample, type LeakSeed, type LeakSeedContext, type SeededDocument } from '@lauda/sdk/testing';
 import { PRODUCTION_DOCUMENT as D } from '../src/common/index.js';
 
-async function must(c: TestClient, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown): Promise<any> {
-  const r = method === 'get' || method === 'delete' ? await c[method](path) : await c[method](path, body);
-  if (r.status >= 300) throw new Error(`leak example: ${method.toUpperCase()} ${path} → ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const must = seedCall;
 
 export const leakExample: LeakExample = {
   types: [D],

@@ -1,13 +1,9 @@
 // The reportages plugin's part of the leak sweep (tests/access): a reportage of a restricted program,
 // a private one of the owner, one in the trash, and the write paths an outsider could try.
-import type { LeakExample, LeakSeed, LeakSeedContext, TestClient } from '@lauda/sdk/testing';
+import { seedCall, type LeakExample, type LeakSeed, type LeakSeedContext } from '@lauda/sdk/testing';
 import { REPORTAGE_DOCUMENT as D } from '../src/common/ids.js';
 
-async function must(c: TestClient, method: 'get' | 'post' | 'delete', path: string, body?: unknown): Promise<any> {
-  const r = method === 'post' ? await c.post(path, body) : await c[method](path);
-  if (r.status >= 300) throw new Error(`leak example: ${method.toUpperCase()} ${path} → ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const must = seedCall;
 
 export const leakExample: LeakExample = {
   types: [D],

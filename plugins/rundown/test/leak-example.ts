@@ -1,16 +1,12 @@
 // The rundown plugin's part of the leak sweep (tests/access): stories, rundowns and templates of a
 // restricted program, private stories, drawer and trash, and the write paths an outsider could try.
-import type { LeakExample, LeakSeed, LeakSeedContext, SeededDocument, TestClient } from '@lauda/sdk/testing';
+import { seedCall, type LeakExample, type LeakSeed, type LeakSeedContext, type SeededDocument } from '@lauda/sdk/testing';
 import { RUNDOWN_DOCUMENTS as D } from '../src/common/ids.js';
 
 const rich = (text: string) => [{ type: 'paragraph', children: [{ text }] }];
 const script = (text: string) => [{ type: 'HEADER', entries: [{ camera: '1', text: rich(text) }] }];
 
-async function must(c: TestClient, method: 'get' | 'post' | 'patch' | 'delete', path: string, body?: unknown): Promise<any> {
-  const r = method === 'get' || method === 'delete' ? await c[method](path) : await c[method](path, body);
-  if (r.status >= 300) throw new Error(`leak example: ${method.toUpperCase()} ${path} → ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const must = seedCall;
 
 export const leakExample: LeakExample = {
   types: [D.story, D.rundown, D.template],

@@ -1,5 +1,6 @@
 import type { PluginDefinition } from '../server/plugin.js';
 export type { LeakExample, LeakSeed, LeakSeedContext, SeededDocument } from './leaks.js';
+export { seedCall } from './leaks.js';
 
 export interface TestKernelOptions {
   /** plugin definitions, or ids of installed plugins; unset = no plugins but the kernel's own routes */

@@ -57,3 +57,10 @@ export interface LeakExample {
   recoverRoles?: string[];
   seed(ctx: LeakSeedContext): Promise<LeakSeed>;
 }
+
+/** A leak example's seeding call: the answer's body, or an error naming the call (a seed that fails fails the sweep). */
+export async function seedCall(c: TestClient, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown): Promise<any> {
+  const r = method === 'get' || method === 'delete' ? await c[method](path) : await c[method](path, body);
+  if (r.status >= 300) throw new Error(`leak example: ${method.toUpperCase()} ${path} → ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
