@@ -27,6 +27,7 @@ import { Presence } from '../live/presence.js';
 import { kernelRoutes } from './routes.js';
 import { BranchConfigStore } from '../branch/config.js';
 import { logoBytes } from '../branch/logo.js';
+import { fontPath } from '../branch/font.js';
 import { createDeviceRegistry } from '../devices/index.js';
 import { KernelGroups, KernelUsers, knownRoles } from '../auth/identity.js';
 import { AuthLogs } from '../auth/logs.js';
@@ -160,11 +161,12 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
     [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName,
       retention: async () => (await branch.get()).retention }),
-    // the branch's name, zone and logo; fonts: the bundled Roboto (custom fonts come with the admin issue)
+    // the branch's name, zone, logo and font (the bundled Roboto unless the branch has its own)
     [coreServices.pdf.id]: asValue(new KernelPdf({
       branding: async () => {
         const b = await branch.get();
-        return { name: b.branchName, timeZone: b.timeZone, logo: await logoBytes(files, b.logoFileId, logger.child('pdf')) };
+        const [logo, font] = await Promise.all([logoBytes(files, b.logoFileId, logger.child('pdf')), fontPath(files, b.fontFileId, logger.child('pdf'))]);
+        return { name: b.branchName, timeZone: b.timeZone, logo, font };
       },
       locale: async () => (await branch.get()).locale,
       clock,

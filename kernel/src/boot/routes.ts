@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, SDK_VERSION, pageQuery, type PluginDefinition, type PluginRouter, type SystemInfo } from '@lauda/sdk/server';
+import { created, DEFAULT_LOCALE, LOCALES, SDK_VERSION, pageQuery, type PluginDefinition, type PluginRouter, type SystemInfo } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { KernelRevisions } from '../revisions/service.js';
@@ -21,6 +21,7 @@ import { filesRoutes } from '../files/routes.js';
 import { openApiDocument } from '../http/openapi.js';
 import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
 import { assertLogo } from '../branch/logo.js';
+import { assertFont, FONT_MAX_BYTES } from '../branch/font.js';
 
 export interface KernelRouteDeps {
   db: KnexDatabase;
@@ -77,13 +78,25 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
   router.put('/api/branch/config', {
     access: ['ROLE_ADMIN_WRITE'],
     summary: 'Replace the branch configuration; a stale version is a 409',
-    description: '`logoFileId`: a stored PNG or JPEG (`POST /api/files/single`) drawn in the header of every PDF, null for none, left out to keep the current one; anything else is 400 naming logoFileId.',
+    description: '`logoFileId`: a stored PNG or JPEG (`POST /api/files/single`) drawn in the header of every PDF, null for none, left out to keep the current one; anything else is 400 naming logoFileId. `fontFileId`: a stored TrueType or OpenType font (`POST /api/branch/font`) every PDF is set in, the same way (400 naming fontFileId).',
     body: branchConfigPut,
     versioned: true,
     tags: ['branch'],
   }, async ({ body, user }) => {
     await assertLogo(d.files, body.logoFileId);
+    await assertFont(d.files, body.fontFileId);
     return d.branch.put(body, user.nickname);
+  });
+  router.post('/api/branch/font', {
+    access: ['ROLE_ADMIN_WRITE'],
+    summary: 'Upload the branch font (a TrueType or OpenType file in the multipart field `file`, up to 10 MB); answers the stored file, whose id the configuration names as fontFileId',
+    description: 'Anything but a font is 400 branch.invalidFont naming fontFileId; a larger file is 413 branch.fontTooLarge.',
+    rawBody: true,
+    tags: ['branch'],
+  }, async ({ raw, user }) => {
+    const file = await d.files.saveFile(raw, { user, maxBytes: FONT_MAX_BYTES, tooLargeCode: 'branch.fontTooLarge' });
+    await assertFont(d.files, file.id);
+    return created(file);
   });
   router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },
     () => ({ locales: [...LOCALES], default: DEFAULT_LOCALE }));

@@ -30,6 +30,7 @@ export const branchConfigSchema = z.object({
   }),
   /** a stored image (checked by the route: it must exist and be a PNG or JPEG); left out of a PUT, the stored one stays */
   logoFileId: z.number().int().positive().nullable().optional(),
+  fontFileId: z.number().int().positive().nullable().optional(),
 }) satisfies z.ZodType<Omit<BranchSettings, 'version'>>;
 export type BranchConfig = z.infer<typeof branchConfigSchema>;
 export const branchConfigPut = branchConfigSchema.extend({ version: z.number().int().min(0) });
@@ -48,6 +49,7 @@ export const DEFAULT_BRANCH_CONFIG: BranchConfig = {
     userLogsMonths: 12,
   },
   logoFileId: null,
+  fontFileId: null,
 };
 
 export class BranchConfigStore {
@@ -70,8 +72,10 @@ export class BranchConfigStore {
       if (version !== current) {
         throw new ConflictError('The configuration was changed by someone else: reload it and apply your change again', 'branch.configConflict', { version: current });
       }
-      // a client that does not know the logo (an older form) keeps it
-      if (data.logoFileId === undefined) data.logoFileId = row ? ((JSON.parse(row.data) as Partial<BranchConfig>).logoFileId ?? null) : null;
+      // a client that does not know the logo or the font (an older form) keeps them
+      const stored = row ? (JSON.parse(row.data) as Partial<BranchConfig>) : {};
+      if (data.logoFileId === undefined) data.logoFileId = stored.logoFileId ?? null;
+      if (data.fontFileId === undefined) data.fontFileId = stored.fontFileId ?? null;
       const values = { version: current + 1, data: JSON.stringify(data), updated_at: Date.now(), updated_by: by };
       if (row) await trx('branch_config').where('id', 1).update(values);
       else await trx('branch_config').insert({ id: 1, ...values });

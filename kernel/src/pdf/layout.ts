@@ -10,6 +10,8 @@ export interface Branding {
   timeZone: string;
   /** PNG or JPEG bytes of the branch's logo, or null */
   logo: Buffer | null;
+  /** the branch's own font file (TrueType or OpenType), or none: the bundled one */
+  font?: string | null;
 }
 
 /** The service's own words in the document's language: `page`, `printedAt`. */

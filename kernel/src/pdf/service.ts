@@ -34,16 +34,19 @@ export class KernelPdf implements PdfService {
     const [brand, branchLocale] = await Promise.all([this.sources.branding(), this.sources.locale()]);
     const locale = doc.locale && LOCALES.includes(doc.locale) ? doc.locale : branchLocale;
     const words: Words = wordsOf(WORDS, locale);
-    const font = Object.keys(this.fonts)[0]!;
     const now = this.sources.clock.now();
-    const make = (b: Branding) => renderDefinition(definition(doc, b, words, now, font), this.fonts, tableLayouts);
-    if (!brand.logo) return make(brand);
+    const make = (b: Branding) => {
+      // the branch's font sets every style (one file: regular, bold and italics alike)
+      const fonts = b.font ? { Branch: { normal: b.font, bold: b.font, italics: b.font, bolditalics: b.font }, ...this.fonts } : this.fonts;
+      return renderDefinition(definition(doc, b, words, now, Object.keys(fonts)[0]!), fonts, tableLayouts);
+    };
+    if (!brand.logo && !brand.font) return make(brand);
     try {
       return await make(brand);
     } catch (e) {
-      // a logo that cannot be read must not stop every print of the branch
-      this.sources.logger?.warn('pdf: the branch logo cannot be read; printed without it', { error: (e as Error).message });
-      return make({ ...brand, logo: null });
+      // a logo or font that cannot be read must not stop every print of the branch
+      this.sources.logger?.warn('pdf: the branch logo or font cannot be used; printed without them', { error: (e as Error).message });
+      return make({ ...brand, logo: null, font: null });
     }
   }
 }

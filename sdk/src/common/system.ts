@@ -32,4 +32,6 @@ export interface BranchSettings {
   retention: BranchRetention;
   /** the stored PNG or JPEG image (`/api/files/{id}`) drawn in the header of every PDF; null: none (left out of a PUT: kept) */
   logoFileId?: number | null;
+  /** the stored TrueType or OpenType font (`POST /api/branch/font`) every PDF is set in; null: the bundled Roboto (left out of a PUT: kept) */
+  fontFileId?: number | null;
 }

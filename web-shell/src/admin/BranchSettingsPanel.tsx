@@ -7,7 +7,7 @@ import { useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
 import { Alert, Button, Field, FormGrid, Input, Loading, Section, Select } from '@lauda/web-kit';
 import { ADMIN_WRITE } from './builtins';
-import { BranchLogo } from './BranchLogo';
+import { BranchFile } from './BranchFile';
 import { RETENTION_FIELDS, toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
 
 const CONFLICT = 'branch.configConflict';
@@ -154,7 +154,10 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
         </FormGrid>
       </Section>
       <Section title={t('admin.settings.logo')} text={t('admin.settings.logoText')}>
-        <BranchLogo value={form.logoFileId} disabled={!canWrite} notify={notify} onChange={(logoFileId) => set({ logoFileId })} />
+        <BranchFile kind="logo" value={form.logoFileId} disabled={!canWrite} notify={notify} onChange={(logoFileId) => set({ logoFileId })} />
+      </Section>
+      <Section title={t('admin.settings.font')} text={t('admin.settings.fontText')}>
+        <BranchFile kind="font" value={form.fontFileId} disabled={!canWrite} notify={notify} onChange={(fontFileId) => set({ fontFileId })} />
       </Section>
       <Section title={t('admin.settings.retention')} text={t('admin.settings.retentionText')}>
         <FormGrid $cols={3}>

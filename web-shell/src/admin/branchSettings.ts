@@ -16,6 +16,8 @@ export interface SettingsForm {
   retention: Record<RetentionField, string>;
   /** the stored image printed in every PDF's header, or null */
   logoFileId: number | null;
+  /** the stored font every PDF is set in, or null (the bundled one) */
+  fontFileId: number | null;
 }
 
 export const BRANCH_NAME_MAX = 100;
@@ -29,6 +31,7 @@ export const toForm = (s: BranchSettings): SettingsForm => ({
   passwordExpirationDays: String(s.passwordExpirationDays),
   retention: Object.fromEntries(RETENTION_FIELDS.map((f) => [f, String(s.retention[f])])) as Record<RetentionField, string>,
   logoFileId: s.logoFileId ?? null,
+  fontFileId: s.fontFileId ?? null,
 });
 
 /** A validation message: a shell i18n key (`validation.*`) and its variables. */
@@ -82,5 +85,6 @@ export function toBody(f: SettingsForm, version: number): BranchSettings {
     passwordExpirationDays: Number(f.passwordExpirationDays),
     retention: Object.fromEntries(RETENTION_FIELDS.map((k) => [k, Number(f.retention[k])])) as BranchSettings['retention'],
     logoFileId: f.logoFileId,
+    fontFileId: f.fontFileId,
   };
 }
