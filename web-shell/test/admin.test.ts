@@ -13,6 +13,7 @@ const settings: BranchSettings = {
   passwordExpirationDays: 90,
   retention: { trashDays: 30, chatHistoryDays: 365, noticesDays: 90, rundownLogsDays: 365, documentVersionsDays: 365, userLogsMonths: 12 },
   logoFileId: 12,
+  fontFileId: 31,
 };
 const user = (roles: string[], support = false) => ({ id: 1, username: 'u', nickname: 'U', name: 'U', email: null, roles, support });
 
@@ -49,6 +50,9 @@ describe('kernel admin screens', () => {
     // the logo is sent as the form holds it: removed is null, a form read without one sends null
     expect(toBody({ ...form, logoFileId: null }, 3).logoFileId).to.equal(null);
     expect(toForm({ ...settings, logoFileId: undefined }).logoFileId).to.equal(null);
+    // the font likewise
+    expect(toBody({ ...form, fontFileId: null }, 3).fontFileId).to.equal(null);
+    expect(toForm({ ...settings, fontFileId: undefined }).fontFileId).to.equal(null);
   });
 
   it('license: a warning below 30 days, an error once expired, nothing for an evaluation', () => {
