@@ -5,6 +5,7 @@ import { Button, IconButton, Spacer } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
+import { NotificationBell } from '../notifications/Bell';
 import { MenuIcon } from './icons';
 import { useLayoutPrefs } from './prefs';
 
@@ -46,6 +47,7 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
       <LanguageSelect dark />
       {user && (
         <>
+          <NotificationBell />
           <UserChip title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
             <Avatar aria-hidden>{nickname.charAt(0).toUpperCase()}</Avatar>
             <span className="name">{nickname}</span>
