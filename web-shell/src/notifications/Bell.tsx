@@ -64,11 +64,12 @@ export function NotificationBell() {
   };
 
   if (!user) return null;
+  const shown = unread > 99 ? '99+' : String(unread);
   return (
     <>
-      <BellButton label={t('notifications.open', { count: unread })} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="notifications-bell">
+      <BellButton label={unread > 0 ? t('notifications.open', { count: shown }) : t('notifications.title')} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="notifications-bell">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d={BELL} /></svg>
-        {unread > 0 && <Count data-testid="notifications-unread">{unread > 99 ? '99+' : unread}</Count>}
+        {unread > 0 && <Count data-testid="notifications-unread">{shown}</Count>}
       </BellButton>
       {open && (
         <SidePanel
