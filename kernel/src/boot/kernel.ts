@@ -160,7 +160,11 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   container.register({
     [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
-    [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName }),
+    [coreServices.branch.id]: asValue({
+      timeZone: async () => (await branch.get()).timeZone,
+      name: async () => (await branch.get()).branchName,
+      retentionDays: async (kind: 'notices' | 'chatHistory') => (await branch.get()).retention[kind === 'notices' ? 'noticesDays' : 'chatHistoryDays'],
+    }),
     // the branch's name, zone and logo; fonts: the bundled Roboto (custom fonts come with the admin issue)
     [coreServices.pdf.id]: asValue(new KernelPdf({
       branding: async () => {

@@ -213,6 +213,8 @@ export interface BranchInfo {
   /** IANA time zone of the newsroom: the dates and times of day of rundowns are its */
   timeZone(): Promise<string>;
   name(): Promise<string>;
+  /** how long things are kept, in days (0: for ever): the notices' removal reads `noticesDays` */
+  retentionDays(kind: 'notices' | 'chatHistory'): Promise<number>;
 }
 
 export interface Logger {
