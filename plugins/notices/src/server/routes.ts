@@ -18,6 +18,12 @@ export function noticeRoutes(router: PluginRouter, ctx: Ctx): void {
     return listNotices(ctx, user!, { current: query.current === 'true', page: query.page, size: query.size });
   });
 
+  // before /api/notices/{id}: the static path wins
+  router.get('/api/notices/groups', {
+    access: [R.write],
+    summary: 'The groups a notice may be meant for: { id, name }, by name',
+  }, async () => (await ctx.groups.list()).map((g) => ({ id: g.id, name: g.name })));
+
   router.post('/api/notices', {
     access: [R.write],
     summary: 'Create a notice: title, text, from and to (YYYY-MM-DD), external, groupIds (empty: everyone)',
