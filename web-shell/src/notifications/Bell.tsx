@@ -7,8 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LiveMessage, NotificationPage, UserNotification } from '@lauda/sdk/web';
-import { Button, DocumentDrawer, EmptyState, IconButton, SidePanel, formatInstant } from '@lauda/web-kit';
+import { Button, DocumentDrawer, EmptyState, SidePanel, formatInstant } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
+import { HeaderButton } from '../layout/HeaderButton';
 
 const PAGE = 50;
 const BELL = 'M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16zM10 20a2 2 0 0 0 4 0';
@@ -114,14 +115,8 @@ export function NotificationBell() {
   );
 }
 
-const BellButton = styled(IconButton)`
+const BellButton = styled(HeaderButton)`
   position: relative;
-  color: inherit;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.25);
-  min-width: 28px;
-  height: 28px;
-  &:hover { background: rgba(255, 255, 255, 0.1); }
 `;
 const Count = styled.span`
   position: absolute;
