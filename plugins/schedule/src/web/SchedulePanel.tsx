@@ -99,6 +99,7 @@ const Area = styled.div`
   min-height: 0;
   .grid { flex: 1; overflow: auto; padding: 14px; display: grid; gap: 16px; align-content: start; }
   h2 { margin: 0 0 6px; font-size: var(--lauda-font-large); }
+  .grid > section { min-width: 0; }
   .scroll { overflow-x: auto; }
   table { border-collapse: collapse; width: 100%; min-width: 720px; background: var(--lauda-surface); }
   th, td { border: 1px solid var(--lauda-line); padding: 4px 6px; text-align: left; font-size: 12px; vertical-align: top; }
