@@ -9,7 +9,7 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import notices from '@lauda/plugin-notices';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, dismissDesktopOffer, failureEvidence, fill, shotAt, signIn, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, fill, shotAt, signInAs, strings, useSize, webRoot,
 } from './support.js';
 
 const pt = strings('plugins/notices/i18n/pt_BR.json');
@@ -38,12 +38,7 @@ describe('notices: the Avisos area and today\'s notices on the home screen', fun
   after(async function () {
     await k?.stop();
   });
-  const as = async (username: string) => {
-    await browser.url(`${k.url}/login`);
-    await browser.deleteCookies();
-    await signIn(browser, k.url, username);
-    await dismissDesktopOffer(browser, 6000);
-  };
+  const as = (username: string) => signInAs(browser, k.url, username);
 
   for (const size of SIZES) {
     it(`creates a notice and shows it to a reader on the home screen (${size.name})`, async function () {

@@ -9,7 +9,7 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, clearNotices, clickAt, created, dismissDesktopOffer, fill, noticeWith, shotAt, signIn, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, clearNotices, clickAt, created, fill, noticeWith, shotAt, signInAs, strings, useSize, webRoot,
 } from './support.js';
 
 const ROLES = ['ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PROGRAM_READ'];
@@ -38,10 +38,7 @@ describe('notifications: the bell, its list and the document drawer', function (
       const c = await k.userWith(ROLES, name);
       const anaId = Number((await c.get('/api/users/me')).body.id);
       await useSize(browser, size);
-      await browser.url(`${k.url}/login`);
-      await browser.deleteCookies();
-      await signIn(browser, k.url, name);
-      await dismissDesktopOffer(browser, 6000);
+      await signInAs(browser, k.url, name);
       await $('[data-testid="notifications-bell"]').waitForDisplayed({ timeout: LONG });
       expect(await $('[data-testid="notifications-unread"]').isExisting()).to.equal(false);
 

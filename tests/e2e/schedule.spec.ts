@@ -8,7 +8,7 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import schedule from '@lauda/plugin-schedule';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, dismissDesktopOffer, failureEvidence, shotAt, signIn, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, shotAt, signInAs, useSize, webRoot,
 } from './support.js';
 
 describe('teams schedule: the week grid', function () {
@@ -36,10 +36,7 @@ describe('teams schedule: the week grid', function () {
   for (const [i, size] of SIZES.entries()) {
     it(`chooses who works a shift and shows it in the grid (${size.name})`, async function () {
       await useSize(browser, size);
-      await browser.url(`${k.url}/login`);
-      await browser.deleteCookies();
-      await signIn(browser, k.url, 'chefe');
-      await dismissDesktopOffer(browser, 6000);
+      await signInAs(browser, k.url, 'chefe');
       await browser.url(`${k.url}/main/schedule`);
       await $('[data-testid="schedule-panel"]').waitForDisplayed({ timeout: LONG });
       const cell = `[data-testid="schedule-table"][data-shift="${['MORNING', 'AFTERNOON', 'NIGHT'][i]}"] [data-testid="schedule-cell-value"][data-date="${today}"][data-team="${teamId}"] button`;

@@ -1,7 +1,7 @@
 /** A notice's form in a dialog: title, text, first and last day, external, audience (everyone or groups). */
 import { useState } from 'react';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
-import { Button, Check, DateInput, Dialog, Field, FormGrid, Input, TextArea, dateIn } from '@lauda/web-kit';
+import { Check, SaveFooter, DateInput, Dialog, Field, FormGrid, Input, TextArea, dateIn } from '@lauda/web-kit';
 import type { Notice } from '../common/index.js';
 
 export interface Group { id: number; name: string }
@@ -52,13 +52,7 @@ export function NoticeForm({ notice, groups, api, notify, t, timeZone, onClose, 
         e.preventDefault();
         void save();
       }}
-      footer={(
-        <>
-          <span className="grow" />
-          <Button type="button" onClick={onClose} disabled={busy}>{t('cancel')}</Button>
-          <Button type="submit" $variant="primary" disabled={busy} data-testid="notice-save">{t('save')}</Button>
-        </>
-      )}
+      footer={<SaveFooter busy={busy} onCancel={onClose} cancelLabel={t('cancel')} saveLabel={t('save')} saveTestId="notice-save" />}
     >
       <FormGrid $cols={2}>
         <Field label={t('fields.title')} htmlFor="notice-title" required>

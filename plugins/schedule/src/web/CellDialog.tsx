@@ -1,7 +1,7 @@
 /** Who of a team works a day's shift: the team's members as checkboxes. */
 import { useState } from 'react';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
-import { Button, Check, Dialog, formatDate } from '@lauda/web-kit';
+import { Check, SaveFooter, Dialog, formatDate } from '@lauda/web-kit';
 import type { ScheduleWeek, Shift } from '../common/index.js';
 
 export interface Cell { date: string; shift: Shift; team: ScheduleWeek['teams'][number]; memberIds: number[] }
@@ -34,13 +34,7 @@ export function CellDialog({ cell, api, notify, t, onClose }: {
         e.preventDefault();
         void save();
       }}
-      footer={(
-        <>
-          <span className="grow" />
-          <Button type="button" onClick={onClose} disabled={busy}>{t('cancel')}</Button>
-          <Button type="submit" $variant="primary" disabled={busy} data-testid="schedule-save">{t('save')}</Button>
-        </>
-      )}
+      footer={<SaveFooter busy={busy} onCancel={onClose} cancelLabel={t('cancel')} saveLabel={t('save')} saveTestId="schedule-save" />}
     >
       {cell.team.members.map((m) => (
         <Check
