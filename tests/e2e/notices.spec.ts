@@ -9,8 +9,9 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import notices from '@lauda/plugin-notices';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, fill, shotAt, signInAs, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, fill, shotAt, strings, useSize, webRoot,
 } from './support.js';
+import { signInAs } from './signin-as.js';
 
 const pt = strings('plugins/notices/i18n/pt_BR.json');
 

@@ -9,8 +9,9 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, clearNotices, clickAt, created, fill, noticeWith, shotAt, signInAs, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, clearNotices, clickAt, created, fill, noticeWith, shotAt, strings, useSize, webRoot,
 } from './support.js';
+import { signInAs } from './signin-as.js';
 
 const ROLES = ['ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PROGRAM_READ'];
 

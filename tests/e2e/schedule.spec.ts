@@ -8,8 +8,9 @@ import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/te
 import admin from '@lauda/plugin-admin';
 import schedule from '@lauda/plugin-schedule';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, shotAt, signInAs, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, shotAt, useSize, webRoot,
 } from './support.js';
+import { signInAs } from './signin-as.js';
 
 describe('teams schedule: the week grid', function () {
   let k: TestKernel;

@@ -83,14 +83,6 @@ export async function signIn(b: Browser, url: string, username: string): Promise
   }
 }
 
-/** Signs in as another person: the previous one's session cookie goes first; then the desktop offer is put aside. */
-export async function signInAs(b: Browser, url: string, username: string): Promise<void> {
-  await b.url(`${url}/login`);
-  await b.deleteCookies();
-  await signIn(b, url, username);
-  await dismissDesktopOffer(b, 6000);
-}
-
 /** The rundown workspace from the menu, on its preview tab. */
 export async function openWorkspace(b: Browser): Promise<void> {
   const entry = b.$('[data-testid="menu-rundowns"]');
