@@ -6,6 +6,7 @@ import { longRevisions } from './004_long_revisions.js';
 import { fileDocuments } from './005_file_documents.js';
 import { recordVersions } from './006_record_versions.js';
 import { liveAndIdle } from './007_live_and_idle.js';
+import { notifications } from './008_notifications.js';
 
 /** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
-export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle];
+export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle, notifications];

@@ -33,6 +33,8 @@ import { KernelGroups, KernelUsers, knownRoles } from '../auth/identity.js';
 import { AuthLogs } from '../auth/logs.js';
 import { LicenseService } from '../license/service.js';
 import { KernelPdf } from '../pdf/service.js';
+import { KernelNotifications } from '../notifications/service.js';
+import { notificationRoutes } from '../notifications/routes.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -173,12 +175,16 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       logger: logger.child('pdf'),
     })),
   });
+  // per-user notifications on the `notifications` topic, only to who may see the document they name
+  const notifications = new KernelNotifications(db, live, documents, config.supportUser, () => clock.now().getTime());
+  container.register(coreServices.notifications.id, asValue(notifications));
   trash.retentionDays = async () => (await branch.get()).retention.trashDays;
   kernelRoutes(registry.routerFor('kernel'), {
     db, sessions, revisions, trash, files, locks, presence, access, documents, branch, topics, plugins, registry,
     identity: { logs: authLogs, license, knownRoles: roleSet, config },
     version: KERNEL_VERSION,
   });
+  notificationRoutes(registry.routerFor('kernel'), notifications);
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
   const stops: StopFn[] = [() => devices.stop()];
@@ -262,7 +268,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
 const kernelTopics = [
   { name: 'sessions', access: 'authenticated' as const, description: 'sign-in, sign-out and force-out of users' },
   { name: 'entity_locker', access: 'authenticated' as const, documents: true, description: 'document locks: LOCK, UNLOCK, TAKE_OVER (only to who may see the document)' },
-  { name: 'notifications', access: 'authenticated' as const, description: 'notifications to a user' },
+  { name: 'notifications', access: 'authenticated' as const, description: 'notifications to a user: CREATE (the notification), READ ({ ids, unread }); each only to its user' },
   { name: 'users', access: 'authenticated' as const, description: 'presence: LOGIN, and LOGOUT when a user\'s last session ends (data: id, nickname, online, forced)' },
 ];
 

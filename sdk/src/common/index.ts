@@ -8,5 +8,6 @@ export * from './zone.js';
 export * from './identity.js';
 export * from './levels.js';
 export * from './richtext.js';
+export * from './notifications.js';
 export const SDK_VERSION = '0.1.0';
 export * from './system.js';

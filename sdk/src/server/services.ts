@@ -240,6 +240,27 @@ export interface Clock {
   now(): Date;
 }
 
+/** What a notification says: `kind` a message key the client translates (`guidelines.notify.assigned`), `title` the document's slug. */
+export interface NotificationInput {
+  kind: string;
+  title: string;
+  body?: string | null;
+  /**
+   * The document it is about: `type` its document type (who may see it), `origin` the document
+   * drawer's origin that shows it (`guideline`, `reportage`), `id` its id.
+   */
+  link?: { type: string; origin: string; id: number } | null;
+}
+
+/**
+ * Notifications to users (`core.notifications`, topic `notifications`): each is stored per user with a
+ * read flag and published only to that user. One about a document reaches only who may see it in full
+ * (the document access contract); the others are dropped. Call it after the change has committed.
+ */
+export interface Notifications {
+  /** answers the ids of the users notified */
+  notify(userIds: readonly number[], input: NotificationInput, options?: { by?: string | null }): Promise<number[]>;
+}
 
 /** Kernel services a plugin can name in its `deps`. */
 export const coreServices = {
@@ -262,4 +283,6 @@ export const coreServices = {
   devices: createServiceRef<import('../device/registry.js').DeviceRegistry>('core.devices'),
   /** PDFs of documents with the branch's header, fonts and time zone (sdk/src/server/pdf.ts) */
   pdf: createServiceRef<import('./pdf.js').PdfService>('core.pdf'),
+  /** per-user notifications on the `notifications` topic (GET /api/notifications) */
+  notifications: createServiceRef<Notifications>('core.notifications'),
 } as const;

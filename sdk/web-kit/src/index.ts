@@ -18,6 +18,7 @@ export * from './layout';
 export * from './Badge';
 export * from './states';
 export * from './Dialog';
+export * from './SaveFooter';
 export * from './useConfirm';
 export * from './Menu';
 export * from './Tabs';

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, IconButton, Spacer } from '@lauda/web-kit';
+import { Button, Spacer } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
+import { NotificationBell } from '../notifications/Bell';
+import { HeaderButton } from './HeaderButton';
 import { MenuIcon } from './icons';
 import { useLayoutPrefs } from './prefs';
 
@@ -18,9 +20,9 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
   return (
     <Bar data-testid="header" data-surface="dark" data-compact={prefs.compactHeader || undefined} data-phone={phone || undefined}>
       {phone && (
-        <MenuButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle">
+        <HeaderButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle">
           <MenuIcon name="menu" label="" />
-        </MenuButton>
+        </HeaderButton>
       )}
       {/* named by its text (an aria-label would differ from the visible "L Lauda") */}
       <Brand to="/main">
@@ -34,18 +36,19 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
       )}
       <Spacer />
       {!phone && (
-        <MenuButton
+        <HeaderButton
           label={t(prefs.compactHeader ? 'layout.normalHeader' : 'layout.compactHeader')}
           aria-pressed={prefs.compactHeader}
           onClick={() => setPrefs({ compactHeader: !prefs.compactHeader })}
           data-testid="compact-header"
         >
           <MenuIcon name={prefs.compactHeader ? 'roomy' : 'compact'} label="" />
-        </MenuButton>
+        </HeaderButton>
       )}
       <LanguageSelect dark />
       {user && (
         <>
+          <NotificationBell />
           <UserChip title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
             <Avatar aria-hidden>{nickname.charAt(0).toUpperCase()}</Avatar>
             <span className="name">{nickname}</span>
@@ -94,15 +97,6 @@ const Bar = styled.header`
     .product { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     select { max-width: 110px; }
   }
-`;
-/** A square button on the dark header (the kit's IconButton: its label is the name and tooltip). */
-const MenuButton = styled(IconButton)`
-  color: inherit;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.25);
-  min-width: 28px;
-  height: 28px;
-  &:hover { background: rgba(255, 255, 255, 0.1); }
 `;
 const Brand = styled(Link)`
   display: flex;

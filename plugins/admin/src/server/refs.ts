@@ -53,6 +53,8 @@ export interface ProgramsService extends ContentCounters {
 export interface TeamsService extends ContentCounters {
   /** 404 team.notFound */
   get(id: number, trx?: Knex.Transaction): Promise<Team>;
+  /** every team, by name (the teams schedule) */
+  list(): Promise<Team[]>;
 }
 
 /** Kinds whose deletion a dependent may refuse: the lookups and the remote companies. */

@@ -16,7 +16,7 @@ export function parseJson<T>(v: unknown, fallback: T): T {
     return fallback;
   }
 }
-const idList = (v: unknown) => parseJson<number[]>(v, []).map(Number);
+export const idList = (v: unknown) => parseJson<number[]>(v, []).map(Number);
 
 export const isPrivate = (row: Row) => row.owner_id !== null && row.owner_id !== undefined;
 export const allowedUsersOf = (row: Row) => idList(row.allowed_users);

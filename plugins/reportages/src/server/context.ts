@@ -1,5 +1,5 @@
 /** What every service of the plugin reaches: the kernel's services and the ones of admin, devices and rundown. */
-import type { AccessService, Database, Documents, LiveBus, Locks, Logger, PdfService, Revisions, SessionUser, Trash, Users } from '@lauda/sdk/server';
+import type { AccessService, Database, Documents, LiveBus, Locks, Logger, Notifications, PdfService, Revisions, SessionUser, Trash, Users } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/server';
 import type { DeviceRecords, DeviceTemplates } from '@lauda/plugin-devices/server';
 import type { StoryIntake } from '@lauda/plugin-rundown/server';
@@ -15,6 +15,7 @@ export interface Ctx {
   logger: Logger;
   pdf: PdfService;
   users: Users;
+  notifications: Notifications;
   programs: ProgramsService;
   devices: DeviceRecords;
   templates: DeviceTemplates;

@@ -28,6 +28,7 @@ const deps = {
   clock: coreServices.clock,
   pdf: coreServices.pdf,
   users: coreServices.users,
+  notifications: coreServices.notifications,
   programs: adminServices.programs,
   devices: devicesServices.records,
   templates: devicesServices.templates,
@@ -38,7 +39,7 @@ function buildContext(d: ResolvedDeps<typeof deps>): Ctx {
   const rate = Number(d.config.plugin.readRate ?? DEFAULT_READ_RATE);
   return {
     db: d.db, live: d.live, locks: d.locks, revisions: d.revisions, trash: d.trash, access: d.access, documents: d.documents,
-    logger: d.logger, pdf: d.pdf, users: d.users, programs: d.programs, devices: d.devices, templates: d.templates, stories: d.stories,
+    logger: d.logger, pdf: d.pdf, users: d.users, notifications: d.notifications, programs: d.programs, devices: d.devices, templates: d.templates, stories: d.stories,
     readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
     privateCreation: d.config.plugin.privateCreation !== false,
     now: () => d.clock.now().getTime(),

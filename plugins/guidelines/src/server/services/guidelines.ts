@@ -10,6 +10,7 @@ import { BLANK, guidelineOut, isPrivate, num, programsOf, revisionView, toColumn
 import type { GuidelineValues } from '../schemas.js';
 import { readSettings } from './settings.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
+import { newlyNamed, tellNamed } from './notify.js';
 
 export const notFound = () => new NotFoundError('No such guideline', E.notFound);
 
@@ -24,17 +25,22 @@ const norm = (v: unknown) => (v === true ? '1' : v === false ? '0' : v === null 
 /** One unit of work: a transaction, and live events published once it has committed. */
 async function work<T>(ctx: Ctx, c: Caller, fn: (trx: Knex.Transaction, publish: Publish) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (trx, afterCommit: AfterCommit) => {
-    const publish: Publish = (op, id, data) => afterCommit(async () => {
+    const send = (op: LiveOp, id: number, data: unknown) => afterCommit(async () => {
       try {
         await ctx.live.publish(GUIDELINE_TOPIC, op, id, data, { by: c.user.nickname, document: { type: GUIDELINE_DOCUMENT, id } });
       } catch (err) {
         ctx.logger.warn('live publish failed', { error: String(err) });
       }
     });
-    return fn(trx, publish);
+    const named = (before: Row | null, after: Row) => {
+      const ids = newlyNamed(before, after, c);
+      if (ids.length) afterCommit(() => tellNamed(ctx, c, ids, after));
+    };
+    return fn(trx, Object.assign(send, { named }));
   });
 }
-type Publish = (op: LiveOp, id: number, data: unknown) => void;
+/** live events, and `named`: the people newly named on a guideline are told once it has committed */
+type Publish = ((op: LiveOp, id: number, data: unknown) => void) & { named(before: Row | null, after: Row): void };
 
 /** Programs named must exist and be open to the caller (else the guideline would vanish from them): 400 naming the field. */
 async function checkPrograms(ctx: Ctx, c: Caller, ids: number[] | undefined, field = 'programsIds'): Promise<void> {
@@ -113,6 +119,7 @@ async function insertGuideline(ctx: Ctx, c: Caller, trx: Knex.Transaction, publi
   await recordRevision(ctx, trx, c, null, stored);
   const out = guidelineOut(stored);
   publish('CREATE', out.id, out);
+  publish.named(null, stored);
   return out;
 }
 
@@ -148,6 +155,7 @@ async function applyChange(ctx: Ctx, c: Caller, trx: Knex.Transaction, publish: 
     Object.assign(next, update);
     if (changed.includes('programs_ids')) await syncPrograms(trx, id, programsOf(next));
     await recordRevision(ctx, trx, c, row, next);
+    publish.named(row, next);
   }
   const after = guidelineOut(next);
   if (o.field) {

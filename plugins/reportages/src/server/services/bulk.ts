@@ -14,6 +14,17 @@ async function rowsOf(trx: import('@lauda/sdk/server').Knex.Transaction, ids: re
   return unique.map((id) => rows.find((r) => Number(r.id) === id)!);
 }
 
+/** Its owner, reporter and author hear that a reportage was approved (only if they may see it: core.notifications checks). */
+async function tellApproved(ctx: Ctx, c: Caller, row: Row): Promise<void> {
+  const people = [row.owner_id, row.reporter_id, row.author_id].filter((v) => v !== null && v !== undefined).map(Number);
+  const ids = [...new Set(people)].filter((id) => id !== c.user.id);
+  if (!ids.length) return;
+  await ctx.notifications.notify(ids, {
+    kind: 'reportages:notify.approved', title: String(row.slug || `#${row.id}`),
+    link: { type: D, origin: 'reportage', id: Number(row.id) },
+  }, { by: c.user.nickname });
+}
+
 /** Sets the state of every reportage of `ids`; answers them as they are now. */
 export function changeState(ctx: Ctx, c: Caller, ids: number[], state: ReportageState) {
   return inWork(ctx, c, async (w) => {
@@ -33,6 +44,7 @@ export function approve(ctx: Ctx, c: Caller, id: number, ok: boolean) {
     const next = await applyValues(w, row, { ok });
     const out = { field: 'ok', oldValue: bool(row.ok), newValue: bool(next.ok) };
     if (next !== row) w.publish('PATCH', id, { ...out, version: Number(next.version) });
+    if (out.newValue && !out.oldValue) w.later(() => tellApproved(ctx, c, next));
     return out;
   });
 }

@@ -43,6 +43,10 @@ export class Work {
     const by = this.caller.user.nickname;
     this.events.push(() => this.ctx.live.publish(REPORTAGES_TOPIC, op, id, data, { by, document: { type: D, id } }));
   }
+  /** something else to do once the change has committed (a notification) */
+  later(fn: () => Promise<void>): void {
+    this.events.push(fn);
+  }
   publishRow(op: LiveOp, row: Row): void {
     this.publish(op, Number(row.id), reportageOut(row));
   }
@@ -53,7 +57,7 @@ export class Work {
         try {
           await e();
         } catch (err) {
-          this.ctx.logger.warn('live publish failed', { error: String(err) });
+          this.ctx.logger.warn('after-commit event failed', { error: String(err) });
         }
       }
     });

@@ -1,0 +1,43 @@
+import { definePlugin } from '@lauda/sdk/server';
+import { noticesMigrations } from '../../migrations/index.js';
+import { NOTICE_ROLES as R, NOTICES_PLUGIN_ID, NOTICES_TOPIC } from '../common/index.js';
+import { deps } from './deps.js';
+import { noticeDocuments } from './documents.js';
+import { noticeRoutes } from './routes.js';
+import { purgeNotices } from './service.js';
+import type { Ctx } from './context.js';
+import en_US from '../../i18n/en_US.json' with { type: 'json' };
+import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
+import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
+
+/** how often the retention removes old notices (also before every list) */
+const PURGE_EVERY_MS = 3_600_000;
+
+export default definePlugin({
+  id: NOTICES_PLUGIN_ID,
+  version: '0.1.0',
+  sdk: '^0.1.0',
+  description: 'Notices: internal and external notices for everyone or for groups, between two dates; removed after the branch retention',
+  migrations: noticesMigrations,
+  topics: [
+    // every message names its notice: only its audience hears it
+    { name: NOTICES_TOPIC, access: [R.read], documents: true, description: 'notices created, changed (UPDATE), removed' },
+  ],
+  i18n: { en_US, es_ES, pt_BR },
+  deps,
+
+  setup(d) {
+    const ctx: Ctx = { ...d, now: () => d.clock.now().getTime() };
+    return {
+      documents: noticeDocuments(ctx),
+      routes: (router) => noticeRoutes(router, ctx),
+      start() {
+        const purge = () => purgeNotices(ctx).catch((e) => ctx.logger.warn('notices: retention failed', { error: String(e) }));
+        void purge();
+        const timer = setInterval(purge, PURGE_EVERY_MS);
+        timer.unref();
+        return () => clearInterval(timer);
+      },
+    };
+  },
+});
