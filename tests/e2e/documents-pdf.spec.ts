@@ -6,7 +6,9 @@
  * The admin uploads a logo in the branch settings ("Logotipo"), saves, and the next PDF paints it;
  * removing it prints none. axe and screenshots at the three sizes.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browser, $ } from '@wdio/globals';
 import { expect } from 'chai';
@@ -185,5 +187,31 @@ describe('PDFs of guidelines and reportages, and the branch logo', function () {
     await noticeWith(browser, 'success', shell.admin.settings.saved);
     expect((await chefe.get('/api/branch/config')).body.logoFileId).to.equal(null);
     expect((await readPdf(chefe, `/api/assignments/${guidelineId}/pdf?kind=content`, k.url)).images).to.equal(0);
+  });
+
+  it('the admin sets the PDFs in the branch font; a file that is not a font is refused with the translated message', async function () {
+    await browser.url(k.url + '/admin/branch-settings');
+    await $('[data-testid="settings-font"]').waitForDisplayed({ timeout: LONG });
+    expect(await $('[data-testid="settings-font"]').getText()).to.include(shell.admin.settings.fontNone);
+    const choose = async (file: string) => {
+      // the file field is hidden behind the "choose font" button
+      await browser.execute(() => document.querySelector('[data-testid="settings-font-file"]')?.removeAttribute('hidden'));
+      await $('[data-testid="settings-font-file"]').setValue(file);
+      await browser.execute(() => document.querySelector('[data-testid="settings-font-file"]')?.setAttribute('hidden', ''));
+    };
+    const notFont = path.join(os.tmpdir(), `lauda-font-${process.pid}.ttf`);
+    fs.writeFileSync(notFont, 'this is no font');
+    await choose(notFont);
+    await noticeWith(browser, 'error', shell.errors.branch.invalidFont);
+    await clearNotices(browser);
+    await choose(path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto', 'Roboto-Italic.ttf'));
+    await $('[data-testid="settings-font-set"]').waitForDisplayed({ timeout: LONG });
+    await assertAccessible(browser, 'branch settings with a font');
+    await shotAt(browser, 'branch-font', SIZES[0]);
+    await clickAt(browser, '[data-testid="settings-save"]');
+    await noticeWith(browser, 'success', shell.admin.settings.saved);
+    expect((await chefe.get('/api/branch/config')).body.fontFileId).to.be.a('number');
+    // the next PDF is set in it and still reads as text
+    expect((await readPdf(chefe, `/api/assignments/${guidelineId}/pdf?kind=content`, k.url)).text).to.be.a('string').and.not.equal('');
   });
 });
