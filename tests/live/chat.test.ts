@@ -160,4 +160,19 @@ describe(`chat on ${testDb()}`, function () {
     expect(everyone).not.to.include(people.ana!.id);
     expect(groups.flatMap((g: any) => g.users).find((u: any) => u.id === people.bia!.id).online).to.be.a('boolean');
   });
+
+  it('tells a member named as @nickname, and no one outside the chat', async () => {
+    const { ana, bia, caio, davi } = people as Record<string, { c: TestClient; id: number }>;
+    const nick = async (p: { c: TestClient }) => String(ok(await p.c.get('/api/users/me')).nickname);
+    const group = ok(await ana!.c.post('/api/chats', { userIds: [bia!.id, caio!.id] }), 201);
+    const mentions = async (p: { c: TestClient }) => ok(await p.c.get('/api/notifications?size=100')).data.filter((n: any) => n.kind === 'chat:notify.mentioned');
+    const before = { bia: (await mentions(bia!)).length, caio: (await mentions(caio!)).length, davi: (await mentions(davi!)).length };
+    ok(await ana!.c.post(`/api/chats/${group.id}/messages`, { text: `@${await nick(bia!)}, veja a pauta; @${await nick(davi!)} também.` }), 201);
+    const told = await mentions(bia!);
+    expect(told).to.have.length(before.bia + 1);
+    expect(told[0]).to.include({ title: await nick(ana!) });
+    expect(await mentions(caio!)).to.have.length(before.caio);
+    // davi is not a member: the chat's text reaches no one outside it
+    expect(await mentions(davi!)).to.have.length(before.davi);
+  });
 });

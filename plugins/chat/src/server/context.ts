@@ -12,6 +12,7 @@ export const deps = {
   config: coreServices.config,
   users: coreServices.users,
   groups: coreServices.groups,
+  notifications: coreServices.notifications,
 };
 
 export type Ctx = ResolvedDeps<typeof deps> & { now(): number };

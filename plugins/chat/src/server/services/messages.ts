@@ -8,6 +8,7 @@ import { CHAT_DOCUMENT, CHAT_ERRORS as E, CHAT_LIMITS as L, CHAT_TOPIC, type Cha
 import { messagesOut, type MessageRow } from '../codec.js';
 import type { Ctx } from '../context.js';
 import { chatRow } from './chats.js';
+import { tellMentioned } from './mentions.js';
 
 const membersOf = async (ctx: Ctx, chatId: number) =>
   (await ctx.db.knex('chat_members').where('chat_id', chatId).select('user_id')).map((r) => Number(r.user_id));
@@ -30,6 +31,7 @@ export async function sendMessage(ctx: Ctx, user: SessionUser, chatId: number, t
   });
   const [message] = await messagesOut(ctx, ctx.db.knex, await ctx.db.knex('chat_messages').where('id', id));
   await publish(ctx, chatId, 'MESSAGE', id, message, user);
+  if (text) await tellMentioned(ctx, user, chatId, text);
   return message!;
 }
 
