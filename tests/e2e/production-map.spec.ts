@@ -109,6 +109,8 @@ describe('production map', function () {
     await clickAt(browser, '.leaflet-marker-icon');
     const popup = browser.$('[data-testid="map-popup"]');
     await popup.waitForDisplayed({ timeout: LONG });
+    // Leaflet pans the map to fit the popup after it opens: read it once it has settled in view
+    await browser.waitUntil(async () => (await popup.getText()).includes('OBRAS NA PONTE'), { timeout: LONG, timeoutMsg: 'the popup never showed its slug' });
     const text = await popup.getText();
     expect(text).to.contain('OBRAS NA PONTE').and.contain('09:30').and.contain('Av. Central, 1000').and.contain(pt.states.PRODUCING);
     await clickAt(browser, '[data-testid="map-popup-view"]');
