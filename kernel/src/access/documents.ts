@@ -1,6 +1,6 @@
 import {
-  ForbiddenError, NotFoundError,
-  type DocumentId, type DocumentRules, type DocumentType, type Documents, type SessionUser, type Visibility,
+  BadRequestError, ForbiddenError, NotFoundError,
+  type DocumentContent, type DocumentId, type DocumentRules, type DocumentType, type Documents, type SessionUser, type Visibility,
 } from '@lauda/sdk/server';
 import type { KernelAccess } from './index.js';
 
@@ -101,6 +101,15 @@ export class DocumentRegistry implements Documents {
     if (v === 'none') throw documentNotFound(type, [String(id)]);
     if (v === 'placeholder' && !options.placeholder) throw documentPrivate(type, [String(id)]);
     return v;
+  }
+
+  async content(type: string, user: SessionUser, id: string | number): Promise<DocumentContent> {
+    const def = this.defs.get(type);
+    if (!def?.content) throw new BadRequestError(`Documents of type '${type}' cannot be taken over`, { in: 'body', issues: [{ field: 'type', message: 'no content offered' }] }, 'document.noContent');
+    await this.assertVisible(type, user, id);
+    const found = (await def.content([String(id)])).get(String(id));
+    if (!found) throw documentNotFound(type, [String(id)]);
+    return found;
   }
 
   async assertAllVisible(type: string, user: SessionUser, rawIds: readonly (string | number)[], options: { placeholder?: boolean } = {}): Promise<void> {

@@ -40,6 +40,12 @@ export interface DocumentType {
    * this once per message). Optional: without it the kernel asks `visibility` once per viewer.
    */
   audience?(viewers: readonly SessionUser[], id: DocumentId): Promise<Visibility[]>;
+  /**
+   * The text of each document, for the areas that take one over (a post made from a story or an
+   * agency item, a guideline from a round; search later). The kernel asks it only for ids the
+   * user sees in full. Optional: a type without it cannot be taken over.
+   */
+  content?(ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>>;
   /** true when the roles alone decide (see `roleDocumentType`); such a type needs no leak-sweep example */
   byRolesOnly?: boolean;
   /** documents of this type keep a revision history (`GET /api/revisions/{type}/{id}`) */
@@ -54,6 +60,18 @@ export interface DocumentType {
     /** runs inside the restore's transaction, after `deleted_at` is cleared (e.g. to put a story back in a drawer) */
     restored?(trx: Knex.Transaction, id: DocumentId): Promise<void>;
   };
+}
+
+/** A document's text as another area takes it over (`DocumentType.content`, `core.documents.content`). */
+export interface DocumentContent {
+  /** its slug or title */
+  title: string;
+  /** plain text, paragraphs separated by a blank line; no markup, no `[instructions]` */
+  text: string;
+  /** the day it is for (YYYY-MM-DD), when it has one */
+  date?: string | null;
+  /** the programs it belongs to, when any */
+  programsIds?: number[];
 }
 
 /** One side of a route's document rule: which documents of a type the request names. */
@@ -97,6 +115,11 @@ export interface Documents {
   assertVisible(type: string, user: SessionUser, id: string | number, options?: { placeholder?: boolean }): Promise<Visibility>;
   /** Every id visible, as `assertVisible` (ids are reported together). */
   assertAllVisible(type: string, user: SessionUser, ids: readonly (string | number)[], options?: { placeholder?: boolean }): Promise<void>;
+  /**
+   * The text of one document `user` sees in full (404 / 403 as `assertVisible`); 400
+   * `document.noContent` for a type that offers none.
+   */
+  content(type: string, user: SessionUser, id: string | number): Promise<DocumentContent>;
   /** The ids `user` may change. */
   changeable(type: string, user: SessionUser, ids: readonly (string | number)[]): Promise<Set<DocumentId>>;
   /** The change right and the lock rule: 404/403 as `assertVisible`, 403 `document.noChange`, 409 `lock.held`. */

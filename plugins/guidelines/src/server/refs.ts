@@ -14,6 +14,23 @@ export interface GuidelineRecords {
   load(user: SessionUser, id: number): Promise<Guideline>;
   /** the day's guidelines the user sees, in every program they open */
   onDate(user: SessionUser, date: string): Promise<Guideline[]>;
+  /**
+   * A new guideline made from another area's record (an agency item, a news suggestion, a round),
+   * as `user` creating it: 403 `error.noPermission` without `ROLE_ASSIGNMENT_WRITE`, 400 naming the
+   * field for a bad value (a slug over 100 characters is cut to it), a program the user may not open refused.
+   */
+  create(user: SessionUser, draft: GuidelineDraft): Promise<Guideline>;
+}
+
+/** What a guideline made from another record starts with; the rest is filled in the guideline form. */
+export interface GuidelineDraft {
+  slug: string;
+  /** YYYY-MM-DD */
+  date: string;
+  programsIds?: number[];
+  proposal?: string;
+  referral?: string;
+  information?: string;
 }
 
 export const guidelinesServices = {
