@@ -132,7 +132,7 @@ export interface Documents {
  * A document type whose documents are all seen and changed by whoever holds its roles (records
  * such as programs, teams, users): nothing per document to decide, so the leak sweep needs no example.
  */
-export function roleDocumentType(def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash'>): DocumentType {
+export function roleDocumentType(def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash' | 'content'>): DocumentType {
   return {
     ...def,
     byRolesOnly: true,

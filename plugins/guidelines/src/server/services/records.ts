@@ -1,7 +1,7 @@
 /** What other plugins' servers read of guidelines (`guidelinesServices.records`): always as a user, so the access rule holds. */
-import { BadRequestError, ForbiddenError, type SessionUser } from '@lauda/sdk/server';
+import { BadRequestError, ForbiddenError, type DocumentContent, type DocumentId, type SessionUser } from '@lauda/sdk/server';
 import { GUIDELINE_DOCUMENT, type Guideline } from '../../common/index.js';
-import { guidelineOut } from '../codec.js';
+import { guidelineOut, programsOf } from '../codec.js';
 import type { GuidelineDraft, GuidelineRecords } from '../refs.js';
 import { guidelineCreate } from '../schemas.js';
 import { createGuideline, guidelineRow } from './guidelines.js';
@@ -30,4 +30,15 @@ export function guidelineRecords(ctx: Ctx): GuidelineRecords {
       return createGuideline(ctx, caller(user, ''), values);
     },
   };
+}
+
+/** The text other areas take over from a guideline (`core.documents.content`): its slug, and proposal, referral and information. */
+export async function guidelineContent(ctx: Ctx, ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>> {
+  const rows = await ctx.db.knex('guideline_guidelines').whereIn('id', ids.map(Number)).whereNull('deleted_at');
+  return new Map(rows.map((r) => [String(r.id), {
+    title: String(r.slug),
+    text: [r.proposal, r.referral, r.information].map((v) => String(v ?? '').trim()).filter(Boolean).join('\n\n'),
+    date: r.date ? String(r.date).slice(0, 10) : null,
+    programsIds: programsOf(r),
+  }]));
 }
