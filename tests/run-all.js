@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite: typecheck and build, every mocha suite on SQLite and on MariaDB/MySQL,
 // then the browser suite. Ends with one line "N passed, N failed" summed over all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,39 @@ function step(title, cmd, cmdArgs, env = {}) {
 }
 
 function counted(title, cmd, cmdArgs, env) {
-  const stats = path.join(os.tmpdir(), `lauda-stats-${process.pid}-${ran}.json`);
-  const lines = path.join(os.tmpdir(), `lauda-lines-${process.pid}-${ran++}.txt`);
-  fs.rmSync(stats, { force: true });
-  fs.rmSync(lines, { force: true });
-  const ok = step(title, cmd, cmdArgs, { ...env, LAUDA_STATS_FILE: stats, LAUDA_STATS_LINES: lines });
+  const files = statFiles();
+  tally(title, step(title, cmd, cmdArgs, { ...env, ...files }), files);
+}
+
+function statFiles() {
+  const LAUDA_STATS_FILE = path.join(os.tmpdir(), `lauda-stats-${process.pid}-${ran}.json`);
+  const LAUDA_STATS_LINES = path.join(os.tmpdir(), `lauda-lines-${process.pid}-${ran++}.txt`);
+  fs.rmSync(LAUDA_STATS_FILE, { force: true });
+  fs.rmSync(LAUDA_STATS_LINES, { force: true });
+  return { LAUDA_STATS_FILE, LAUDA_STATS_LINES };
+}
+
+/**
+ * Several counted groups at once (the two databases' suites share nothing: SQLite files in temporary
+ * folders, MariaDB databases of their own): each one's output is kept and printed whole when it ends.
+ */
+async function countedTogether(groups) {
+  const results = await Promise.all(groups.map(({ title, cmd, args: cmdArgs, env }) => new Promise((resolve) => {
+    const files = statFiles();
+    const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env, ...files }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => resolve({ title, ok: code === 0, files, out: Buffer.concat(out) }));
+  })));
+  for (const r of results) {
+    process.stdout.write(`\n=== ${r.title}\n`);
+    process.stdout.write(r.out);
+    tally(r.title, r.ok, r.files);
+  }
+}
+
+function tally(title, ok, { LAUDA_STATS_FILE: stats, LAUDA_STATS_LINES: lines }) {
   let s = { passes: 0, failures: 0 };
   if (fs.existsSync(stats)) s = JSON.parse(fs.readFileSync(stats, 'utf8'));
   else if (fs.existsSync(lines)) {
@@ -47,9 +75,12 @@ if (!step('typecheck and build', 'npm', ['run', 'build'])) {
 const mocha = path.join(root, 'tests', 'support', 'mocha-child.js');
 if (only('unit')) counted('unit suites', process.execPath, ['--enable-source-maps', mocha, 'unit'], {});
 if (only('web')) counted('web shell unit suites', process.execPath, ['--import', 'tsx', mocha, 'web'], {});
-for (const db of ['sqlite', 'mysql']) {
-  if (only(db)) counted(`database suites on ${db}`, process.execPath, ['--enable-source-maps', mocha, 'db'], { LAUDA_TEST_DB: db });
-}
+const dbGroups = ['sqlite', 'mysql'].filter(only).map((db) => ({
+  title: `database suites on ${db}`, cmd: process.execPath, args: ['--enable-source-maps', mocha, 'db'], env: { LAUDA_TEST_DB: db },
+}));
+// LAUDA_SERIAL=1 runs them one after the other (output as it comes)
+if (process.env.LAUDA_SERIAL === '1') for (const g of dbGroups) counted(g.title, g.cmd, g.args, g.env);
+else await countedTogether(dbGroups);
 if (only('e2e')) counted('browser suites (headless Chromium)', 'npx', ['wdio', 'run', 'tests/e2e/wdio.conf.ts'], { LAUDA_TEST_DB: 'sqlite' });
 
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
