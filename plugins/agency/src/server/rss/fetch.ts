@@ -3,6 +3,7 @@
  * ours), parsed by @rowanmanning/feed-parser into the items table's shape.
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import type { FetchedItem } from '../items.js';
 
 export interface Validators {
@@ -55,6 +56,9 @@ export async function fetchFeed(url: string, validators: Validators | null, time
     throw new FeedError('too large');
   }
   const body = await res.text();
+  // the parser is lenient: a cut or mangled document would give half an item, so it must be well-formed first
+  const wellFormed = XMLValidator.validate(body);
+  if (wellFormed !== true) throw new FeedError(`not well-formed XML: ${wellFormed.err.msg} (line ${wellFormed.err.line})`);
   let feed: ReturnType<typeof parseFeed>;
   try {
     feed = parseFeed(body);
