@@ -23,7 +23,8 @@ const pt = strings('plugins/agency/i18n/pt_BR.json');
 function feedServer() {
   const items: { guid: string; title: string; text: string; at: Date }[] = [];
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const server = http.createServer((_req, res) => {
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/rss') return void res.writeHead(404).end('not here');
     res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Agência Brasil Teste</title>
 ${items.map((i) => `<item><guid>${i.guid}</guid><title>${esc(i.title)}</title><link>http://example.test/${i.guid}</link><description>${esc(i.text)}</description><pubDate>${i.at.toUTCString()}</pubDate></item>`).join('')}
 </channel></rss>`);
@@ -71,7 +72,7 @@ describe('agency: lanes live, guideline from an item', function () {
     await $('[data-testid="agency-panel"]').waitForDisplayed({ timeout: LONG });
     await clickAt(browser, '[data-testid="agency-tabs-rss"]');
     await clickAt(browser, '[data-testid="agency-feed-new"]');
-    await $('#agency-feed-url').setValue(`${feedUrl.replace('/rss', '/nada')}x`);
+    await $('#agency-feed-url').setValue(feedUrl.replace('/rss', '/nada'));
     await clickAt(browser, '[data-testid="agency-feed-save"]');
     const hint = pt.errors.agency.invalidFeed.split('(')[0].trim();
     await noticeWith(browser, 'error', hint);
