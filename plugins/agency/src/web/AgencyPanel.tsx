@@ -107,7 +107,7 @@ const Area = styled.div`
   .search { display: flex; }
   .made { margin: 8px 14px 0; display: flex; align-items: center; gap: 10px; }
   @media (max-width: 700px) {
-    .search { flex: 1; }
+    .search { flex: 1 1 100%; order: 5; }
     .search input { width: 100%; }
   }
 `;
