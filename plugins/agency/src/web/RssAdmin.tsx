@@ -1,11 +1,10 @@
 /** The RSS sources (ROLE_AGENCY_ADMIN): categories and feeds, each feed's last poll, error and next attempt; poll now. */
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
 import { Badge, Button, Chip, Chips, DataTable, ErrorState, SectionTitle, Toolbar, formatInstant, useConfirm } from '@lauda/web-kit';
 import type { RssCategory, RssFeed } from '../common/index.js';
 import { CategoryForm, FeedForm } from './RssForms';
-import { useRss, type T } from './model';
+import { ScrollColumn, useRss, type T } from './model';
 
 type PollResult = { status: 'busy' | 'notModified' } | { status: 'ok'; added: number } | { status: 'failed'; error: string };
 
@@ -90,11 +89,4 @@ export function RssAdmin({ api, notify, t, timeZone }: { api: ApiClient; notify:
   );
 }
 
-const Area = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: 10px 14px;
-  display: grid;
-  gap: 10px;
-  align-content: start;
-`;
+const Area = ScrollColumn;

@@ -5,7 +5,7 @@ import type { ApiClient, Page } from '@lauda/sdk/web';
 import { Button, EmptyState, ErrorState, Loading, SectionTitle } from '@lauda/web-kit';
 import type { AgencyItem } from '../common/index.js';
 import { ItemCard } from './ItemCard';
-import { mergeItems, PAGE, type T } from './model';
+import { mergeItems, PAGE, ScrollColumn, type T } from './model';
 
 export function SearchResults({ text, api, t, timeZone, onGuideline }: { text: string; api: ApiClient; t: T; timeZone: string; onGuideline(item: AgencyItem): void }) {
   const [items, setItems] = useState<AgencyItem[] | null>(null);
@@ -47,12 +47,6 @@ export function SearchResults({ text, api, t, timeZone, onGuideline }: { text: s
   );
 }
 
-const Area = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: 10px 14px;
-  display: grid;
-  gap: 8px;
-  align-content: start;
+const Area = styled(ScrollColumn)`
   max-width: 900px;
 `;

@@ -1,5 +1,6 @@
 /** What the agency screens read from the API and share: paths, the sources lists, the item list merge. */
 import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { ApiClient, WebUser } from '@lauda/sdk/web';
 import { AGENCY_ROLES, type AgencyItem, type RssCategoryWithFeeds, type RssFeed } from '../common/index.js';
 
@@ -38,3 +39,13 @@ export function mergeItems(current: AgencyItem[], incoming: AgencyItem[], atTop:
   const fresh = incoming.filter((i) => !known.has(i.id));
   return atTop ? [...fresh, ...current] : [...current, ...fresh];
 }
+
+/** A view's scrolling column of cards or sections under the toolbar (the RSS sources, the search results). */
+export const ScrollColumn = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: 10px 14px;
+  display: grid;
+  gap: 10px;
+  align-content: start;
+`;
