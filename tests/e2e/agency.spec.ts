@@ -132,6 +132,7 @@ describe('agency: lanes live, guideline from an item', function () {
       await shotAt(browser, 'agency-guideline-form', size);
       await clickAt(browser, '[data-testid="agency-guideline-create"]');
       await $('[data-testid="agency-guideline-made"]').waitForDisplayed({ timeout: LONG });
+      await $('[data-testid="agency-lane"]:not([data-hidden="true"]) [data-testid="agency-item"][data-fresh="true"] [data-testid="agency-item-used"]').waitForDisplayed({ timeout: LONG });
       await clearNotices(browser);
       await clickAt(browser, '[data-testid="agency-guideline-open"]');
       const viewer = $('[data-testid="document-drawer"][data-origin="guideline"]');

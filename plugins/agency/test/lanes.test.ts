@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { TestClient, TestKernel } from '@lauda/sdk/testing';
 import { entry, FeedServer } from './feed-server.js';
-import { agencyKernel, ok, READ, testDb } from './support.js';
+import { agencyKernel, knexOf, ok, READ, testDb } from './support.js';
 
 describe(`agency lanes on ${testDb()}`, function () {
   this.timeout(60_000);
@@ -78,9 +78,17 @@ describe(`agency lanes on ${testDb()}`, function () {
     expect(await titles(bia, literal.id)).to.deep.equal([]);
   });
 
-  it('leaves out items older than the retention', async () => {
-    const found = ok(await ana.get('/api/agency/items?text=antiga')).data;
-    expect(found).to.deep.equal([]);
-    expect(ok(await ana.get('/api/agency/items?size=100')).total).to.equal(3);
+  it('leaves out items older than the retention, and removes those that age past it unless a guideline was made from them', async () => {
+    expect(ok(await ana.get('/api/agency/items?text=antiga')).data).to.deep.equal([]);
+    const items = ok(await ana.get('/api/agency/items?size=100')).data;
+    expect(items).to.have.length(3);
+    // 31 days pass for two of them (the default retention is 30 days); a guideline was made from one
+    const knex = knexOf(k);
+    const old = Date.now() - 31 * 86_400_000;
+    const [kept, gone] = items.slice(1).map((i: any) => i.id);
+    await knex('agency_items').whereIn('id', [kept, gone]).update({ listed_at: old, fetched_at: old });
+    await knex('agency_items').where('id', kept).update({ guideline_id: 4242 });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(ok(await ana.get('/api/agency/items?size=100')).data.map((i: any) => i.id)).to.deep.equal([items[0].id, kept]);
   });
 });

@@ -39,9 +39,15 @@ export async function subscribe(k: TestKernel, c: TestClient, topic: string): Pr
     client.onStompError = (f) => reject(new Error(f.body));
     client.activate();
   });
-  await new Promise<void>((resolve) => {
+  // a refused subscription is an ERROR frame (and the socket closes)
+  await new Promise<void>((resolve, reject) => {
+    client.onStompError = (f) => reject(new Error(`ERROR ${f.headers.message ?? ''}`));
+    client.onWebSocketClose = () => reject(new Error('socket closed'));
     client.watchForReceipt('r1', () => resolve());
     client.subscribe(`/topic/${topic}`, (m: IMessage) => heard.push(JSON.parse(m.body)), { receipt: 'r1' });
+  }).catch(async (e) => {
+    await client.deactivate();
+    throw e;
   });
   return { heard, stop: () => client.deactivate() };
 }

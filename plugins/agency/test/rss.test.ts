@@ -114,6 +114,7 @@ describe(`agency RSS on ${testDb()}`, function () {
 
   it('backs off a failing feed, doubling up to the cap, and resets on success', async () => {
     const flaky = ok(await chief.post('/api/agency/rss/feeds', { url: `${feeds.url}/flaky`, name: 'Instável' }), 201);
+    const sources = await subscribe(k, chief, 'agency_feeds');
     feeds.failing = true;
     try {
       const waits: number[] = [];
@@ -125,9 +126,19 @@ describe(`agency RSS on ${testDb()}`, function () {
         waits.push(Date.parse(f.nextAttemptAt) - Date.parse(f.lastPolledAt));
       }
       expect(waits).to.deep.equal([2, 4, 8, 8, 8].map((x) => x * INTERVAL));
+      // the sources screen hears each poll's state
+      const heard = await sources.heard.until((m) => m.data?.failures === 5);
+      expect(heard).to.deep.include({ op: 'UPDATE', id: flaky.id });
+      expect(heard.data.lastError).to.equal('HTTP 503');
     } finally {
       feeds.failing = false;
+      await sources.stop();
     }
+    // the sources' topic is the administrators'
+    await subscribe(k, reader, 'agency_feeds').then(async (s) => {
+      await s.stop();
+      throw new Error('a reader subscribed to agency_feeds');
+    }, (e: Error) => expect(e.message).to.match(/^ERROR|socket closed/));
     ok(await chief.post(`/api/agency/rss/feeds/${flaky.id}/poll`));
     const f = ok(await chief.get(`/api/agency/rss/feeds/${flaky.id}`));
     expect(f).to.include({ failures: 0, lastError: null });

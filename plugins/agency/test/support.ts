@@ -26,10 +26,13 @@ const takeover = definePlugin({
 export const agencyKernel = (): Promise<TestKernel> => startTestKernel({
   plugins: [admin, guidelines, agency, takeover],
   db: testDb(),
-  config: { plugins: { agency: { config: { pollCheckMs: 3_600_000, pollIntervalMs: INTERVAL, maxBackoffMs: INTERVAL * 8, fetchTimeoutMs: 3000 } } } },
+  config: { plugins: { agency: { config: { pollCheckMs: 3_600_000, pollIntervalMs: INTERVAL, maxBackoffMs: INTERVAL * 8, fetchTimeoutMs: 3000, retentionCheckMs: 250 } } } },
 });
 
 export const ok = (r: { status: number; body: any }, status = 200) => {
   expect(r.status, JSON.stringify(r.body)).to.equal(status);
   return r.body;
 };
+
+/** The kernel's own database (to age rows as time would). */
+export const knexOf = (k: TestKernel) => (k as unknown as { kernel: { container: { resolve(id: string): { knex: any } } } }).kernel.container.resolve('core.db').knex;

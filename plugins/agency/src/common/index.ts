@@ -3,6 +3,8 @@ export const AGENCY_PLUGIN_ID = 'agency';
 export const AGENCY_ITEM_DOCUMENT = 'agency_item';
 /** every new item of every source, to every holder of the read role (the screen keeps what its lanes show) */
 export const AGENCY_ITEMS_TOPIC = 'agency_items';
+/** a feed polled, changed or removed (its state: last poll, error, next attempt), to the administrators */
+export const AGENCY_FEEDS_TOPIC = 'agency_feeds';
 
 export const AGENCY_ROLES = {
   read: 'ROLE_AGENCY_READ',

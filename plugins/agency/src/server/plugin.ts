@@ -1,6 +1,6 @@
 import { definePlugin } from '@lauda/sdk/server';
 import { agencyMigrations } from '../../migrations/index.js';
-import { AGENCY_ITEMS_TOPIC, AGENCY_PLUGIN_ID, AGENCY_ROLES as R } from '../common/index.js';
+import { AGENCY_FEEDS_TOPIC, AGENCY_ITEMS_TOPIC, AGENCY_PLUGIN_ID, AGENCY_ROLES as R } from '../common/index.js';
 import type { Ctx } from './context.js';
 import { deps } from './deps.js';
 import { agencyDocuments } from './documents.js';
@@ -24,6 +24,8 @@ export default definePlugin({
   topics: [
     // every new item to every reader: the board keeps those its lanes show (laneMatches)
     { name: AGENCY_ITEMS_TOPIC, access: [R.read], documents: true, description: 'new agency items (CREATE), of every source' },
+    // sources, not documents: their state for the sources screen
+    { name: AGENCY_FEEDS_TOPIC, access: [R.admin], description: 'RSS feeds polled or changed (UPDATE, with the feed) and removed (DELETE)' },
   ],
   i18n: { en_US, es_ES, pt_BR },
   deps,

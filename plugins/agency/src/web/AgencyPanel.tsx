@@ -26,6 +26,8 @@ export default function AgencyPanel({ api, live, notify, t, user, branch }: Pane
   const [editing, setEditing] = useState<Lane | 'new' | null>(null);
   const [forGuideline, setForGuideline] = useState<AgencyItem | null>(null);
   const [made, setMade] = useState<number | null>(null);
+  // the items a guideline was just made from, marked on their cards without reloading the lanes
+  const [used, setUsed] = useState<ReadonlyMap<number, number>>(new Map());
   const [guidelineId, setGuidelineId] = useState<number | null>(null);
   const [typed, setTyped] = useState('');
   const text = useDebounced(typed.trim());
@@ -43,6 +45,8 @@ export default function AgencyPanel({ api, live, notify, t, user, branch }: Pane
   }, [api, serial]);
 
   const created = (id: number) => {
+    const itemId = forGuideline?.id;
+    if (itemId != null) setUsed((m) => new Map(m).set(itemId, id));
     setForGuideline(null);
     notify.notify('success', t('guidelineCreated'));
     setMade(id);
@@ -74,15 +78,15 @@ export default function AgencyPanel({ api, live, notify, t, user, branch }: Pane
         </Alert>
       )}
       {view === 'rss' && admin ? (
-        <RssAdmin api={api} notify={notify} t={t} timeZone={tz} />
+        <RssAdmin api={api} live={live} notify={notify} t={t} timeZone={tz} />
       ) : text ? (
-        <SearchResults text={text} api={api} t={t} timeZone={tz} onGuideline={setForGuideline} />
+        <SearchResults text={text} api={api} t={t} timeZone={tz} used={used} onGuideline={setForGuideline} />
       ) : failed ? (
         <ErrorState title={t('loadFailed')} onRetry={reload} />
       ) : !lanes ? (
         <Loading />
       ) : (
-        <Board lanes={lanes} api={api} live={live} t={t} timeZone={tz} onEdit={setEditing} onGuideline={setForGuideline} />
+        <Board lanes={lanes} api={api} live={live} t={t} timeZone={tz} used={used} onEdit={setEditing} onGuideline={setForGuideline} />
       )}
       {editing && (
         <LaneEditor lane={editing === 'new' ? null : editing} categories={rss.categories} feeds={rss.feeds} api={api} notify={notify} t={t}

@@ -10,8 +10,8 @@ import { AGENCY_ITEMS_TOPIC, type AgencyItem, type Lane } from '../common/index.
 import { LaneColumn, type LiveItems } from './LaneColumn';
 import type { T } from './model';
 
-export function Board({ lanes, api, live, t, timeZone, onEdit, onGuideline }: {
-  lanes: Lane[]; api: ApiClient; live: LiveClient; t: T; timeZone: string;
+export function Board({ lanes, api, live, t, timeZone, used, onEdit, onGuideline }: {
+  lanes: Lane[]; api: ApiClient; live: LiveClient; t: T; timeZone: string; used: ReadonlyMap<number, number>;
   onEdit(lane: Lane): void; onGuideline(item: AgencyItem): void;
 }) {
   const liveItems = useMemo<LiveItems & { emit(i: AgencyItem): void }>(() => {
@@ -42,7 +42,7 @@ export function Board({ lanes, api, live, t, timeZone, onEdit, onGuideline }: {
       </label>
       <div className="lanes" style={{ ['--lanes' as string]: lanes.length }}>
         {lanes.map((l) => (
-          <LaneColumn key={l.id} lane={l} api={api} t={t} timeZone={timeZone} liveItems={liveItems} hidden={l.id !== current?.id}
+          <LaneColumn key={l.id} lane={l} api={api} t={t} timeZone={timeZone} liveItems={liveItems} used={used} hidden={l.id !== current?.id}
             onEdit={onEdit} onGuideline={onGuideline} />
         ))}
       </div>

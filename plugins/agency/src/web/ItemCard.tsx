@@ -4,7 +4,9 @@ import { Badge, Button, Muted, formatInstant } from '@lauda/web-kit';
 import type { AgencyItem } from '../common/index.js';
 import type { T } from './model';
 
-export function ItemCard({ item, t, timeZone, onGuideline, fresh }: { item: AgencyItem; t: T; timeZone: string; onGuideline(item: AgencyItem): void; fresh?: boolean }) {
+export function ItemCard({ item, t, timeZone, onGuideline, fresh, used }: {
+  item: AgencyItem; t: T; timeZone: string; onGuideline(item: AgencyItem): void; fresh?: boolean; used?: boolean;
+}) {
   return (
     <Card data-testid="agency-item" data-item-id={item.id} data-fresh={fresh ? 'true' : undefined}>
       <div className="meta">
@@ -19,7 +21,7 @@ export function ItemCard({ item, t, timeZone, onGuideline, fresh }: { item: Agen
       </h3>
       {item.text && <p className="text">{item.text}</p>}
       <div className="actions">
-        {item.guidelineId != null && <Badge $tone="success">{t('hasGuideline')}</Badge>}
+        {(used || item.guidelineId != null) && <Badge $tone="success" data-testid="agency-item-used">{t('hasGuideline')}</Badge>}
         <Button $small onClick={() => onGuideline(item)} data-testid="agency-item-guideline">{t('createGuideline')}</Button>
       </div>
     </Card>

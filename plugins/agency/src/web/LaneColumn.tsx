@@ -12,8 +12,8 @@ export interface LiveItems {
   listen(fn: (item: AgencyItem) => void): () => void;
 }
 
-export function LaneColumn({ lane, api, t, timeZone, liveItems, onEdit, onGuideline, hidden }: {
-  lane: Lane; api: ApiClient; t: T; timeZone: string; liveItems: LiveItems; hidden: boolean;
+export function LaneColumn({ lane, api, t, timeZone, liveItems, used, onEdit, onGuideline, hidden }: {
+  lane: Lane; api: ApiClient; t: T; timeZone: string; liveItems: LiveItems; used: ReadonlyMap<number, number>; hidden: boolean;
   onEdit(lane: Lane): void; onGuideline(item: AgencyItem): void;
 }) {
   const [items, setItems] = useState<AgencyItem[] | null>(null);
@@ -61,7 +61,7 @@ export function LaneColumn({ lane, api, t, timeZone, liveItems, onEdit, onGuidel
           <EmptyState title={t('laneEmpty')} testId="agency-lane-empty" />
         ) : (
           <>
-            {items.map((i) => <ItemCard key={i.id} item={i} t={t} timeZone={timeZone} onGuideline={onGuideline} fresh={fresh.has(i.id)} />)}
+            {items.map((i) => <ItemCard key={i.id} item={i} t={t} timeZone={timeZone} onGuideline={onGuideline} fresh={fresh.has(i.id)} used={used.has(i.id)} />)}
             {items.length < total && (
               <Button $small $variant="ghost" onClick={() => setPage((p) => p + 1)} data-testid="agency-lane-more">{t('loadMore')}</Button>
             )}

@@ -1,15 +1,17 @@
 /** The RSS sources (ROLE_AGENCY_ADMIN): categories and feeds, each feed's last poll, error and next attempt; poll now. */
-import { useState } from 'react';
-import type { ApiClient, Notifier } from '@lauda/sdk/web';
+import { useEffect, useState } from 'react';
+import type { ApiClient, LiveClient, Notifier } from '@lauda/sdk/web';
 import { Badge, Button, Chip, Chips, DataTable, ErrorState, SectionTitle, Toolbar, formatInstant, useConfirm } from '@lauda/web-kit';
-import type { RssCategory, RssFeed } from '../common/index.js';
+import { AGENCY_FEEDS_TOPIC, type RssCategory, type RssFeed } from '../common/index.js';
 import { CategoryForm, FeedForm } from './RssForms';
 import { ScrollColumn, useRss, type T } from './model';
 
 type PollResult = { status: 'busy' | 'notModified' } | { status: 'ok'; added: number } | { status: 'failed'; error: string };
 
-export function RssAdmin({ api, notify, t, timeZone }: { api: ApiClient; notify: Notifier; t: T; timeZone: string }) {
+export function RssAdmin({ api, live, notify, t, timeZone }: { api: ApiClient; live: LiveClient; notify: Notifier; t: T; timeZone: string }) {
   const { categories, feeds, failed, reload } = useRss(api);
+  // the poller's work shows as it happens: last poll, error, next attempt
+  useEffect(() => live.subscribe(AGENCY_FEEDS_TOPIC, reload), [live, reload]);
   const [category, setCategory] = useState<RssCategory | 'new' | null>(null);
   const [feed, setFeed] = useState<RssFeed | 'new' | null>(null);
   const confirm = useConfirm(t('cancel'));

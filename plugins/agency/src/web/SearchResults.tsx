@@ -7,7 +7,9 @@ import type { AgencyItem } from '../common/index.js';
 import { ItemCard } from './ItemCard';
 import { mergeItems, PAGE, ScrollColumn, type T } from './model';
 
-export function SearchResults({ text, api, t, timeZone, onGuideline }: { text: string; api: ApiClient; t: T; timeZone: string; onGuideline(item: AgencyItem): void }) {
+export function SearchResults({ text, api, t, timeZone, used, onGuideline }: {
+  text: string; api: ApiClient; t: T; timeZone: string; used: ReadonlyMap<number, number>; onGuideline(item: AgencyItem): void;
+}) {
   const [items, setItems] = useState<AgencyItem[] | null>(null);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
@@ -39,7 +41,7 @@ export function SearchResults({ text, api, t, timeZone, onGuideline }: { text: s
         <EmptyState title={t('noResults')} testId="agency-search-empty" />
       ) : (
         <>
-          {items.map((i) => <ItemCard key={i.id} item={i} t={t} timeZone={timeZone} onGuideline={onGuideline} />)}
+          {items.map((i) => <ItemCard key={i.id} item={i} t={t} timeZone={timeZone} onGuideline={onGuideline} used={used.has(i.id)} />)}
           {items.length < total && <Button $small $variant="ghost" onClick={() => setPage((p) => p + 1)} data-testid="agency-search-more">{t('loadMore')}</Button>}
         </>
       )}

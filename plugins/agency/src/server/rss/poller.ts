@@ -4,8 +4,10 @@
  * stored ETag / Last-Modified (a 304 stores nothing), stores the new items, and sets the next attempt:
  * the interval after a success, a doubling back-off after failures in a row (up to the cap).
  */
+import { AGENCY_FEEDS_TOPIC } from '../../common/index.js';
 import { storeItems } from '../items.js';
 import type { Ctx } from '../context.js';
+import { feedOut } from './codec.js';
 import { FeedError, fetchFeed } from './fetch.js';
 
 export const FEEDS = 'agency_rss_feeds';
@@ -36,8 +38,22 @@ export type PollResult =
   | { status: 'ok'; added: number }
   | { status: 'failed'; error: string };
 
+/** Tells the sources screen a feed's state (UPDATE with the feed) or its removal (DELETE). */
+export async function publishFeed(ctx: Ctx, feedId: number, op: 'UPDATE' | 'DELETE' = 'UPDATE'): Promise<void> {
+  const row = op === 'UPDATE' ? await ctx.db.knex(FEEDS).where('id', feedId).first() : null;
+  if (op === 'UPDATE' && !row) return;
+  await ctx.live.publish(AGENCY_FEEDS_TOPIC, op, feedId, row ? feedOut(row) : { id: feedId }, { by: null })
+    .catch((e) => ctx.logger.warn('agency: live publish failed', { error: String(e) }));
+}
+
 /** Polls one feed now (claimed first: `busy` when another poll holds it). */
 export async function pollFeed(ctx: Ctx, feedId: number): Promise<PollResult> {
+  const result = await pollClaimed(ctx, feedId);
+  if (result.status !== 'busy') await publishFeed(ctx, feedId);
+  return result;
+}
+
+async function pollClaimed(ctx: Ctx, feedId: number): Promise<PollResult> {
   const s = pollSettings(ctx);
   const now = ctx.now();
   const claimed = await ctx.db.knex(FEEDS).where('id', feedId)

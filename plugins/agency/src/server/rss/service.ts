@@ -5,7 +5,7 @@ import type { Ctx } from '../context.js';
 import { ITEMS, storeItems } from '../items.js';
 import { categoryOut, feedOut } from './codec.js';
 import { FeedError, fetchFeed } from './fetch.js';
-import { FEEDS, pollSettings } from './poller.js';
+import { FEEDS, pollSettings, publishFeed } from './poller.js';
 
 const CATEGORIES = 'agency_rss_categories';
 
@@ -85,6 +85,7 @@ async function saveRead(ctx: Ctx, id: number, input: FeedInput, answer: Awaited<
     last_polled_at: at, last_success_at: at, last_error: null, failures: 0, next_attempt_at: at + pollSettings(ctx).intervalMs,
   });
   await storeItems(ctx, 'rss', id, input.categoryId, answer.items);
+  await publishFeed(ctx, id);
   return getFeed(ctx, id);
 }
 
@@ -115,4 +116,5 @@ export async function removeFeed(ctx: Ctx, id: number): Promise<void> {
   await getFeed(ctx, id);
   await ctx.db.knex(ITEMS).where({ source_kind: 'rss', source_id: id }).whereNull('guideline_id').delete();
   await ctx.db.knex(FEEDS).where('id', id).delete();
+  await publishFeed(ctx, id, 'DELETE');
 }
