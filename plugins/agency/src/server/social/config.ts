@@ -16,6 +16,8 @@ export const DEFAULT_BASE_URL: Record<Network, string> = {
 };
 
 export interface PollSettings {
+  /** false: sources are polled only on demand (`…/{id}/poll`), e.g. on every instance but one */
+  enabled: boolean;
   intervalMs: number;
   timeoutMs: number;
   maxWaitMs: number;
@@ -23,10 +25,14 @@ export interface PollSettings {
 
 const positive = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback);
 
-/** `socialPollMinutes` (default 5), `socialTimeoutMs` (10 s), `socialMaxWaitMs` (the longest a 429 is waited out in place, 60 s). */
+/**
+ * `socialPoll` (default true), `socialPollMinutes` (default 5), `socialTimeoutMs` (10 s),
+ * `socialMaxWaitMs` (the longest a 429 is waited out in place, 60 s).
+ */
 export function pollSettings(ctx: Ctx): PollSettings {
   const c = ctx.config.plugin;
   return {
+    enabled: c.socialPoll !== false,
     intervalMs: positive(c.socialPollMinutes, 5) * 60_000,
     timeoutMs: positive(c.socialTimeoutMs, 10_000),
     maxWaitMs: positive(c.socialMaxWaitMs, 60_000),

@@ -35,7 +35,9 @@ export function socialPart(ctx: Ctx, store: typeof storeItems): { routes(router:
       for (const a of SOCIAL_ADAPTERS) sourceRoutes(router, ctx, store, a);
     },
     start() {
-      const tick = Math.min(pollSettings(ctx).intervalMs, MAX_TICK_MS);
+      const settings = pollSettings(ctx);
+      if (!settings.enabled) return () => undefined;
+      const tick = Math.min(settings.intervalMs, MAX_TICK_MS);
       return startPoller(ctx, () => pollDue(ctx, store, SOCIAL_ADAPTERS), tick, (r) => {
         void ctx.live.publish(SOCIAL_TOPIC, 'UPDATE', r.source.id, r.source).catch(() => undefined);
       });
