@@ -19,7 +19,7 @@ import { SOCIAL_ROLES, SOCIAL_TOPIC } from './types.js';
 export const socialMigrations: Migration[] = [socialTables];
 
 export const SOCIAL_TOPICS: TopicDefinition[] = [
-  { name: SOCIAL_TOPIC, access: [SOCIAL_ROLES.read], description: 'Facebook pages, Twitter users and lists added, changed, removed or polled (UPDATE)' },
+  { name: SOCIAL_TOPIC, access: [SOCIAL_ROLES.read], description: 'Facebook pages, Twitter users and lists, and their categories, added, changed, removed; a source polled (UPDATE)' },
 ];
 
 export const SOCIAL_ADAPTERS: readonly SourceAdapter[] = [facebookPages, twitterUsers, twitterLists];

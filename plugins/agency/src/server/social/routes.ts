@@ -14,11 +14,16 @@ import { createSource, listSources, removeSource, sourceOf, sourceRow, updateSou
 import { SOCIAL_ROLES as R, SOCIAL_TOPIC, type Network } from './types.js';
 
 const NAMES: Record<Network, string> = { facebook: 'Facebook', twitter: 'Twitter' };
+
+type Told = (op: 'CREATE' | 'UPDATE' | 'DELETE', id: number, data: unknown, by: string) => void;
+const teller = (ctx: Ctx): Told => (op, id, data, by) =>
+  void ctx.live.publish(SOCIAL_TOPIC, op, id, data, { by }).catch((e) => ctx.logger.warn('agency: live publish failed', { error: String(e) }));
 const SOURCE_PATHS = { facebook_page: 'facebook/pages', twitter_user: 'twitter/users', twitter_list: 'twitter/lists' } as const;
 
 export function networkRoutes(router: PluginRouter, ctx: Ctx, network: Network): void {
   const base = `/api/agency/${network}`;
   const name = NAMES[network];
+  const told = teller(ctx);
   router.get(`${base}/config`, {
     access: [R.admin],
     summary: `The ${name} settings: baseUrl, tokenSet (the token itself is never answered), version`,
@@ -41,16 +46,25 @@ export function networkRoutes(router: PluginRouter, ctx: Ctx, network: Network):
 
   router.post(`${base}/categories`, {
     access: [R.admin], summary: `Create a ${name} category (name unique: 409)`, body: categoryBody,
-  }, async ({ body }) => created(await saveCategory(ctx.db.knex, network, body.name)));
+  }, async ({ body, user }) => {
+    const category = await saveCategory(ctx.db.knex, network, body.name);
+    told('CREATE', category.id, category, user.nickname);
+    return created(category);
+  });
 
   router.put(`${base}/categories/{id}`, {
     access: [R.admin], summary: `Rename a ${name} category (name unique: 409)`, params: idParam, body: categoryBody,
-  }, ({ params, body }) => saveCategory(ctx.db.knex, network, body.name, params.id));
+  }, async ({ params, body, user }) => {
+    const category = await saveCategory(ctx.db.knex, network, body.name, params.id);
+    told('UPDATE', category.id, category, user.nickname);
+    return category;
+  });
 
   router.delete(`${base}/categories/{id}`, {
     access: [R.admin], summary: `Remove a ${name} category; one that holds sources is a 409 (record in use)`, params: idParam,
-  }, async ({ params }) => {
+  }, async ({ params, user }) => {
     await removeCategory(ctx.db.knex, network, params.id);
+    told('DELETE', params.id, { id: params.id }, user.nickname);
     return noContent();
   });
 }
@@ -59,8 +73,7 @@ export function sourceRoutes(router: PluginRouter, ctx: Ctx, store: Store, a: So
   const base = `/api/agency/${SOURCE_PATHS[a.kind]}`;
   const what = a.kind.replace('_', ' ');
   const body = sourceBody(a);
-  const told = (op: 'CREATE' | 'UPDATE' | 'DELETE', id: number, data: unknown, by: string) =>
-    void ctx.live.publish(SOCIAL_TOPIC, op, id, data, { by }).catch((e) => ctx.logger.warn('agency: live publish failed', { error: String(e) }));
+  const told = teller(ctx);
 
   router.get(base, {
     access: [R.read], summary: `The watched ${what}s by name, with their last poll and error`,

@@ -4,8 +4,8 @@ export type SourceKind = 'facebook_page' | 'twitter_user' | 'twitter_list';
 
 export const SOCIAL_ROLES = { read: 'ROLE_AGENCY_READ', admin: 'ROLE_AGENCY_ADMIN' } as const;
 
-/** Live topic: sources added, changed, removed or polled (admin screens refresh their lists). */
-export const SOCIAL_TOPIC = 'agency_social_sources';
+/** Live topic: sources and categories added, changed, removed, sources polled (the admin screen refreshes its lists). */
+export const SOCIAL_TOPIC = 'agency_social';
 
 export const SOCIAL_ERRORS = {
   // spec 001 §8 "Invalid feed, page, list or user"
