@@ -106,7 +106,7 @@ describe('agency: the social sources screen', function () {
       await $('[data-testid="language-select"]').waitForDisplayed({ timeout: LONG });
       await $('[data-testid="language-select"]').selectByAttribute('value', locale);
       await open();
-      await browser.waitUntil(async () => (await $('[data-testid="social-sources"] h1').getText()) === w.social.title, { timeout: LONG, timeoutMsg: `not titled in ${locale}` });
+      await browser.waitUntil(async () => (await $('[data-testid="panel-agency-social"] h1').getText()) === w.social.title, { timeout: LONG, timeoutMsg: `not titled in ${locale}` });
       expect(await $('[data-testid="social-facebookPages"]').getText()).to.contain(w.social.facebookPages.title);
       await assertAccessible(browser, `agency-social-${locale}`);
       await shotAt(browser, `agency-social-${locale}`, SIZES[1]);

@@ -46,19 +46,21 @@ export function SourcesSection({ info, canWrite, timeZone, api, live, notify, t 
       list={list}
       t={st}
       canWrite={canWrite}
-      colSpan={5}
+      colSpan={4}
       head={<>
         <th scope="col">{t(`social.fields.${info.field}`)}</th>
         <th scope="col">{t('social.fields.category')}</th>
-        <th scope="col">{t('social.fields.lastPolled')}</th>
         <th scope="col">{t('social.fields.status')}</th>
       </>}
       filter={(s, q) => matches(q, s.name, s.handle, categoryName(s.categoryId))}
       cells={(s) => <>
-        <td><strong>{s.name}</strong><span className="sub">{shownHandle(s)}</span></td>
+        <td><strong>{s.name}</strong>{shownHandle(s).toLowerCase() !== s.name.toLowerCase() && <span className="sub">{shownHandle(s)}</span>}</td>
         <td>{categoryName(s.categoryId)}</td>
-        <td className="nowrap">{s.lastPolledAt ? formatInstant(s.lastPolledAt, timeZone) : t('social.fields.never')}</td>
-        <td>{status(s)}{s.lastError && <span className="sub">{s.lastError}</span>}</td>
+        <td>
+          {status(s)}
+          <span className="sub">{t('social.fields.lastPolled')}: {s.lastPolledAt ? formatInstant(s.lastPolledAt, timeZone) : t('social.fields.never')}</span>
+          {s.lastError && <span className="sub">{s.lastError}</span>}
+        </td>
       </>}
       rowActions={(s) => canWrite && (
         <><Button type="button" $small disabled={polling !== null} onClick={() => void poll(s)} data-testid={`${info.list}-poll`}>{t('social.poll')}</Button>{' '}</>
