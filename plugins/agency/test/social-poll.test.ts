@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { FakeSocialApi, Tweet } from './social/fake-api.js';
+import { TOKEN, type FakeSocialApi, type Tweet } from './social/fake-api.js';
 import { boot, configure, graphTime, ok, refused, testDb, type Rig } from './social/support.js';
 
 const HOUR = 3_600_000;
@@ -64,6 +64,8 @@ describe(`agency social polling on ${testDb()}`, function () {
     post(rig.api, 'g', now - 10 * 60_000, 'Mesma hora 3');
     expect(await poll('facebook/pages', page.id)).to.include({ fetched: 1, stored: 1 });
     expect(rig.recorder.guids(page.id)).to.deep.equal(['b', 'c', 'd', 'e', 'f', 'g'].map((x) => `facebook:1001_${x}`));
+    // the token travels in the Authorization header only, never in an address a log could keep
+    expect(rig.api.requests.filter((u) => u.href.includes(TOKEN))).to.deep.equal([]);
     const source = ok(await rig.reader.get(`/api/agency/facebook/pages/${page.id}`));
     expect(source.lastPolledAt).to.be.a('string');
     expect(source).to.include({ failures: 0, lastError: null });
