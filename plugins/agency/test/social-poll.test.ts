@@ -46,6 +46,8 @@ describe(`agency social polling on ${testDb()}`, function () {
     expect(asked.pathname).to.equal('/graph/v19.0/1001/posts');
     expect(asked.searchParams.get('fields')).to.equal('id,message,created_time,permalink_url,full_picture');
     expect(asked.searchParams.get('since')).to.equal(null);
+    // the first read takes the latest few only
+    expect(asked.searchParams.get('limit')).to.equal('20');
 
     const calls = rig.recorder.calls.length;
     expect(await poll('facebook/pages', page.id)).to.include({ fetched: 0, stored: 0 });
@@ -60,6 +62,7 @@ describe(`agency social polling on ${testDb()}`, function () {
     expect(pages.length).to.equal(2);
     expect(pages[0].searchParams.get('since')).to.equal(String(Math.floor((now - HOUR) / 1000)));
     expect(pages[1].searchParams.get('after')).to.equal('2');
+    expect(pages[0].searchParams.get('limit')).to.equal('100');
     // one more in the very second already read: it still comes, the others do not come again
     post(rig.api, 'g', now - 10 * 60_000, 'Mesma hora 3');
     expect(await poll('facebook/pages', page.id)).to.include({ fetched: 1, stored: 1 });
@@ -83,6 +86,7 @@ describe(`agency social polling on ${testDb()}`, function () {
     expect(asked.map((u) => u.searchParams.get('since_id'))).to.deep.equal([String(BIG + 3n), String(BIG + 3n)]);
     expect(asked[0].searchParams.get('tweet.fields')).to.contain('created_at,author_id');
     expect(asked[1].searchParams.get('pagination_token')).to.equal('page2');
+    expect(asked[0].searchParams.get('max_results')).to.equal('100');
     expect(rig.recorder.calls.at(-1)!.items.at(-1)).to.deep.equal({
       guid: `twitter:${t6.id}`, title: 'Tweet 6', text: t6.text, link: `https://twitter.com/agenciabrasil/status/${t6.id}`,
       author: '@agenciabrasil', imageUrl: 'https://pbs.twimg.com/media/3_6.jpg', publishedAt: Date.parse(t6.created_at),

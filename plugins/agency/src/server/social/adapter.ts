@@ -41,6 +41,9 @@ export interface SourceAdapter {
 /** at most this many pages of a source per poll: a long silence does not turn into a flood */
 export const MAX_PAGES = 5;
 export const PAGE_SIZE = 100;
+/** a source's first read: the latest few, not a hundred old posts on the lane at once */
+export const FIRST_PAGE_SIZE = 20;
+export const pageSize = (cursor: string | null) => String(cursor ? PAGE_SIZE : FIRST_PAGE_SIZE);
 const TITLE_CHARS = 120;
 
 /** A post's title: its first line, cut at a word near 120 characters. */

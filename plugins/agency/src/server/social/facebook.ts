@@ -5,7 +5,7 @@
  * The cursor is the newest post's second (`since` is inclusive) and the ids seen at that second.
  */
 import type { FetchedItem } from '../items.js';
-import { MAX_PAGES, PAGE_SIZE, instantOf, titleOf, type Fetched, type SourceAdapter } from './adapter.js';
+import { MAX_PAGES, instantOf, pageSize, titleOf, type Fetched, type SourceAdapter } from './adapter.js';
 import { apiUrl, getJson, SocialApiError } from './http.js';
 import { SOCIAL_ERRORS } from './types.js';
 
@@ -82,7 +82,7 @@ export const facebookPages: SourceAdapter = {
     let after: string | undefined;
     for (let page = 0; page < (cursor ? MAX_PAGES : 1); page++) {
       const url = apiUrl(ep.baseUrl, `/${encodeURIComponent(source.remoteId)}/posts`, {
-        fields: POST_FIELDS, limit: String(PAGE_SIZE), since: cursor ? String(cursor.since) : undefined, after,
+        fields: POST_FIELDS, limit: pageSize(source.cursor), since: cursor ? String(cursor.since) : undefined, after,
       });
       const answer = await getJson(ep, url, limits) as GraphPage;
       posts.push(...(answer.data ?? []));

@@ -5,7 +5,7 @@
  * paged by `meta.next_token`. The cursor is the newest tweet id seen.
  */
 import type { FetchedItem } from '../items.js';
-import { MAX_PAGES, PAGE_SIZE, instantOf, titleOf, type Fetched, type PollSource, type SourceAdapter } from './adapter.js';
+import { MAX_PAGES, instantOf, pageSize, titleOf, type Fetched, type PollSource, type SourceAdapter } from './adapter.js';
 import { apiUrl, getJson, SocialApiError, type CallLimits, type Endpoint } from './http.js';
 import { SOCIAL_ERRORS } from './types.js';
 
@@ -23,7 +23,6 @@ const TWEET_QUERY = {
   expansions: 'author_id,attachments.media_keys',
   'user.fields': 'username,name',
   'media.fields': 'url,preview_image_url',
-  max_results: String(PAGE_SIZE),
 };
 
 /** Tweet ids are 64-bit numbers: compared as such, never as floats. */
@@ -78,7 +77,7 @@ async function readTimeline(ep: Endpoint, source: PollSource, path: string, limi
   let newest = source.cursor;
   let token: string | undefined;
   for (let page = 0; page < (source.cursor ? MAX_PAGES : 1); page++) {
-    const url = apiUrl(ep.baseUrl, path, { ...TWEET_QUERY, since_id: since ? source.cursor ?? undefined : undefined, pagination_token: token });
+    const url = apiUrl(ep.baseUrl, path, { ...TWEET_QUERY, max_results: pageSize(source.cursor), since_id: since ? source.cursor ?? undefined : undefined, pagination_token: token });
     const answer = await getJson(ep, url, limits) as Timeline;
     const refused = refusal(answer);
     if (refused) throw refused;
