@@ -57,6 +57,9 @@ describe(`agency social sources: credentials, categories, pages, users and lists
     const tw = ok(await rig.admin.post('/api/agency/twitter/categories', { name: 'Jornalismo' }), 201);
     refused(await rig.admin.put(`/api/agency/facebook/pages/${page.id}`, { page: 'globonews', categoryId: tw.id }), 400, 'agency.social.unknownCategory', 'categoryId');
     expect(ok(await rig.admin.put(`/api/agency/facebook/pages/${page.id}`, { page: 'globonews', categoryId: null })).categoryId).to.equal(null);
+    // another page is asked again: one the network does not know is refused and nothing changes
+    refused(await rig.admin.put(`/api/agency/facebook/pages/${page.id}`, { page: 'outra-pagina' }), 400, 'agency.invalidPage', 'page');
+    expect(ok(await rig.reader.get(`/api/agency/facebook/pages/${page.id}`))).to.include({ handle: 'globonews', remoteId: '1001' });
     expect((await rig.admin.delete(`/api/agency/facebook/categories/${news.id}`)).status).to.equal(204);
   });
 
