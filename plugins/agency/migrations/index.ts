@@ -1,5 +1,5 @@
 import type { Migration } from '@lauda/sdk/server';
 import { agencyInit } from './001_agency.js';
+import { socialTables } from './002_social.js';
 
-// the social part's 002_social joins here at merge
-export const agencyMigrations: Migration[] = [agencyInit];
+export const agencyMigrations: Migration[] = [agencyInit, socialTables];

@@ -50,7 +50,11 @@ export function itemsWithSource(ctx: Ctx) {
     .leftJoin('agency_rss_feeds as f', function () {
       this.on('f.id', '=', 'i.source_id').andOn('i.source_kind', '=', ctx.db.knex.raw('?', ['rss']));
     })
-    .select('i.*', 'f.name as source_name');
+    // Facebook pages and Twitter users and lists (the social part's sources)
+    .leftJoin('agency_social_sources as s', function () {
+      this.on('s.id', '=', 'i.source_id').andOnIn('i.source_kind', ['facebook', 'twitter']);
+    })
+    .select('i.*', ctx.db.knex.raw('coalesce(f.name, s.name) as source_name'));
 }
 
 export async function loadItem(ctx: Ctx, id: number): Promise<AgencyItem | null> {
