@@ -19,8 +19,12 @@ export const postFields = {
   publicationDate: instant,
 };
 
+/** Create and PUT: the whole post; a field left out is empty. */
 export const postInput = z.object({
   ...postFields,
+  slug: postFields.slug.default(null),
+  caption: postFields.caption.default(null),
+  excerpt: postFields.excerpt.default(null),
   body: richTextSchema.default([]),
   featuredImageId: id.nullable().default(null),
   publicationDate: instant.default(null),

@@ -7,7 +7,7 @@ import type { PostInput } from '../schemas.js';
 import { changePost, dayOf, postRow, record, TABLE, tell } from './store.js';
 
 /** The columns a person sets; `date` follows the publication date (else the day it was made). */
-async function columns(ctx: Ctx, input: Partial<PostInput>, createdAt: number): Promise<Row> {
+function columns(input: Partial<PostInput>, createdAt: number, zone: string): Row {
   const out: Row = {};
   if (input.title !== undefined) out.title = input.title;
   if (input.slug !== undefined) out.slug = input.slug?.trim() || null;
@@ -17,7 +17,7 @@ async function columns(ctx: Ctx, input: Partial<PostInput>, createdAt: number): 
   if (input.featuredImageId !== undefined) out.featured_file_id = input.featuredImageId;
   if (input.publicationDate !== undefined) {
     out.publication_date = input.publicationDate === null ? null : Date.parse(input.publicationDate);
-    out.date = await dayOf(ctx, out.publication_date ?? createdAt);
+    out.date = dayOf(out.publication_date ?? createdAt, zone);
   }
   return out;
 }
@@ -48,9 +48,10 @@ export const getPost = async (ctx: Ctx, id: number): Promise<Post> => postOut(aw
 export async function createPost(ctx: Ctx, c: Caller, input: PostInput, source?: { type: string; id: string }): Promise<Post> {
   await checkImage(ctx, input.featuredImageId);
   const now = ctx.now();
+  const zone = await ctx.branch.timeZone();
   return ctx.db.transaction(async (trx, afterCommit) => {
     const [id] = await trx(TABLE).insert({
-      title: '', body: '[]', date: await dayOf(ctx, now), ...(await columns(ctx, input, now)),
+      title: '', body: '[]', date: dayOf(now, zone), ...columns(input, now, zone),
       source_type: source?.type ?? null, source_id: source?.id ?? null,
       created_by_id: c.user.id, created_by: c.user.nickname, created_at: now, updated_at: now, version: 0,
     });
@@ -66,9 +67,10 @@ export async function createPost(ctx: Ctx, c: Caller, input: PostInput, source?:
 /** PUT (`version` given) or one field: the WordPress state stays as it is until the next publish. */
 export async function updatePost(ctx: Ctx, c: Caller, id: number, input: Partial<PostInput>, version?: number): Promise<Post> {
   await checkImage(ctx, input.featuredImageId);
+  const zone = await ctx.branch.timeZone();
   return changePost(ctx, c, id, async (row, trx) => {
     if (input.featuredImageId) await ctx.files.attach(trx, [input.featuredImageId], { type: D, id });
-    return columns(ctx, input, Number(row.created_at));
+    return columns(input, Number(row.created_at), zone);
   }, version);
 }
 

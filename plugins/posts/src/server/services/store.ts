@@ -15,9 +15,9 @@ export async function postRow(q: Knex | Knex.Transaction, id: number): Promise<R
   return row;
 }
 
-/** The branch's day of an instant (ms). */
-export async function dayOf(ctx: Ctx, ms: number): Promise<string> {
-  const w = wallClock(ms, await ctx.branch.timeZone());
+/** The day of an instant (ms) in a time zone (the branch's, read before any transaction: SQLite has one connection). */
+export function dayOf(ms: number, timeZone: string): string {
+  const w = wallClock(ms, timeZone);
   return `${w.y}-${p2(w.m)}-${p2(w.d)}`;
 }
 
