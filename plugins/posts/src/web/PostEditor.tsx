@@ -138,7 +138,7 @@ export function PostEditor({ post: initial, writer, api, notify, t, branch, onCl
       footer={footer}
     >
       {post && (
-        <State data-testid="post-wordpress">
+        <State data-testid="post-wordpress" data-wp-post={post.wpPostId ?? undefined}>
           <Badge $tone={post.published ? 'success' : 'neutral'} data-testid="post-editor-state">{t(post.published ? 'state.published' : 'state.unpublished')}</Badge>
           {post.link && post.published && <a href={post.link} target="_blank" rel="noreferrer" data-testid="post-editor-link">{post.link}</a>}
         </State>
