@@ -111,10 +111,25 @@ describe('posts: written in Lauda, published to a real WordPress', function () {
       if (locale === 'pt_BR') break;
       await clickAt(browser, '[data-testid="post-new"]');
       await $('[data-testid="post-editor"]').waitForDisplayed({ timeout: LONG });
-      expect(await $('[data-testid="post-editor"]').getText()).to.contain(w.fields.excerpt);
+      expect((await $('[data-testid="post-editor"]').getText()).toLowerCase()).to.contain(w.fields.excerpt.toLowerCase());
       await assertAccessible(browser, `posts-editor-${locale}`);
       await shotAt(browser, `posts-editor-${locale}`, SIZES[1]);
       await clickAt(browser, '[data-testid="post-close"]');
     }
+  });
+
+  it('says in words when the site is down, and leaves the post published', async function () {
+    await useSize(browser, SIZES[1]);
+    wp.halt();
+    await signInAs(browser, k.url, 'chefe');
+    await browser.url(`${k.url}/main/posts`);
+    await clickAt(browser, '[data-testid="post-open"]');
+    await $('[data-testid="post-editor"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="post-unpublish"]');
+    await clickAt(browser, '[data-testid="post-unpublish-confirm-confirm"]');
+    await noticeWith(browser, 'error', pt.errors.posts.unpublishFailed);
+    expect(await $('[data-testid="post-editor-state"]').getText()).to.equal(pt.state.published);
+    await assertAccessible(browser, 'posts-site-down');
+    await shotAt(browser, 'posts-site-down', SIZES[1]);
   });
 });
