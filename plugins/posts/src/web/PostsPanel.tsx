@@ -3,13 +3,13 @@
  * from a story or reportage; a post opens in its editor (save, publish, unpublish, copy, print, remove).
  */
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import {
   Badge, Button, DataTable, DateInput, ErrorState, Search, Spacer, ToolField, Toolbar, dateIn, formatDate, useDebounced, type Column,
 } from '@lauda/web-kit';
 import { POST_ROLES, POSTS_TOPIC, type Post } from '../common/index.js';
 import { holds } from './api';
+import { Area } from './layout';
 import { CreateFromDialog } from './CreateFromDialog';
 import { PostEditor } from './PostEditor';
 
@@ -125,10 +125,3 @@ export default function PostsPanel(props: PanelProps) {
   );
 }
 
-const Area = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  min-height: 0;
-  .list { flex: 1; overflow: auto; padding: 14px; }
-`;

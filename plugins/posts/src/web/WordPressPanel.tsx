@@ -8,6 +8,7 @@ import type { PanelProps } from '@lauda/sdk/web';
 import { Button, DataTable, EmptyState, ErrorState, Spacer, Toolbar, useConfirm, type Column } from '@lauda/web-kit';
 import type { WordPressCheck, WordPressConfig } from '../common/index.js';
 import { ConfigForm } from './ConfigForm';
+import { Area } from './layout';
 
 export default function WordPressPanel({ api, notify, t }: PanelProps) {
   const [configs, setConfigs] = useState<WordPressConfig[] | null>(null);
@@ -88,13 +89,6 @@ export default function WordPressPanel({ api, notify, t }: PanelProps) {
   );
 }
 
-const Area = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  min-height: 0;
-  .list { flex: 1; overflow: auto; padding: 14px; }
-`;
 const Actions = styled.div`
   display: flex;
   gap: 6px;
