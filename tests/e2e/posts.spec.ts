@@ -5,7 +5,7 @@
  * list, the editor and the publish dialog; the WordPress admin screen checks the connection; the
  * area in en_US and es_ES.
  */
-import { browser, $ } from '@wdio/globals';
+import { browser, $, $$ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
@@ -70,6 +70,15 @@ describe('posts: written in Lauda, published to a real WordPress', function () {
       expect(link).to.match(new RegExp(`^${wp.url}/`));
       await clearNotices(browser);
       await shotAt(browser, 'posts-published', size);
+      if (size === SIZES[0]) {
+        // its versions: made, then published
+        await clickAt(browser, '[data-testid="post-revisions"]');
+        await browser.waitUntil(async () => (await $$('[data-testid="post-revision"]').length) === 2, { timeout: LONG, timeoutMsg: 'not two versions' });
+        await assertAccessible(browser, 'posts-revisions');
+        await shotAt(browser, 'posts-revisions', size);
+        await browser.keys('Escape');
+        await $('[data-testid="post-revisions-dialog"]').waitForExist({ reverse: true, timeout: LONG });
+      }
 
       // WordPress has it, public, as written
       const id = Number(await $('[data-testid="post-editor"]').$('[data-testid="post-wordpress"]').getAttribute('data-wp-post'));

@@ -1,7 +1,7 @@
 // Post rules on the database (sqlite and mysql): create, list by days, PUT with version, field patch,
 // copy, trash, revisions, PDF, posts made from a story and a reportage, bad input.
 import { expect } from 'chai';
-import { boot, fieldOf, ok, rich, testDb, type Rig } from './support.js';
+import { boot, contentOf, fieldOf, ok, rich, testDb, type Rig } from './support.js';
 
 describe(`posts: /api/posts on ${testDb()}`, function () {
   this.timeout(60_000);
@@ -72,12 +72,13 @@ describe(`posts: /api/posts on ${testDb()}`, function () {
     expect(fieldOf((await rig.writer.post('/api/posts/from', { type: 'Story!', id: 1 })).body)).to.equal('type');
   });
 
-  it('makes a post from a story: its slug, the script as read (no [instructions], no comments)', async () => {
+  it('makes a post from a story: its slug, the script as read (no [instructions], no comments), the rundown\'s day', async () => {
     const r = ok(await rig.editor.post('/api/rundowns', { date: '2031-04-02', programId: rig.programId }), 201);
     const story = ok(await rig.editor.post(`/api/rundowns/${r.id}/stories`, {
       slug: 'ENCHENTE',
       sections: [{ type: 'HEADER', entries: [{ camera: '1', text: [{ type: 'paragraph', children: [{ text: 'A chuva [pausa] parou.' }, { text: ' nota', comment: true }] }] }] }],
     }), 201);
+    expect(await contentOf(rig, 'story', story.id)).to.deep.equal({ title: 'ENCHENTE', text: 'A chuva  parou.', date: '2031-04-02', programsIds: [rig.programId] });
     const p = ok(await rig.editor.post('/api/posts/from', { type: 'story', id: story.id }), 201);
     expect(p).to.deep.include({ title: 'ENCHENTE', body: rich('A chuva  parou.'), source: { type: 'story', id: String(story.id) } });
     // who may not read stories may not take one over
@@ -85,11 +86,12 @@ describe(`posts: /api/posts on ${testDb()}`, function () {
     expect((await rig.editor.post('/api/posts/from', { type: 'story', id: 999999 })).status).to.equal(404);
   });
 
-  it('makes a post from a reportage: its slug and its sections\' text', async () => {
+  it('makes a post from a reportage: its slug, its sections\' text, its day', async () => {
     const rep = ok(await rig.editor.post('/api/news_reports', {
       slug: 'feira', date: '2031-03-10', reporterId: rig.editorId, programsIds: [rig.programId],
       sections: [{ type: 'OFF', content: rich('A feira [sobe som] abriu.') }, { type: 'INTERVIEW', content: rich('Ana, organizadora') }],
     }), 201);
+    expect(await contentOf(rig, 'reportage', rep.id)).to.deep.equal({ title: 'FEIRA', text: 'A feira  abriu.\n\nAna, organizadora', date: '2031-03-10', programsIds: [rig.programId] });
     const p = ok(await rig.editor.post('/api/posts/from', { type: 'reportage', id: String(rep.id) }), 201);
     expect(p).to.deep.include({ title: 'FEIRA', body: rich('A feira  abriu.', 'Ana, organizadora') });
   });

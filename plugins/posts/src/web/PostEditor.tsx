@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { zonedInstant, type PanelProps } from '@lauda/sdk/web';
 import {
-  Alert, Badge, Button, DateInput, Dialog, Field, FormGrid, Input, Spacer, TextArea, TimeInput, dateIn, openPdf, pdfUrl, timeOfDayMs, useConfirm,
+  Alert, Badge, Button, DateInput, Dialog, Field, FormGrid, Input, RevisionsDialog, Spacer, TextArea, TimeInput, dateIn, openPdf, pdfUrl, timeOfDayMs, useConfirm,
 } from '@lauda/web-kit';
 import { ScriptEditor, type RichText } from '@lauda/web-kit/editor';
 import type { Post } from '../common/index.js';
@@ -38,6 +38,7 @@ export function PostEditor({ post: initial, writer, api, notify, t, branch, onCl
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [history, setHistory] = useState(false);
   const confirm = useConfirm(t('cancel'));
   const labels = useMemo(() => editorLabels(t), [t]);
   const edit = <V,>(set: (v: V) => void) => (v: V) => {
@@ -115,6 +116,7 @@ export function PostEditor({ post: initial, writer, api, notify, t, branch, onCl
           <Button type="button" disabled={busy} onClick={() => void copy(post)} data-testid="post-copy">{t('copy')}</Button>
         </>
       )}
+      {post && <Button type="button" onClick={() => setHistory(true)} data-testid="post-revisions">{t('revisions')}</Button>}
       {post && <Button type="button" onClick={() => openPdf(pdfUrl(`/api/posts/${post.id}/pdf`, {}))} data-testid="post-print">{t('print')}</Button>}
       {post && writer && <Button type="button" $variant="danger" disabled={busy} onClick={() => remove(post)} data-testid="post-remove">{t('remove')}</Button>}
       <Spacer />
@@ -181,6 +183,17 @@ export function PostEditor({ post: initial, writer, api, notify, t, branch, onCl
             notify.notify('success', t('publishedOk'), p.title);
             onChanged();
           }}
+        />
+      )}
+      {history && post && (
+        <RevisionsDialog
+          api={api}
+          path={`/api/posts/${post.id}/revisions`}
+          title={t('revisions')}
+          fieldLabel={(f) => t(f === 'published' ? 'fields.state' : f === 'wordpressId' ? 'fields.site' : f === 'authorId' ? 'fields.author' : f === 'categoryIds' ? 'fields.categories' : `fields.${f}`)}
+          onClose={() => setHistory(false)}
+          testId="post-revisions-dialog"
+          rowTestId="post-revision"
         />
       )}
       {confirm.dialog}
