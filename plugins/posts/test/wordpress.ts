@@ -113,7 +113,11 @@ export async function startWordPress(): Promise<WordPress> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    writeFileSync(configFile, configPhp(dbName));
+    try {
+      writeFileSync(configFile, configPhp(dbName));
+    } catch (e) {
+      throw new Error(`The WordPress rig writes ${configFile} (Debian's wp-config.php reads it): run the tests as root or make /etc/wordpress writable (${String(e)})`);
+    }
     writeFileSync(join(dir, 'install.php'), installPhp(hostPort, user, password));
     const install = spawnSync('php', [join(dir, 'install.php')], { encoding: 'utf8', timeout: 60_000 });
     const out = /\{.*\}\s*$/s.exec(install.stdout ?? '');
@@ -128,10 +132,13 @@ export async function startWordPress(): Promise<WordPress> {
     const halt = () => {
       if (!running) return;
       running = false;
+      process.off('exit', halt);
       try {
         process.kill(-server.pid!, 'SIGTERM');
       } catch { /* already gone */ }
     };
+    // a test run that ends without its after hook leaves no PHP server behind
+    process.once('exit', halt);
     const url = `http://${hostPort}`;
     try {
       await waitForRest(url, server);
