@@ -78,9 +78,9 @@ describe(`posts: /api/posts on ${testDb()}`, function () {
       slug: 'ENCHENTE',
       sections: [{ type: 'HEADER', entries: [{ camera: '1', text: [{ type: 'paragraph', children: [{ text: 'A chuva [pausa] parou.' }, { text: ' nota', comment: true }] }] }] }],
     }), 201);
-    expect(await contentOf(rig, 'story', story.id)).to.deep.equal({ title: 'ENCHENTE', text: 'A chuva  parou.', date: '2031-04-02', programsIds: [rig.programId] });
+    expect(await contentOf(rig, 'story', story.id)).to.deep.equal({ title: 'ENCHENTE', text: 'A chuva parou.', date: '2031-04-02', programsIds: [rig.programId] });
     const p = ok(await rig.editor.post('/api/posts/from', { type: 'story', id: story.id }), 201);
-    expect(p).to.deep.include({ title: 'ENCHENTE', body: rich('A chuva  parou.'), source: { type: 'story', id: String(story.id) } });
+    expect(p).to.deep.include({ title: 'ENCHENTE', body: rich('A chuva parou.'), source: { type: 'story', id: String(story.id) } });
     // who may not read stories may not take one over
     expect((await rig.writer.post('/api/posts/from', { type: 'story', id: story.id })).status).to.equal(403);
     expect((await rig.editor.post('/api/posts/from', { type: 'story', id: 999999 })).status).to.equal(404);
@@ -91,8 +91,8 @@ describe(`posts: /api/posts on ${testDb()}`, function () {
       slug: 'feira', date: '2031-03-10', reporterId: rig.editorId, programsIds: [rig.programId],
       sections: [{ type: 'OFF', content: rich('A feira [sobe som] abriu.') }, { type: 'INTERVIEW', content: rich('Ana, organizadora') }],
     }), 201);
-    expect(await contentOf(rig, 'reportage', rep.id)).to.deep.equal({ title: 'FEIRA', text: 'A feira  abriu.\n\nAna, organizadora', date: '2031-03-10', programsIds: [rig.programId] });
+    expect(await contentOf(rig, 'reportage', rep.id)).to.deep.equal({ title: 'FEIRA', text: 'A feira abriu.\n\nAna, organizadora', date: '2031-03-10', programsIds: [rig.programId] });
     const p = ok(await rig.editor.post('/api/posts/from', { type: 'reportage', id: String(rep.id) }), 201);
-    expect(p).to.deep.include({ title: 'FEIRA', body: rich('A feira  abriu.', 'Ana, organizadora') });
+    expect(p).to.deep.include({ title: 'FEIRA', body: rich('A feira abriu.', 'Ana, organizadora') });
   });
 });

@@ -64,7 +64,7 @@ describe(`posts published to a real WordPress (Lauda on ${testDb()})`, function 
     const there = await onSite(published.wpPostId);
     expect(there).to.deep.include({ status: 'publish', author: wp.userId, categories: [categoryId] });
     expect(there.title.raw).to.equal('Feira do livro abre hoje');
-    expect(there.content.raw).to.equal('<p>A feira <strong>abriu</strong>  hoje.</p>\n<p>Segundo &#60;parágrafo&#62;.</p>');
+    expect(there.content.raw).to.equal('<p>A feira <strong>abriu</strong> hoje.</p>\n<p>Segundo &#60;parágrafo&#62;.</p>');
     expect(there.excerpt.raw).to.equal('Cem mil visitantes');
     expect(there.featured_media).to.be.above(0);
     // anyone reads it on the site

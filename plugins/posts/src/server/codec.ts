@@ -78,7 +78,7 @@ export function bodyHtml(doc: RichText): string {
       html += t;
     }
     // instructions may span runs: drop them on the joined paragraph (they hold no markup of their own)
-    html = html.replace(/\[[^\]]*\]/g, '').trim();
+    html = html.replace(/\[[^\]]*\]/g, '').replace(/[ \t]{2,}/g, ' ').trim();
     if (html) out.push(`<p>${html}</p>`);
   }
   return out.join('\n');

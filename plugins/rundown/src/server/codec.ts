@@ -77,11 +77,11 @@ export function plainText(text: RichText | undefined): string {
 
 /**
  * The paragraphs a reader gets (a post, another area taking the text over): comment runs and
- * `[instructions]` left out, blank paragraphs dropped.
+ * `[instructions]` left out (with the spaces around them folded), blank paragraphs dropped.
  */
 export function readableParagraphs(text: RichText | undefined): string[] {
   return (text ?? [])
-    .map((p) => (p.children ?? []).filter((c) => !c.comment).map((c) => c.text ?? '').join('').replace(/\[[^\]]*\]/g, '').trim())
+    .map((p) => (p.children ?? []).filter((c) => !c.comment).map((c) => c.text ?? '').join('').replace(/\[[^\]]*\]/g, '').replace(/[ \t]{2,}/g, ' ').trim())
     .filter(Boolean);
 }
 
