@@ -4,9 +4,10 @@
  * program's groups; a private one only by its owner and allowed users. Who sees it may change it (the
  * roles decide the rest).
  */
-import type { DocumentId, DocumentType, SessionUser, Visibility } from '@lauda/sdk/server';
+import type { DocumentContent, DocumentId, DocumentType, SessionUser, Visibility } from '@lauda/sdk/server';
+import { readableParagraphs } from '@lauda/plugin-rundown/server';
 import { REPORTAGE_DOCUMENT, REPORTAGE_ROLES as R } from '../common/ids.js';
-import { canSee, programsOf, type Row } from './codec.js';
+import { canSee, json, programsOf, type Row, type StoredSection } from './codec.js';
 import type { Ctx } from './context.js';
 
 const CHUNK = 500;
@@ -26,6 +27,17 @@ async function rowsOf(ctx: Ctx, ids: readonly DocumentId[]): Promise<Row[]> {
   return out;
 }
 
+/** A reportage's text for the areas that take it over: its slug, its sections' text as read, its day. */
+async function reportageContent(ctx: Ctx, ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>> {
+  const rows = await ctx.db.knex('reportages').whereIn('id', numericIds(ids).slice(0, CHUNK)).select('id', 'slug', 'date', 'sections', 'programs_ids');
+  return new Map(rows.map((r: Row): [DocumentId, DocumentContent] => [String(r.id), {
+    title: r.slug ?? '',
+    text: json<StoredSection[]>(r.sections, []).flatMap((s) => readableParagraphs(s.content)).join('\n\n'),
+    date: r.date ?? null,
+    programsIds: programsOf(r),
+  }]));
+}
+
 export function reportageDocuments(ctx: Ctx): DocumentType[] {
   return [{
     type: REPORTAGE_DOCUMENT,
@@ -43,6 +55,7 @@ export function reportageDocuments(ctx: Ctx): DocumentType[] {
       return viewers.map((u, i) => (seesRow(row, u, programs[i] ?? null) ? 'full' : 'none'));
     },
     changeable: async (_user, ids) => new Set(ids),
+    content: (ids) => reportageContent(ctx, ids),
     revisions: true,
     trash: { table: 'reportages', titleColumn: 'slug' },
   }];

@@ -75,6 +75,16 @@ export function plainText(text: RichText | undefined): string {
   return (text ?? []).map((p) => (p.children ?? []).map((c) => (c.comment ? `[${c.text}]` : c.text)).join('')).join('\n');
 }
 
+/**
+ * The paragraphs a reader gets (a post, another area taking the text over): comment runs and
+ * `[instructions]` left out (with the spaces around them folded), blank paragraphs dropped.
+ */
+export function readableParagraphs(text: RichText | undefined): string[] {
+  return (text ?? [])
+    .map((p) => (p.children ?? []).filter((c) => !c.comment).map((c) => c.text ?? '').join('').replace(/\[[^\]]*\]/g, '').replace(/[ \t]{2,}/g, ' ').trim())
+    .filter(Boolean);
+}
+
 /** The timing engine's view of stored sections. */
 export function sectionTimings(stored: StoredSection[]): SectionTiming[] {
   return stored.map((s) => ({

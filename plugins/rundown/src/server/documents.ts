@@ -3,9 +3,9 @@
  * document access contract): a program restricted to some groups hides its rundowns, templates
  * and stories from everyone else; a private story shows to others only as a placeholder.
  */
-import type { DocumentId, DocumentType, Knex, SessionUser, Visibility } from '@lauda/sdk/server';
+import type { DocumentContent, DocumentId, DocumentType, Knex, SessionUser, Visibility } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../common/ids.js';
-import { bool, canSee, type Row } from './codec.js';
+import { bool, canSee, parseJson, readableParagraphs, type Row, type StoredSection } from './codec.js';
 import type { Ctx } from './services/context.js';
 
 const CHUNK = 500;
@@ -50,6 +50,18 @@ export async function storyVisibility(ctx: Ctx, user: SessionUser, ids: readonly
   return out;
 }
 
+/** A story's text for the areas that take it over: its slug, the script as read (no `[instructions]`), its rundown's day. */
+async function storyContent(ctx: Ctx, ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>> {
+  const rows = await ctx.db.knex('rundown_stories as s').leftJoin('rundown_rundowns as r', 'r.id', 's.rundown_id')
+    .whereIn('s.id', numericIds(ids).slice(0, CHUNK)).select('s.id', 's.slug', 's.sections', 's.date', 's.program_id', 'r.date as rundown_date');
+  return new Map(rows.map((r: Row): [DocumentId, DocumentContent] => {
+    const sections = parseJson<StoredSection[]>(r.sections, []);
+    const text = sections.flatMap((s) => [...(s.entries ?? []).map((e) => e.text), ...(s.subSections ?? []).filter((x) => x.type === 'TEXT' || x.type === 'CAMERA_TEXT').map((x) => x.text)])
+      .flatMap((t) => readableParagraphs(t)).join('\n\n');
+    return [String(r.id), { title: r.slug ?? '', text, date: r.rundown_date ?? r.date ?? null, programsIds: r.program_id === null ? [] : [Number(r.program_id)] }];
+  }));
+}
+
 /** Rundowns and templates: seen and changed in full by who may open their program. */
 function programDocument(ctx: Ctx, type: string, table: string): DocumentType {
   const visibility = async (user: SessionUser, ids: readonly DocumentId[]) => {
@@ -82,6 +94,7 @@ export function rundownDocuments(ctx: Ctx): DocumentType[] {
       changeRoles: [R.storyWrite],
       visibility: (user, ids) => storyVisibility(ctx, user, ids),
       audience: (viewers, id) => storyAudience(ctx, viewers, id),
+      content: (ids) => storyContent(ctx, ids),
       // a private story is changed by its owner and allowed users; a story administrator may only give it a new owner
       changeable: async (user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full' || isStoryAdmin(user))),
       revisions: true,

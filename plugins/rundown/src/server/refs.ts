@@ -39,4 +39,5 @@ export const rundownServices = {
 } as const;
 
 /** The script's input schemas, for plugins whose documents carry the same rich text and durations (reportages). */
+export { readableParagraphs } from './codec.js';
 export { richText as richTextSchema, duration as durationSchema, date as dateSchema } from './schemas.js';
