@@ -3,7 +3,8 @@
  * event, people, a body in the script editor with bold) and saves it; the list finds it by text and
  * by category; it opens read-only in the document drawer with its versions; the administrator adds
  * a category and an event and is told, in the user's language, that a category in use cannot be
- * removed. Axe and screenshots at the three sizes; the screens in en_US and es_ES too.
+ * removed; an unsaved change comes back from the drafts list after a reload. Axe and screenshots
+ * at the three sizes; the screens in en_US and es_ES too.
  */
 import { browser } from '@wdio/globals';
 import { expect } from 'chai';
@@ -177,5 +178,27 @@ describe('reports area', function () {
       await clickAt(browser, '[data-testid="report-tabs-list"]');
       if (locale !== 'pt_BR') await assertAccessible(browser, `report list in ${locale}`);
     }
+  });
+
+  it('offers an unsaved change back after a reload (drafts section Relatórios)', async function () {
+    await useSize(browser, SIZES[0]);
+    const anaId = Number((await ana.get('/api/users/me')).body.id);
+    const cached = async () => browser.execute((key: string) => localStorage.getItem(key) ?? '', `unsaved_data_cache.${anaId}`);
+    await clearNotices(browser);
+    await clickAt(browser, `[data-testid="report-list"] tr[data-title="${TITLE}"] [data-testid="report-open"]`);
+    await form(browser).waitForDisplayed({ timeout: LONG });
+    await field(browser, 'people').setValue('Fonte reservada no TRE');
+    await browser.waitUntil(async () => (await cached()).includes('Fonte reservada no TRE'), { timeout: LONG, timeoutMsg: 'the draft was never cached' });
+    await browser.refresh();
+    await browser.$('[data-testid="drafts-recovery"]').waitForDisplayed({ timeout: LONG });
+    expect(await browser.$('[data-testid="drafts-reports"]').getText()).to.contain(TITLE);
+    await assertAccessible(browser, 'report draft in the recovery dialog');
+    await clickAt(browser, '[data-testid="drafts-reports"] [data-testid="draft-edit"]');
+    await form(browser).waitForDisplayed({ timeout: LONG });
+    await browser.waitUntil(async () => (await field(browser, 'people').getValue()) === 'Fonte reservada no TRE', { timeout: LONG, timeoutMsg: 'the draft was not applied' });
+    expect(await form(browser).getAttribute('data-dirty')).to.equal('true');
+    await clickAt(browser, 'div:not([hidden]) > [data-testid="report-form"] [data-testid="report-save"]');
+    await browser.waitUntil(async () => (await ana.get('/api/reports/filter?text=turno')).body.data[0]?.people === 'Fonte reservada no TRE', { timeout: LONG, timeoutMsg: 'the restored draft was not saved' });
+    await browser.waitUntil(async () => !(await cached()).includes('Fonte reservada no TRE'), { timeout: LONG, timeoutMsg: 'the saved draft stayed in the cache' });
   });
 });
