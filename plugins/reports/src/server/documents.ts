@@ -19,3 +19,7 @@ export function reportDocuments(ctx: Ctx): DocumentType[] {
     trash: { table: 'report_reports', titleColumn: 'title' },
   }, REPORT_ACCESS, { knex: ctx.db.knex, programIdsOf: ctx.programIdsOf, programIdsOfMany: ctx.programIdsOfMany })];
 }
+
+/** The route rules of the calls about one report (`{id}` in the path): it must be seen in full, or changeable and not locked by another. */
+export const readsReport = { reads: [{ type: REPORT_DOCUMENT, ids: ({ params }: { params: { id: number } }) => [params.id] }] };
+export const writesReport = { writes: [{ type: REPORT_DOCUMENT, ids: ({ params }: { params: { id: number } }) => [params.id] }] };

@@ -6,9 +6,8 @@ import { listCategories } from '../services/categories.js';
 import { reportDocument } from '../services/pdf.js';
 import { filesChanged, loadReport } from '../services/reports.js';
 import { caller, type Ctx } from '../services/context.js';
+import { readsReport as reads, writesReport as writes } from '../documents.js';
 
-const reads = { reads: [{ type: D, ids: ({ params }: { params: { id: number } }) => [params.id] }] };
-const writes = { writes: [{ type: D, ids: ({ params }: { params: { id: number } }) => [params.id] }] };
 const fileName = (...parts: string[]) => parts.filter(Boolean).join('-').replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').slice(0, 120);
 
 export function documentRoutes(router: PluginRouter, ctx: Ctx): void {

@@ -4,9 +4,8 @@ import { REPORT_DOCUMENT as D, REPORT_ROLES as R, reportLockKey } from '../../co
 import { idParam, idsBody, queryBool, removeQuery, reportCreate, reportFields, reportPut } from '../schemas.js';
 import { changeReport, createReport, loadReport, removeReports, restoreReports } from '../services/reports.js';
 import { caller, type Ctx } from '../services/context.js';
+import { readsReport as readsParam, writesReport as writesParam } from '../documents.js';
 
-const writesParam = { writes: [{ type: D, ids: ({ params }: { params: { id: number } }) => [params.id] }] };
-const readsParam = { reads: [{ type: D, ids: ({ params }: { params: { id: number } }) => [params.id] }] };
 
 export function reportRoutes(router: PluginRouter, ctx: Ctx): void {
   const withLock = async <T extends { id: number }>(r: T, lock: boolean | undefined, user: SessionUser) =>
