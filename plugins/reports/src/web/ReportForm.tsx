@@ -90,12 +90,12 @@ export function ReportForm({ id, date, lookups, api, live, user, notify, t, bran
       setSaving(false);
     }
   };
-  // an attachment changes the version: the unsaved fields stay as typed
+  // an attachment changes the version: the unsaved fields stay as typed (the lock's document is
+  // left as it was, since a new one there would load the form again)
   const filesChanged = (r: Report) => {
     setStored(r);
     setBase((b) => ({ ...b, version: r.version }));
     setDraft((d) => ({ ...d, version: r.version }));
-    lock.saved(r);
   };
 
   const remove = () => confirm.ask({
