@@ -3,9 +3,13 @@
  * event, people, a body in the script editor with bold) and saves it; the list finds it by text and
  * by category; it opens read-only in the document drawer with its versions; the administrator adds
  * a category and an event and is told, in the user's language, that a category in use cannot be
- * removed; an unsaved change comes back from the drafts list after a reload. Axe and screenshots
+ * removed; an unsaved change comes back from the drafts list after a reload; a file is attached
+ * while a field is being typed, and the typing stays. Axe and screenshots
  * at the three sizes; the screens in en_US and es_ES too.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { browser } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
@@ -200,5 +204,24 @@ describe('reports area', function () {
     await clickAt(browser, 'div:not([hidden]) > [data-testid="report-form"] [data-testid="report-save"]');
     await browser.waitUntil(async () => (await ana.get('/api/reports/filter?text=turno')).body.data[0]?.people === 'Fonte reservada no TRE', { timeout: LONG, timeoutMsg: 'the restored draft was not saved' });
     await browser.waitUntil(async () => !(await cached()).includes('Fonte reservada no TRE'), { timeout: LONG, timeoutMsg: 'the saved draft stayed in the cache' });
+  });
+
+  it('attaches a file while a field is being typed; the typing stays and the file opens for its reader', async function () {
+    await clearNotices(browser);
+    await field(browser, 'people').setValue('Ainda digitando');
+    const file = path.join(os.tmpdir(), `ata-${process.pid}.txt`);
+    fs.writeFileSync(file, 'Ata da apuração');
+    const input = 'div:not([hidden]) > [data-testid="report-form"] [data-testid="report-file-input"]';
+    await browser.execute((sel: string) => { (document.querySelector(sel) as HTMLInputElement).hidden = false; }, input);
+    await browser.$(input).setValue(await browser.uploadFile(file));
+    fs.rmSync(file, { force: true });
+    const chip = browser.$('div:not([hidden]) > [data-testid="report-form"] [data-testid="report-file"]');
+    await chip.waitForDisplayed({ timeout: LONG });
+    expect(await chip.getText()).to.contain(path.basename(file));
+    expect(await field(browser, 'people').getValue()).to.equal('Ainda digitando');
+    const href = String(await chip.$('a').getAttribute('href'));
+    expect(await browser.execute(async (url: string) => (await fetch(url)).text(), href)).to.equal('Ata da apuração');
+    await shotAt(browser, 'reports-attachment', SIZES[0]);
+    await assertAccessible(browser, 'report form with an attachment');
   });
 });
