@@ -215,6 +215,7 @@ describe('reports area', function () {
     await browser.execute((sel: string) => { (document.querySelector(sel) as HTMLInputElement).hidden = false; }, input);
     await browser.$(input).setValue(await browser.uploadFile(file));
     fs.rmSync(file, { force: true });
+    await browser.execute((sel: string) => { (document.querySelector(sel) as HTMLInputElement).hidden = true; }, input);
     const chip = browser.$('div:not([hidden]) > [data-testid="report-form"] [data-testid="report-file"]');
     await chip.waitForDisplayed({ timeout: LONG });
     expect(await chip.getText()).to.contain(path.basename(file));
