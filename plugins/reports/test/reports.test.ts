@@ -124,6 +124,13 @@ describe(`report routes on ${testDb()}`, function () {
     const list = ok(await rig.editor.get('/api/reports/categories'));
     expect(list.find((c: any) => c.id === sport.id).events.map((e: any) => e.name)).to.deep.equal(['Final']);
     expect(ok(await rig.editor.get(`/api/reports/categories/${sport.id}/events`)).map((e: any) => e.name)).to.deep.equal(['Final']);
+    for (const path of ['/api/reports/categories/999999/events', '/api/reports/categories/999999/events/1']) {
+      const missing = path.endsWith('/1') ? await rig.editor.put(path, { name: 'X' }) : await rig.editor.get(path);
+      expect(missing.status, path).to.equal(404);
+      expect(missing.body.code, path).to.equal('report.categoryNotFound');
+    }
+    expect((await rig.editor.put(`/api/reports/categories/${sport.id}/events/999999`, { name: 'X' })).body.code).to.equal('report.eventNotFound');
+    expect((await rig.editor.put(`/api/reports/categories/${sport.id}`, { name: 'eleições' })).body.details.issues[0].field).to.equal('name');
 
     const r = ok(await rig.editor.post('/api/reports', reportBody(rig, 'Jogo', '2033-06-01', { categoryId: sport.id, eventId: final.id })), 201);
     // an event of another category is refused

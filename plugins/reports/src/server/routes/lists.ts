@@ -1,5 +1,5 @@
 /** Report lists, settings, categories and events: filter, by-target, excluded, config, categories (with their events). */
-import { BadRequestError, created, noContent, pageQuery, type PluginRouter } from '@lauda/sdk/server';
+import { BadRequestError, created, noContent, NotFoundError, pageQuery, type PluginRouter } from '@lauda/sdk/server';
 import { REPORT_ERRORS as E, REPORT_ROLES as R } from '../../common/index.js';
 import { configPut, eventParam, filterQuery, idParam, nameBody, targetQuery } from '../schemas.js';
 import { byTarget, excluded, filter } from '../services/queries.js';
@@ -60,7 +60,7 @@ export function listRoutes(router: PluginRouter, ctx: Ctx): void {
     access: [R.read], summary: "A category's events, by name", params: idParam,
   }, async ({ params }) => {
     const found = (await listCategories(ctx.db.knex)).find((c) => c.id === params.id);
-    if (!found) throw new BadRequestError(`Invalid field 'id': unknown category ${params.id}`, { in: 'path', issues: [{ field: 'id', message: 'unknown category', code: 'unknown_category' }] }, E.unknownCategory);
+    if (!found) throw new NotFoundError('No such report category', E.categoryNotFound);
     return found.events;
   });
   router.post('/api/reports/categories/{id}/events', {

@@ -65,6 +65,7 @@ export const removeCategory = (ctx: Ctx, c: Caller, id: number) => change(ctx, c
 
 async function eventOf(q: Knex | Knex.Transaction, categoryId: number, id: number): Promise<ReportEvent> {
   const row = await q('report_events').where({ id, category_id: categoryId }).first();
+  if (!row && !(await q('report_categories').where('id', categoryId).first())) throw new NotFoundError('No such report category', E.categoryNotFound);
   if (!row) throw new NotFoundError('No such event in this category', E.eventNotFound);
   return { id: Number(row.id), categoryId, name: String(row.name) };
 }
