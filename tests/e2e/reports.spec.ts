@@ -1,11 +1,11 @@
 /**
  * The reports area ("Relatórios") in a real browser: an editor writes a report (title, category,
  * event, people, a body in the script editor with bold) and saves it; the list finds it by text and
- * by category; it opens read-only in the document drawer with its versions; the administrator adds
- * a category and an event and is told, in the user's language, that a category in use cannot be
- * removed; an unsaved change comes back from the drafts list after a reload; a file is attached
- * while a field is being typed, and the typing stays. Axe and screenshots
- * at the three sizes; the screens in en_US and es_ES too.
+ * by category; it opens read-only in the document drawer with its versions; the administrator
+ * allows private reports, adds a category and an event, and is told, in the user's language, that a
+ * category in use cannot be removed; an unsaved change comes back from the drafts list after a
+ * reload; a file is attached while a field is being typed, and the typing stays. Axe and
+ * screenshots at the three sizes; the screens in en_US and es_ES too.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -134,6 +134,10 @@ describe('reports area', function () {
     await clickAt(browser, '[data-testid="report-categories"]');
     const dialog = browser.$('[data-testid="report-categories-dialog"]');
     await dialog.waitForDisplayed({ timeout: LONG });
+    // private creation is off until the administrator allows it
+    expect((await ana.get('/api/reports/config')).body.privateCreation).to.equal(false);
+    await clickAt(browser, '[data-testid="report-private-creation"]');
+    await browser.waitUntil(async () => (await ana.get('/api/reports/config')).body.privateCreation === true, { timeout: LONG, timeoutMsg: 'the setting was not saved' });
     await browser.$('[data-testid="category-new-name"]').setValue('Esporte');
     await clickAt(browser, '[data-testid="category-new-save"]');
     const sport = browser.$('[data-testid="category"][data-name="Esporte"]');

@@ -1,15 +1,22 @@
 /**
- * Categories and their events (report administrators): add, rename and remove each. Names are
+ * The reports' settings (private creation) and categories with their events (report
+ * administrators): add, rename and remove each. Names are
  * unique per level and one in use by a report cannot be removed: the server's refusal is told in
  * the user's language and nothing typed is lost.
  */
 import { useState } from 'react';
-import { Button, Dialog, Input, Muted, Toolbar, useConfirm } from '@lauda/web-kit';
+import { Button, Dialog, Input, Muted, SectionTitle, Toggle, Toolbar, useConfirm } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
-import type { ReportCategory } from '../common/index.js';
+import type { ReportCategory, ReportConfig } from '../common/index.js';
 import { PATHS } from './api';
 
-type Props = Pick<PanelProps, 'api' | 'notify' | 't'> & { categories: ReportCategory[]; onChanged(): void; onClose(): void };
+type Props = Pick<PanelProps, 'api' | 'notify' | 't'> & {
+  categories: ReportCategory[];
+  config: ReportConfig;
+  onChanged(): void;
+  onConfig(config: ReportConfig): void;
+  onClose(): void;
+};
 interface Editing { path: string; name: string; label: string }
 
 /** One name being typed: a new one (added) or a rename (saved); kept on a refusal. */
@@ -27,7 +34,7 @@ function NameForm({ label, initial, action, testId, onSubmit }: { label: string;
   );
 }
 
-export function CategoriesDialog({ api, notify, t, categories, onChanged, onClose }: Props) {
+export function CategoriesDialog({ api, notify, t, categories, config, onChanged, onConfig, onClose }: Props) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const confirm = useConfirm(t('cancel'));
   const run = async (fn: () => Promise<unknown>, done: string, op: 'createFailed' | 'updateFailed' | 'deleteFailed') => {
@@ -56,8 +63,12 @@ export function CategoriesDialog({ api, notify, t, categories, onChanged, onClos
     </Toolbar>
   ));
   return (
-    <Dialog title={t('categories.title')} onClose={onClose} width={640} testId="report-categories-dialog" closeLabel={t('close')}
+    <Dialog title={t('categories.dialogTitle')} onClose={onClose} width={640} testId="report-categories-dialog" closeLabel={t('close')}
       footer={<Button type="button" onClick={onClose} data-testid="report-categories-close">{t('close')}</Button>}>
+      <SectionTitle>{t('settings.title')}</SectionTitle>
+      <Toggle label={t('settings.privateCreation')} checked={config.privateCreation} testId="report-private-creation"
+        onChange={(on) => void api.put<ReportConfig>(PATHS.config, { privateCreation: on, version: config.version }).then(onConfig, (e) => notify.error(e, 'updateFailed'))} />
+      <SectionTitle>{t('categories.title')}</SectionTitle>
       <NameForm label={t('categories.newCategory')} initial="" action={t('categories.add')} testId="category-new"
         onSubmit={(name) => run(() => api.post(PATHS.categories, { name }), t('categories.saved', { name }), 'createFailed')} />
       {categories.length === 0 && <Muted>{t('categories.empty')}</Muted>}

@@ -120,7 +120,10 @@ export function ListView({ lookups, api, live, user, notify, t, branch, onOpen, 
       <DataTable testId="reports" label={t('listLabel')} columns={columns} rows={page?.data ?? null} rowKey={(r) => r.id}
         rowProps={(r) => ({ 'data-id': r.id, 'data-title': r.title })} emptyTitle={t('empty')} emptyText={t('emptyText')}
         page={page ? { number: page.number, size: 25, total: page.total, onPage: setNumber } : undefined} />
-      {managing && <CategoriesDialog api={api} notify={notify} t={t} categories={lookups.categories} onChanged={lookups.reloadCategories} onClose={() => setManaging(false)} />}
+      {managing && (
+        <CategoriesDialog api={api} notify={notify} t={t} categories={lookups.categories} config={lookups.config}
+          onChanged={lookups.reloadCategories} onConfig={lookups.setConfig} onClose={() => setManaging(false)} />
+      )}
       {viewing !== null && <ReportDrawer id={viewing} t={t} onClose={() => setViewing(null)} />}
       {confirm.dialog}
     </div>

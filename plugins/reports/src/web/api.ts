@@ -12,6 +12,7 @@ export const PATHS = {
   revisions: (id: number) => `/api/reports/${id}/revisions?size=50`,
   files: (id: number) => `/api/reports/${id}/files`,
   categories: '/api/reports/categories',
+  config: '/api/reports/config',
 } as const;
 
 const holds = (user: WebUser, role: string) => user.support || user.roles.includes(role);
@@ -46,6 +47,8 @@ export interface Lookups {
   categories: ReportCategory[];
   config: ReportConfig;
   reloadCategories(): void;
+  /** the settings as saved (after the administrator changed them) */
+  setConfig(config: ReportConfig): void;
 }
 
 const L = '/api/companies/local';
@@ -54,7 +57,8 @@ const options = (rows: Named[]): PickerOption[] => rows.map((r) => ({ id: r.id, 
 
 /** Loads the lookups once per panel (categories again on their live topic); a lookup that fails (no right to it) is empty. */
 export function useLookups(api: ApiClient, live?: LiveClient): Lookups | null {
-  const [value, setValue] = useState<Omit<Lookups, 'reloadCategories'> | null>(null);
+  const [value, setValue] = useState<Omit<Lookups, 'reloadCategories' | 'setConfig'> | null>(null);
+  const setConfig = useCallback((config: ReportConfig) => setValue((v) => (v ? { ...v, config } : v)), []);
   const reloadCategories = useCallback(() => {
     void api.get<ReportCategory[]>(PATHS.categories).then((categories) => setValue((v) => (v ? { ...v, categories } : v)), () => undefined);
   }, [api]);
@@ -63,14 +67,14 @@ export function useLookups(api: ApiClient, live?: LiveClient): Lookups | null {
     const list = (path: string) => api.get<Named[]>(path).then(options, () => [] as PickerOption[]);
     void Promise.all([
       list(`${L}/programs`), list(`${L}/users`), api.get<ReportCategory[]>(PATHS.categories).catch(() => [] as ReportCategory[]),
-      api.get<ReportConfig>('/api/reports/config').catch(() => ({ privateCreation: false, version: 0 })),
+      api.get<ReportConfig>(PATHS.config).catch(() => ({ privateCreation: false, version: 0 })),
     ]).then(([programs, users, categories, config]) => {
       if (active) setValue({ programs, users, categories, config });
     });
     return () => { active = false; };
   }, [api]);
   useEffect(() => (live ? live.subscribe(REPORT_CATEGORY_TOPIC, reloadCategories) : undefined), [live, reloadCategories]);
-  return value ? { ...value, reloadCategories } : null;
+  return value ? { ...value, reloadCategories, setConfig } : null;
 }
 
 /** The names of a report's category and event. */
