@@ -34,6 +34,11 @@ describe(`report rules (privacy, locks, files, targets) on ${testDb()}`, functio
     expect(share.status).to.equal(403);
     expect(share.body.code).to.equal('report.onlyOwnerCanShare');
     expect((await rig.editor.patch(`/api/reports/${open.id}`, { field: 'allowedUsers', newValue: [friend.id] })).body.code).to.equal('report.onlyOwnerCanShare');
+    // a copy made by the allowed user stays private, theirs, shared with the owner
+    const copy = ok(await friend.c.post(`/api/reports/${priv.id}/copy`), 201);
+    expect(copy).to.include({ private: true, ownerId: friend.id });
+    expect(copy.allowedUsers).to.deep.equal([rig.editorId]);
+    expect((await outsider.c.get(`/api/reports/${copy.id}`)).status).to.equal(404);
     ok(await rig.editor.patch(`/api/reports/${priv.id}`, { field: 'allowedUsers', newValue: [friend.id, outsider.id] }));
     expect(ok(await outsider.c.get(`/api/reports/${priv.id}`)).people).to.equal('Fonte reservada');
   });

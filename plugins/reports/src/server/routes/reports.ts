@@ -54,13 +54,19 @@ export function reportRoutes(router: PluginRouter, ctx: Ctx): void {
 
   router.post('/api/reports/{id}/copy', {
     access: [R.write],
-    summary: 'A new public report with the fields of one the caller sees (title, date, category, event, programs, body, people); not its files',
+    summary: 'A new report with the fields of one the caller sees (title, date, category, event, programs, body, people); not its files',
+    description: 'The copy of a private report is private too, the caller\'s, shared with who shares the original: a copy never opens it to the newsroom.',
     params: idParam,
     documents: readsParam,
   }, async ({ params, user, ip }) => {
     const r = await loadReport(ctx.db.knex, params.id);
     const { date, title, categoryId, eventId, programsIds, body, people } = r;
-    return created(await createReport(ctx, caller(user, ip), { date, title, categoryId, eventId, programsIds, body, people }));
+    const sharedWith = [...new Set([...(r.ownerId !== null ? [r.ownerId] : []), ...r.allowedUsers])].filter((u) => u !== user.id);
+    const privacy = r.private ? { private: true, inheritsPrivacy: true, allowedUsers: sharedWith } : {};
+    // the programs the caller opens (one at least, since they see it): the copy is never more open than the original
+    const open = await ctx.programIdsOf(user);
+    const programs = programsIds.filter((p) => open === null || open.includes(p));
+    return created(await createReport(ctx, caller(user, ip), { date, title, categoryId, eventId, programsIds: programs, body, people, ...privacy }));
   });
 
   router.put('/api/reports/{id}', {

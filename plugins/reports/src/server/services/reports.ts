@@ -64,16 +64,17 @@ async function recordRevision(ctx: Ctx, trx: Knex.Transaction, c: Caller, before
   await ctx.revisions.record(trx, { entityType: REPORT_DOCUMENT, entityId: Number(after.id), slug: after.title, actor: actorOf(c), changes });
 }
 
-export type NewReport = ReportValues & { date: string; title: string; categoryId: number; private?: boolean; targetType?: ReportTargetType; targetId?: number };
+/** `inheritsPrivacy`: private because the report it copies is (allowed without the private-creation setting) */
+export type NewReport = ReportValues & { date: string; title: string; categoryId: number; private?: boolean; inheritsPrivacy?: boolean; targetType?: ReportTargetType; targetId?: number };
 
 export async function createReport(ctx: Ctx, c: Caller, values: NewReport): Promise<Report> {
-  const { private: priv, allowedUsers, targetType, targetId, ...fields } = values;
+  const { private: priv, inheritsPrivacy, allowedUsers, targetType, targetId, ...fields } = values;
   await checkPrograms(ctx, c, fields.programsIds);
   // a report about a document the caller does not see would tell of it: 404 as that document's own routes
   if (targetType && targetId) await ctx.documents.assertVisible(targetType, c.user, targetId);
   return work(ctx, c, async (trx, publish) => {
     await checkCategory(trx, fields.categoryId, fields.eventId ?? null);
-    if (priv && !(await readConfig(trx)).privateCreation) throw new RuleRefusedError('Private reports need the private-creation setting', E.privateNotAllowed);
+    if (priv && !inheritsPrivacy && !(await readConfig(trx)).privateCreation) throw new RuleRefusedError('Private reports need the private-creation setting', E.privateNotAllowed);
     const now = ctx.now();
     const row: Row = {
       ...BLANK, uuid: crypto.randomUUID(), ...toColumns(fields), target_type: targetType ?? null, target_id: targetId ?? null,
