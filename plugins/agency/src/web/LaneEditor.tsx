@@ -1,18 +1,16 @@
-/** A lane's editor in a dialog: name, source kinds, RSS categories and feeds, words; removal confirmed. */
+/** A lane's editor in a dialog: name, source kinds, categories and sources of every kind, words; removal confirmed. */
 import { useState } from 'react';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
 import { Button, Check, Dialog, Field, FormGrid, Input, ListInput, MultiPicker, useConfirm } from '@lauda/web-kit';
 import { SOURCE_KINDS, type Lane, type RssCategory, type RssFeed, type SourceKind, type SourceRef } from '../common/index.js';
+import { pickedOf, refsOf, useLaneChoices } from './laneChoices';
 import type { T } from './model';
-
-const rssIds = (refs: SourceRef[]) => refs.filter((r) => r.kind === 'rss').map((r) => r.id);
-/** the refs of other kinds (the social part's) stay as they were */
-const withRss = (refs: SourceRef[], ids: number[]): SourceRef[] => [...refs.filter((r) => r.kind !== 'rss'), ...ids.map((id) => ({ kind: 'rss' as const, id }))];
 
 export function LaneEditor({ lane, categories, feeds, api, notify, t, onClose, onSaved }: {
   lane: Lane | null; categories: RssCategory[]; feeds: RssFeed[]; api: ApiClient; notify: Notifier; t: T;
   onClose(): void; onSaved(): void;
 }) {
+  const choices = useLaneChoices(api, categories, feeds);
   const [name, setName] = useState(lane?.name ?? '');
   const [kinds, setKinds] = useState<SourceKind[]>(lane?.kinds ?? []);
   const [cats, setCats] = useState<SourceRef[]>(lane?.categories ?? []);
@@ -83,12 +81,12 @@ export function LaneEditor({ lane, categories, feeds, api, notify, t, onClose, o
         </FormGrid>
       </Field>
       <Field label={t('fields.categories')} htmlFor="agency-lane-categories" hint={t('fields.anySource')}>
-        <MultiPicker id="agency-lane-categories" options={categories.map((c) => ({ id: c.id, label: c.name }))} value={rssIds(cats)}
-          onChange={(ids) => setCats(withRss(cats, ids))} testId="agency-lane-categories" />
+        <MultiPicker id="agency-lane-categories" options={choices.categories.map((c, i) => ({ id: i + 1, label: c.label, hint: c.hint }))}
+          value={pickedOf(choices.categories, cats)} onChange={(ids) => setCats(refsOf(choices.categories, cats, ids))} testId="agency-lane-categories" />
       </Field>
       <Field label={t('fields.sources')} htmlFor="agency-lane-sources">
-        <MultiPicker id="agency-lane-sources" options={feeds.map((f) => ({ id: f.id, label: f.name, hint: f.url }))} value={rssIds(sources)}
-          onChange={(ids) => setSources(withRss(sources, ids))} testId="agency-lane-sources" />
+        <MultiPicker id="agency-lane-sources" options={choices.sources.map((c, i) => ({ id: i + 1, label: c.label, hint: c.hint }))}
+          value={pickedOf(choices.sources, sources)} onChange={(ids) => setSources(refsOf(choices.sources, sources, ids))} testId="agency-lane-sources" />
       </Field>
       <Field label={t('fields.words')} htmlFor="agency-lane-words" hint={t('fields.wordsHint')}>
         <ListInput id="agency-lane-words" value={words} onChange={setWords} max={50} testId="agency-lane-words" />
