@@ -109,6 +109,7 @@ describe('rounds: the day\'s rounds, a guideline from one, institutions and segm
       await clickAt(browser, '[data-testid="menu-rounds"]');
       const title = $('[data-testid="panel-rounds"] h1');
       await browser.waitUntil(async () => (await title.getText()) === w.title, { timeout: LONG, timeoutMsg: `the rounds area is not titled in ${locale}` });
+      await clickAt(browser, '[data-testid="rounds-tabs-rounds"]');
       await browser.waitUntil(async () => (await $('[data-testid="round-new"]').getText()) === w.new, { timeout: LONG, timeoutMsg: `"new round" not in ${locale}` });
       expect(await $('[data-testid="rounds-tabs-institutions"]').getText()).to.equal(w.tabs.institutions);
       expect(await $('[data-testid="rounds-table"]').getText()).to.contain(w.results.nothing);

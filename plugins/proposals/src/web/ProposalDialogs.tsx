@@ -1,8 +1,9 @@
 /** A news suggestion's form, and the acceptance into a guideline: dialogs; the server names a bad field, nothing typed is lost. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Muted, SaveFooter, TextArea, dateIn } from '@lauda/web-kit';
 import type { Proposal } from '../common/index.js';
+import { useSave } from './useSave';
 
 type Props = Pick<PanelProps, 'api' | 'notify' | 't'> & { onClose(): void };
 
@@ -12,21 +13,12 @@ export function ProposalForm({ proposal, api, notify, t, timeZone, onClose, onSa
   const [suggestedBy, setSuggestedBy] = useState(proposal?.suggestedBy ?? '');
   const [source, setSource] = useState(proposal?.source ?? '');
   const [date, setDate] = useState<string | null>(proposal?.date ?? dateIn(Date.now(), timeZone));
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      const body = { title, text, suggestedBy, source, date };
-      onSaved(proposal
-        ? await api.put<Proposal>(`/api/assignment_proposals/${proposal.id}`, { ...body, version: proposal.version })
-        : await api.post<Proposal>('/api/assignment_proposals', body));
-    } catch (err) {
-      notify.error(err, proposal ? 'updateFailed' : 'createFailed');
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSave(notify, proposal ? 'updateFailed' : 'createFailed', () => {
+    const body = { title, text, suggestedBy, source, date };
+    return proposal
+      ? api.put<Proposal>(`/api/assignment_proposals/${proposal.id}`, { ...body, version: proposal.version })
+      : api.post<Proposal>('/api/assignment_proposals', body);
+  }, onSaved);
   return (
     <Dialog
       title={t(proposal ? 'edit' : 'new')}
@@ -61,20 +53,12 @@ export function ProposalForm({ proposal, api, notify, t, timeZone, onClose, onSa
 
 export function AcceptDialog({ proposal, api, notify, t, onClose, onAccepted }: Props & { proposal: Proposal; onAccepted(): void }) {
   const [date, setDate] = useState<string | null>(proposal.date);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const made = await api.post<{ guideline: { slug: string } }>(`/api/assignment_proposals/${proposal.id}/accept`, { date });
+  const { saving: busy, submit } = useSave(notify, 'actionFailed',
+    () => api.post<{ guideline: { slug: string } }>(`/api/assignment_proposals/${proposal.id}/accept`, { date }),
+    (made) => {
       notify.notify('success', t('acceptedAs', { slug: made.guideline.slug }));
       onAccepted();
-    } catch (err) {
-      notify.error(err, 'actionFailed');
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog
       title={t('acceptTitle', { title: proposal.title })}

@@ -81,7 +81,7 @@ export default function ProposalsPanel(props: PanelProps) {
         <main className="list">
           {failed ? <ErrorState title={t('loadFailed')} onRetry={reload} /> : (
             <DataTable<Proposal>
-              testId="proposals-table"
+              testId="proposals"
               label={t('tableLabel')}
               rows={list?.data ?? null}
               rowKey={(p) => p.id}

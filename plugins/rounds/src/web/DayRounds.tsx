@@ -93,7 +93,7 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
       </Toolbar>
       {failed ? <ErrorState title={t('loadFailed')} onRetry={reload} /> : (
         <DataTable<Round>
-          testId="rounds-table"
+          testId="rounds"
           label={t('tableLabel')}
           rows={rounds}
           rowKey={(r) => r.id}

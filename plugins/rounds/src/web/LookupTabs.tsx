@@ -1,7 +1,8 @@
 /** Institutions and segments of the rounds: the kit's record list, each record's form in a dialog. */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import { Dialog, Field, FormFooter, FormGrid, Input, matches, RecordListPanel, Select, TextArea, useRecordList } from '@lauda/web-kit';
+import { useSave } from './useSave';
 import { INSTITUTIONS_TOPIC, ROUND_ROLES, SEGMENTS_TOPIC, type Institution, type Segment } from '../common/index.js';
 
 const SEGMENTS_URL = '/api/rounds/segments';
@@ -116,19 +117,10 @@ function RecordForm<R extends { id: number; name: string; version: number }>({ k
     const { id: _id, version: _v, ...rest } = (record ?? { name: '' }) as Values;
     return rest;
   });
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      const { segmentName: _s, ...sent } = body(values);
-      onSaved(record ? await api.put<R>(`${url}/${record.id}`, { ...sent, version: record.version }) : await api.post<R>(url, sent), !record);
-    } catch (err) {
-      notify.error(err, record ? 'updateFailed' : 'createFailed');
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSave(notify, record ? 'updateFailed' : 'createFailed', () => {
+    const { segmentName: _s, ...sent } = body(values);
+    return record ? api.put<R>(`${url}/${record.id}`, { ...sent, version: record.version }) : api.post<R>(url, sent);
+  }, (r) => onSaved(r, !record));
   return (
     <Dialog
       title={record ? `${t(`${kind}s.edit`)}: ${record.name}` : t(`${kind}s.new`)}

@@ -1,7 +1,8 @@
 /** A round's form in a dialog: date, time, institution, segment (the institution's by default), who, result, notes. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApiClient, Notifier, PanelProps } from '@lauda/sdk/web';
 import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Select, TextArea, TimeInput } from '@lauda/web-kit';
+import { useSave } from './useSave';
 import { ROUND_RESULTS, type Institution, type Round, type RoundResult, type Segment } from '../common/index.js';
 
 const MINUTE = 60_000;
@@ -27,23 +28,13 @@ export function RoundForm({ round, date, institutions, segments, api, notify, t,
   const [who, setWho] = useState(round?.who ?? '');
   const [result, setResult] = useState<RoundResult>(round?.result ?? 'pending');
   const [notes, setNotes] = useState(round?.notes ?? '');
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      const body = {
-        date: day, time: time === null ? '' : timeOf(time), institutionId: institutionId ? Number(institutionId) : null,
-        ...(segmentId ? { segmentId: Number(segmentId) } : {}), who, result, notes,
-      };
-      onSaved(round ? await api.put<Round>(`/api/rounds/${round.id}`, { ...body, version: round.version }) : await api.post<Round>('/api/rounds', body));
-    } catch (err) {
-      notify.error(err, round ? 'updateFailed' : 'createFailed');
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSave(notify, round ? 'updateFailed' : 'createFailed', () => {
+    const body = {
+      date: day, time: time === null ? '' : timeOf(time), institutionId: institutionId ? Number(institutionId) : null,
+      ...(segmentId ? { segmentId: Number(segmentId) } : {}), who, result, notes,
+    };
+    return round ? api.put<Round>(`/api/rounds/${round.id}`, { ...body, version: round.version }) : api.post<Round>('/api/rounds', body);
+  }, onSaved);
 
   return (
     <Dialog
