@@ -145,7 +145,7 @@ const Area = styled.div`
   .open:focus-visible { outline: 2px solid var(--lauda-focus); }
   tr.chosen td { background: var(--lauda-state-selected-bg); color: var(--lauda-state-selected); }
   @media (max-width: 900px) {
-    .split { grid-template-columns: 1fr; overflow: auto; }
-    .list { overflow: visible; }
+    .split { grid-template-columns: minmax(0, 1fr); overflow-y: auto; overflow-x: hidden; }
+    .list { overflow: visible; min-width: 0; }
   }
 `;

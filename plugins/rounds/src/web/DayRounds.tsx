@@ -3,6 +3,7 @@
  * make a guideline from one ("Criar pauta"); the day's PDF and each round's.
  */
 import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import {
   Badge, Button, DataTable, DateInput, ErrorState, openPdf, pdfUrl, Spacer, ToolField, Toolbar, dateIn, useConfirm,
@@ -102,25 +103,32 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
           columns={[
             { id: 'time', header: t('fields.time'), cell: (r) => <strong>{r.time.slice(0, 5)}</strong>, className: 'nowrap' },
             { id: 'institution', header: t('fields.institutionId'), cell: (r) => <>{r.institutionName}<br /><small>{r.segmentName ?? t('noSegment')}</small></> },
-            { id: 'who', header: t('fields.who'), cell: (r) => r.who },
-            { id: 'result', header: t('fields.result'), cell: (r) => <Badge $tone={TONE[r.result]}>{t(`results.${r.result}`)}</Badge> },
-            { id: 'notes', header: t('fields.notes'), cell: (r) => r.notes },
+            {
+              id: 'notes',
+              header: t('fields.notes'),
+              cell: (r) => (
+                <>
+                  <Badge $tone={TONE[r.result]}>{t(`results.${r.result}`)}</Badge>{r.who && <small> {r.who}</small>}
+                  {r.notes && <div>{r.notes}</div>}
+                </>
+              ),
+            },
             {
               id: 'actions',
               header: t('actions'),
               className: 'actions',
               cell: (r) => (
-                <>
-                  <Button $small onClick={() => pdf(`/api/rounds/${r.id}/pdf`)} data-testid="round-pdf">{t('pdf')}</Button>{' '}
+                <Actions>
+                  <Button $small onClick={() => pdf(`/api/rounds/${r.id}/pdf`)} data-testid="round-pdf">{t('pdf')}</Button>
                   {r.guidelineId !== null ? <Badge $tone="success" data-testid="round-has-guideline">{t('hasGuideline')}</Badge>
-                    : writer && guidelines && <Button $small onClick={() => makeGuideline(r)} data-testid="round-guideline">{t('createGuideline')}</Button>}{' '}
+                    : writer && guidelines && <Button $small onClick={() => makeGuideline(r)} data-testid="round-guideline">{t('createGuideline')}</Button>}
                   {writer && (
                     <>
-                      <Button $small onClick={() => setEditing(r)} data-testid="round-edit">{t('edit')}</Button>{' '}
+                      <Button $small onClick={() => setEditing(r)} data-testid="round-edit">{t('change')}</Button>
                       <Button $small $variant="ghost" onClick={() => remove(r)} data-testid="round-remove">{t('remove')}</Button>
                     </>
                   )}
-                </>
+                </Actions>
               ),
             },
           ]}
@@ -148,3 +156,11 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
     </div>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  align-items: center;
+  min-width: 150px;
+`;
