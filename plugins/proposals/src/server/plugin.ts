@@ -2,6 +2,7 @@ import { definePlugin, roleDocumentType } from '@lauda/sdk/server';
 import { proposalsMigrations } from '../../migrations/index.js';
 import { PROPOSAL_DOCUMENT, PROPOSAL_ROLES as R, PROPOSALS_PLUGIN_ID, PROPOSALS_TOPIC } from '../common/index.js';
 import { deps } from './deps.js';
+import { loadDemo } from './demo.js';
 import { proposalRoutes } from './routes.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
@@ -24,6 +25,7 @@ export default definePlugin({
       // a suggestion box open to the whole newsroom: the roles alone decide
       documents: [roleDocumentType({ type: PROPOSAL_DOCUMENT, readRoles: [R.read], changeRoles: [R.write] })],
       routes: (router) => proposalRoutes(router, ctx),
+      demo: ({ users, today }) => loadDemo(ctx, users, today),
     };
   },
 });

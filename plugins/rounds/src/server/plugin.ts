@@ -2,6 +2,7 @@ import { definePlugin, roleDocumentType } from '@lauda/sdk/server';
 import { roundsMigrations } from '../../migrations/index.js';
 import { INSTITUTIONS_TOPIC, ROUND_DOCUMENT, ROUND_ROLES as R, ROUNDS_PLUGIN_ID, ROUNDS_TOPIC, SEGMENTS_TOPIC } from '../common/index.js';
 import { deps } from './deps.js';
+import { loadDemo } from './demo.js';
 import { lookupRoutes } from './routes-lookups.js';
 import { roundRoutes } from './routes.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -35,6 +36,7 @@ export default definePlugin({
         lookupRoutes(router, ctx);
         roundRoutes(router, ctx, i18n);
       },
+      demo: ({ users, today }) => loadDemo(ctx, users, today),
     };
   },
 });
