@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { TestClient, TestKernel } from '@lauda/sdk/testing';
-import { bootProposals, listen, ok, testDb } from './support.js';
+import { bootProposals, contentOf, listen, ok, testDb } from './support.js';
 
 const BASE = '/api/assignment_proposals';
 const suggestion = (title: string, date: string, extra: Record<string, unknown> = {}) => ({ title, date, text: `${title}: o texto`, suggestedBy: 'Ouvinte', source: 'Telefone', ...extra });
@@ -47,6 +47,9 @@ describe(`news suggestions on ${testDb()}`, function () {
       expect(g.information).to.contain('Ouvinte').and.contain('Telefone');
       const dayList = ok(await editor.get('/api/assignments/dateList?date=2031-05-21'));
       expect(JSON.stringify(dayList)).to.contain(`"id":${made.guideline.id}`);
+      expect(await contentOf(k, 'proposal', p.id, ['ROLE_ASSIGNMENT_PROPOSAL_READ'])).to.deep.equal({
+        title: 'Greve dos ônibus', text: 'Motoristas param amanhã\n\nOuvinte — Telefone', date: '2031-05-20',
+      });
       const twice = await editor.post(`${BASE}/${p.id}/accept`, {});
       expect([twice.status, twice.body.code]).to.deep.equal([409, 'proposals.accepted']);
 

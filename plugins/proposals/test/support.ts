@@ -7,7 +7,7 @@ import proposals from '../src/server/plugin.js';
 
 import { testDb } from '@lauda/plugin-rounds/testing';
 
-export { listen, ok, testDb } from '@lauda/plugin-rounds/testing';
+export { contentOf, listen, ok, testDb } from '@lauda/plugin-rounds/testing';
 
 export const EDITOR = ['ROLE_ASSIGNMENT_PROPOSAL_READ', 'ROLE_ASSIGNMENT_PROPOSAL_WRITE', 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE'];
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { TestClient, TestKernel } from '@lauda/sdk/testing';
-import { bootRounds, listen, ok, pdfOf, testDb } from './support.js';
+import { bootRounds, contentOf, listen, ok, pdfOf, testDb } from './support.js';
 
 const field = (r: { body: any }) => JSON.stringify(r.body.details ?? r.body);
 
@@ -110,6 +110,9 @@ describe(`rounds on ${testDb()}`, function () {
     expect(made.guideline.slug.toUpperCase()).to.equal('1º DISTRITO POLICIAL');
     const g = ok(await chief.get(`/api/assignments/${made.guideline.id}`));
     expect(g.information).to.contain('Segurança').and.contain('09:15').and.contain('Bruno');
+    expect(await contentOf(k, 'round', r.id, ['ROLE_ROUND_READ'])).to.deep.equal({
+      title: '1º Distrito Policial', text: '1º Distrito Policial · Segurança — 09:15 — Bruno\n\nOperação contra roubo de cargas', date: '2031-06-01',
+    });
     const again = await chief.post(`/api/rounds/${r.id}/guideline`, {});
     expect([again.status, again.body.code]).to.deep.equal([409, 'rounds.hasGuideline']);
     // without the guidelines' write role the route is closed

@@ -1,6 +1,7 @@
 // Helpers of the rounds suite: a kernel with the admin, guidelines and rounds plugins. The package's
 // ./testing entry (rounds are decided by roles alone: no leak example is needed).
 import { expect } from 'chai';
+import { coreServices, type Documents } from '@lauda/sdk/server';
 import { startTestKernel, type TestClient, type TestKernel, type TestResponse } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
@@ -21,3 +22,10 @@ export async function bootRounds(): Promise<{ k: TestKernel; chief: TestClient; 
 }
 
 export { listen, pdfOf, type Heard } from './helpers.js';
+
+/** What another area takes over from a document (the kernel's `core.documents.content`), read as a user holding `roles`. */
+export function contentOf(k: TestKernel, type: string, id: number, roles: string[]): Promise<{ title: string; text: string; date?: string | null }> {
+  const { container } = (k as unknown as { kernel: { container: { resolve(id: string): Documents } } }).kernel;
+  const documents = container.resolve(coreServices.documents.id);
+  return documents.content(type, { id: 1, username: 'reader', nickname: 'reader', name: 'Reader', email: null, roles, support: false, sessionId: 'test' }, id);
+}

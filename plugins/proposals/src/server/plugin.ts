@@ -4,6 +4,7 @@ import { PROPOSAL_DOCUMENT, PROPOSAL_ROLES as R, PROPOSALS_PLUGIN_ID, PROPOSALS_
 import { deps } from './deps.js';
 import { loadDemo } from './demo.js';
 import { proposalRoutes } from './routes.js';
+import { proposalContent } from './service.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -23,7 +24,11 @@ export default definePlugin({
     const ctx = { ...d, now: () => d.clock.now().getTime() };
     return {
       // a suggestion box open to the whole newsroom: the roles alone decide
-      documents: [roleDocumentType({ type: PROPOSAL_DOCUMENT, readRoles: [R.read], changeRoles: [R.write] })],
+      documents: [{
+        ...roleDocumentType({ type: PROPOSAL_DOCUMENT, readRoles: [R.read], changeRoles: [R.write] }),
+        // what a post or another area takes over from a suggestion
+        content: (ids) => proposalContent(ctx, ids),
+      }],
       routes: (router) => proposalRoutes(router, ctx),
       demo: ({ users, today }) => loadDemo(ctx, users, today),
     };

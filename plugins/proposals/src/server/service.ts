@@ -1,5 +1,7 @@
 /** News suggestions: filter, load, create, change, remove (those not in use), accept into a guideline. */
-import { BadRequestError, ConflictError, NotFoundError, PreconditionFailedError, type Page, type SessionUser } from '@lauda/sdk/server';
+import {
+  BadRequestError, ConflictError, NotFoundError, PreconditionFailedError, type DocumentContent, type DocumentId, type Page, type SessionUser,
+} from '@lauda/sdk/server';
 import type { Guideline } from '@lauda/plugin-guidelines/common';
 import { PROPOSAL_DOCUMENT as D, PROPOSAL_ERRORS as E, PROPOSALS_TOPIC, type Proposal } from '../common/index.js';
 import { containsPattern, proposalOut, type Row } from './codec.js';
@@ -41,6 +43,15 @@ export async function getProposal(ctx: Ctx, id: number): Promise<Proposal> {
   const row = await ctx.db.knex(TABLE).where('id', id).first();
   if (!row) throw notFound();
   return proposalOut(row);
+}
+
+/** Who suggested it and where it came from, as one line. */
+const originLine = (p: Proposal) => [p.suggestedBy, p.source].filter(Boolean).join(' — ');
+
+/** The text other areas take over from suggestions (`core.documents.content`): title, text and origin, the day. */
+export async function proposalContent(ctx: Ctx, ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>> {
+  const rows = (await ctx.db.knex(TABLE).whereIn('id', ids.map(Number).filter(Number.isSafeInteger))) as Row[];
+  return new Map(rows.map(proposalOut).map((p) => [String(p.id), { title: p.title, text: [p.text.trim(), originLine(p)].filter(Boolean).join('\n\n'), date: p.date }]));
 }
 
 const columns = (input: ProposalInput) => ({ title: input.title, text: input.text, suggested_by: input.suggestedBy, source: input.source, date: input.date });
@@ -89,7 +100,7 @@ export async function acceptProposal(ctx: Ctx, user: SessionUser, id: number, o:
     date: o.date ?? p.date,
     programsIds: o.programsIds ?? [],
     proposal: p.text,
-    information: [p.suggestedBy, p.source].filter(Boolean).join(' — '),
+    information: originLine(p),
   });
   const linked = await ctx.db.knex(TABLE).where('id', id).whereNull('guideline_id').update({
     guideline_id: guideline.id, accepted_at: ctx.now(), accepted_by: user.nickname, updated_at: ctx.now(), version: ctx.db.knex.raw('?? + 1', ['version']),

@@ -5,6 +5,7 @@ import { deps } from './deps.js';
 import { loadDemo } from './demo.js';
 import { lookupRoutes } from './routes-lookups.js';
 import { roundRoutes } from './routes.js';
+import { roundContent } from './service.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -30,7 +31,11 @@ export default definePlugin({
     const ctx = { ...d, now: () => d.clock.now().getTime() };
     return {
       // every newsroom member with the rounds' roles sees every round: the roles alone decide
-      documents: [roleDocumentType({ type: ROUND_DOCUMENT, readRoles: [R.read], changeRoles: [R.write] })],
+      documents: [{
+        ...roleDocumentType({ type: ROUND_DOCUMENT, readRoles: [R.read], changeRoles: [R.write] }),
+        // what a post or a guideline takes over from a round
+        content: (ids) => roundContent(ctx, ids),
+      }],
       routes(router) {
         // the static paths first: /api/rounds/{id} would take them
         lookupRoutes(router, ctx);

@@ -1,5 +1,5 @@
 /** Rounds: the day's list sorted by time, create, change, remove by ids, and a guideline made from one. */
-import { ConflictError, NotFoundError, PreconditionFailedError, type Knex, type SessionUser } from '@lauda/sdk/server';
+import { ConflictError, NotFoundError, PreconditionFailedError, type DocumentContent, type DocumentId, type Knex, type SessionUser } from '@lauda/sdk/server';
 import type { Guideline } from '@lauda/plugin-guidelines/common';
 import { ROUND_DOCUMENT as D, ROUND_ERRORS as E, ROUNDS_TOPIC, type Round } from '../common/index.js';
 import { roundOut, type Row } from './codec.js';
@@ -68,6 +68,15 @@ export async function removeRounds(ctx: Ctx, user: SessionUser, ids: number[]): 
   return { ids: found };
 }
 
+/** Where and when a round was, as one line: institution · segment — HH:mm — who. */
+const placeLine = (r: Round) => `${[r.institutionName, r.segmentName].filter(Boolean).join(' · ')} — ${r.time.slice(0, 5)}${r.who ? ` — ${r.who}` : ''}`;
+
+/** The text other areas take over from rounds (`core.documents.content`): the institution, where and when, the notes. */
+export async function roundContent(ctx: Ctx, ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>> {
+  const rows = (await rounds(ctx.db.knex).whereIn('r.id', ids.map(Number).filter(Number.isSafeInteger))) as Row[];
+  return new Map(rows.map(roundOut).map((r) => [String(r.id), { title: r.institutionName, text: [placeLine(r), r.notes.trim()].filter(Boolean).join('\n\n'), date: r.date }]));
+}
+
 /**
  * A guideline made from a round (spec 001 §7 "createFrom ... round"), as the user through the
  * guidelines' service (their access rules hold); the round is then marked news and linked to it.
@@ -75,13 +84,12 @@ export async function removeRounds(ctx: Ctx, user: SessionUser, ids: number[]): 
 export async function guidelineFromRound(ctx: Ctx, user: SessionUser, id: number, o: { date?: string; programsIds?: number[] }): Promise<{ round: Round; guideline: Guideline }> {
   const round = await getRound(ctx, id);
   if (round.guidelineId !== null) throw new ConflictError('A guideline was already made from this round', E.hasGuideline, { guidelineId: round.guidelineId });
-  const where = [round.institutionName, round.segmentName].filter(Boolean).join(' · ');
   const guideline = await ctx.guidelines.create(user, {
     slug: round.institutionName,
     date: o.date ?? round.date,
     programsIds: o.programsIds ?? [],
     proposal: round.notes,
-    information: `${where} — ${round.time.slice(0, 5)}${round.who ? ` — ${round.who}` : ''}`,
+    information: placeLine(round),
   });
   // only the first guideline links: a twin request made at the same moment finds the link taken
   const linked = await ctx.db.knex(TABLE).where({ id, guideline_id: null })
