@@ -11,7 +11,7 @@ import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
 import proposals from '@lauda/plugin-proposals';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, noticeWith, shotAt, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, fill, noticeWith, shotAt, strings, useSize, webRoot,
 } from './support.js';
 import { signInAs } from './signin-as.js';
 
@@ -81,14 +81,14 @@ describe('news suggestions: live list, sidebar, accept into a guideline, removal
     });
   }
 
-  it('refuses a blank title with a translated notice, keeping the text; then suggests', async function () {
+  it('names a blank title in a translated warning, keeping the text; then suggests', async function () {
     await useSize(browser, SIZES[0]);
     await clickAt(browser, '[data-testid="proposal-new"]');
     await $('[data-testid="proposal-form"]').waitForDisplayed({ timeout: LONG });
     await $('#proposal-text').setValue('Um texto que não se perde');
     await assertAccessible(browser, 'proposals-form');
     await clickAt(browser, '[data-testid="proposal-save"]');
-    await noticeWith(browser, 'error', 'title');
+    await noticeWith(browser, 'warning', fill(pt.missing, { fields: pt.fields.title }));
     expect(await $('#proposal-text').getValue()).to.equal('Um texto que não se perde');
     await $('#proposal-title').setValue('Feira de orgânicos');
     await clickAt(browser, '[data-testid="proposal-save"]');

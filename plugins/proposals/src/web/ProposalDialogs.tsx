@@ -18,7 +18,10 @@ export function ProposalForm({ proposal, api, notify, t, timeZone, onClose, onSa
     return proposal
       ? api.put<Proposal>(`/api/assignment_proposals/${proposal.id}`, { ...body, version: proposal.version })
       : api.post<Proposal>('/api/assignment_proposals', body);
-  }, onSaved);
+  }, onSaved, () => {
+    const blank = [[!title.trim(), 'title'], [!date, 'date']].filter(([b]) => b).map(([, f]) => t(`fields.${f}`));
+    return blank.length ? t('missing', { fields: blank.join(', ') }) : null;
+  });
   return (
     <Dialog
       title={t(proposal ? 'edit' : 'new')}

@@ -120,7 +120,7 @@ function RecordForm<R extends { id: number; name: string; version: number }>({ k
   const { saving, submit } = useSave(notify, record ? 'updateFailed' : 'createFailed', () => {
     const { segmentName: _s, ...sent } = body(values);
     return record ? api.put<R>(`${url}/${record.id}`, { ...sent, version: record.version }) : api.post<R>(url, sent);
-  }, (r) => onSaved(r, !record));
+  }, (r) => onSaved(r, !record), () => (String(values.name ?? '').trim() ? null : t('missing', { fields: t('fields.name') })));
   return (
     <Dialog
       title={record ? `${t(`${kind}s.edit`)}: ${record.name}` : t(`${kind}s.new`)}

@@ -34,7 +34,10 @@ export function RoundForm({ round, date, institutions, segments, api, notify, t,
       ...(segmentId ? { segmentId: Number(segmentId) } : {}), who, result, notes,
     };
     return round ? api.put<Round>(`/api/rounds/${round.id}`, { ...body, version: round.version }) : api.post<Round>('/api/rounds', body);
-  }, onSaved);
+  }, onSaved, () => {
+    const blank = [[!day, 'date'], [time === null, 'time'], [!institutionId, 'institutionId']].filter(([b]) => b).map(([, f]) => t(`fields.${f}`));
+    return blank.length ? t('missing', { fields: blank.join(', ') }) : null;
+  });
 
   return (
     <Dialog

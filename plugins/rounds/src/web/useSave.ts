@@ -1,12 +1,20 @@
-/** A dialog's submit: runs the request once at a time; a refusal is the shell's translated notice and the dialog stays as typed. */
+/**
+ * A dialog's submit: required fields left blank are named in a warning and nothing is sent; otherwise
+ * the request runs once at a time, and a refusal is the shell's translated notice with the dialog kept as typed.
+ */
 import { useState, type FormEvent } from 'react';
 import type { Notifier } from '@lauda/sdk/web';
 
-export function useSave<T>(notify: Notifier, failure: 'createFailed' | 'updateFailed' | 'actionFailed', request: () => Promise<T>, done: (r: T) => void) {
+export function useSave<T>(notify: Notifier, failure: 'createFailed' | 'updateFailed' | 'actionFailed', request: () => Promise<T>, done: (r: T) => void, blank: () => string | null = () => null) {
   const [saving, setSaving] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
+    const missing = blank();
+    if (missing) {
+      notify.notify('warning', missing);
+      return;
+    }
     setSaving(true);
     try {
       done(await request());
