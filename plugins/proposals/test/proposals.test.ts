@@ -39,6 +39,10 @@ describe(`news suggestions on ${testDb()}`, function () {
       const spare = ok(await reporter.post(BASE, suggestion('Ideia solta', '2031-05-20')), 201);
       // a reporter without the guidelines' write role may suggest but not accept
       expect((await reporter.post(`${BASE}/${p.id}/accept`, {})).status).to.equal(403);
+      // a guideline the service refuses (a program that does not exist) leaves the suggestion open
+      const refused = await editor.post(`${BASE}/${p.id}/accept`, { programsIds: [987654] });
+      expect(refused.status).to.be.within(400, 499);
+      expect(ok(await reader.get(`${BASE}/${p.id}`)).guidelineId).to.equal(null);
       const made = ok(await editor.post(`${BASE}/${p.id}/accept`, { date: '2031-05-21' }), 201);
       expect(made.proposal).to.include({ guidelineId: made.guideline.id, acceptedBy: 'editora', version: 1 });
       const g = ok(await editor.get(`/api/assignments/${made.guideline.id}`));

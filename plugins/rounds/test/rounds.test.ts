@@ -104,6 +104,9 @@ describe(`rounds on ${testDb()}`, function () {
 
   it('creates a guideline from a round once; the guideline is in the guidelines API', async () => {
     const r = ok(await chief.post('/api/rounds', { date: '2031-06-01', time: '09:15', institutionId: police.id, who: 'Bruno', notes: 'Operação contra roubo de cargas' }), 201);
+    const refused = await chief.post(`/api/rounds/${r.id}/guideline`, { programsIds: [987654] });
+    expect(refused.status).to.be.within(400, 499);
+    expect(ok(await reader.get(`/api/rounds/${r.id}`))).to.include({ guidelineId: null, version: 0 });
     const made = ok(await chief.post(`/api/rounds/${r.id}/guideline`, {}), 201);
     expect(made.round).to.include({ guidelineId: made.guideline.id, result: 'news', version: 1 });
     expect(made.guideline).to.include({ date: '2031-06-01', proposal: 'Operação contra roubo de cargas' });

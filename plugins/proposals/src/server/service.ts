@@ -93,19 +93,20 @@ export async function removeProposals(ctx: Ctx, user: SessionUser, ids: number[]
  */
 export async function acceptProposal(ctx: Ctx, user: SessionUser, id: number, o: { date?: string; programsIds?: number[] }): Promise<{ proposal: Proposal; guideline: Guideline }> {
   const p = await getProposal(ctx, id);
-  const taken = () => new ConflictError('This news suggestion was already accepted', E.accepted, { guidelineId: p.guidelineId });
-  if (p.guidelineId !== null) throw taken();
-  const guideline = await ctx.guidelines.create(user, {
-    slug: p.title,
-    date: o.date ?? p.date,
-    programsIds: o.programsIds ?? [],
-    proposal: p.text,
-    information: originLine(p),
-  });
-  const linked = await ctx.db.knex(TABLE).where('id', id).whereNull('guideline_id').update({
+  // claimed first (0: being accepted, in use already), so two editors accepting at once make one guideline
+  if (!(await ctx.db.knex(TABLE).where('id', id).whereNull('guideline_id').update({ guideline_id: 0 }))) {
+    throw new ConflictError('This news suggestion was already accepted', E.accepted, { guidelineId: p.guidelineId });
+  }
+  let guideline: Guideline;
+  try {
+    guideline = await ctx.guidelines.create(user, { slug: p.title, date: o.date ?? p.date, programsIds: o.programsIds ?? [], proposal: p.text, information: originLine(p) });
+  } catch (e) {
+    await ctx.db.knex(TABLE).where({ id, guideline_id: 0 }).update({ guideline_id: null });
+    throw e;
+  }
+  await ctx.db.knex(TABLE).where('id', id).update({
     guideline_id: guideline.id, accepted_at: ctx.now(), accepted_by: user.nickname, updated_at: ctx.now(), version: ctx.db.knex.raw('?? + 1', ['version']),
   });
-  if (!linked) throw taken();
   const out = await getProposal(ctx, id);
   await tell(ctx, 'UPDATE', id, out, user.nickname);
   return { proposal: out, guideline };

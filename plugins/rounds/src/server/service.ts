@@ -83,18 +83,22 @@ export async function roundContent(ctx: Ctx, ids: readonly DocumentId[]): Promis
  */
 export async function guidelineFromRound(ctx: Ctx, user: SessionUser, id: number, o: { date?: string; programsIds?: number[] }): Promise<{ round: Round; guideline: Guideline }> {
   const round = await getRound(ctx, id);
-  if (round.guidelineId !== null) throw new ConflictError('A guideline was already made from this round', E.hasGuideline, { guidelineId: round.guidelineId });
-  const guideline = await ctx.guidelines.create(user, {
-    slug: round.institutionName,
-    date: o.date ?? round.date,
-    programsIds: o.programsIds ?? [],
-    proposal: round.notes,
-    information: placeLine(round),
-  });
-  // only the first guideline links: a twin request made at the same moment finds the link taken
-  const linked = await ctx.db.knex(TABLE).where({ id, guideline_id: null })
+  // claimed first (0: being made), so a twin request made at the same moment makes no second guideline
+  if (round.guidelineId !== null || !(await ctx.db.knex(TABLE).where('id', id).whereNull('guideline_id').update({ guideline_id: 0 }))) {
+    throw new ConflictError('A guideline was already made from this round', E.hasGuideline, { guidelineId: round.guidelineId });
+  }
+  let guideline: Guideline;
+  try {
+    guideline = await ctx.guidelines.create(user, {
+      slug: round.institutionName, date: o.date ?? round.date, programsIds: o.programsIds ?? [], proposal: round.notes, information: placeLine(round),
+    });
+  } catch (e) {
+    await ctx.db.knex(TABLE).where({ id, guideline_id: 0 }).update({ guideline_id: null });
+    throw e;
+  }
+  await ctx.db.knex(TABLE).where('id', id)
     .update({ guideline_id: guideline.id, result: 'news', updated_at: ctx.now(), version: ctx.db.knex.raw('?? + 1', ['version']) });
   const out = await getRound(ctx, id);
-  if (linked) await publish(ctx, ROUNDS_TOPIC, 'UPDATE', id, out, user.nickname, D);
+  await publish(ctx, ROUNDS_TOPIC, 'UPDATE', id, out, user.nickname, D);
   return { round: out, guideline };
 }
