@@ -105,7 +105,7 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
             { id: 'institution', header: t('fields.institutionId'), cell: (r) => <>{r.institutionName}<br /><small>{r.segmentName ?? t('noSegment')}</small></> },
             {
               id: 'notes',
-              header: t('fields.notes'),
+              header: t('findings'),
               cell: (r) => (
                 <>
                   <Badge $tone={TONE[r.result]}>{t(`results.${r.result}`)}</Badge>{r.who && <small> {r.who}</small>}
@@ -163,4 +163,5 @@ const Actions = styled.div`
   gap: 6px;
   align-items: center;
   min-width: 150px;
+  @media (min-width: 1100px) { min-width: 330px; }
 `;
