@@ -33,6 +33,7 @@ export * from './RecordList';
 export * from './ListInput';
 export * from './PrintSheet';
 export * from './hooks';
+export * from './useDialogSubmit';
 export * from './useDocumentLock';
 export * from './RevisionsDialog';
 export { ErrorBoundary } from './boundary';

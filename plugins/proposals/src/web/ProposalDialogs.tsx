@@ -1,9 +1,8 @@
 /** A news suggestion's form, and the acceptance into a guideline: dialogs; the server names a bad field, nothing typed is lost. */
 import { useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
-import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Muted, SaveFooter, TextArea, dateIn } from '@lauda/web-kit';
+import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Muted, SaveFooter, TextArea, dateIn, useDialogSubmit } from '@lauda/web-kit';
 import type { Proposal } from '../common/index.js';
-import { useSave } from './useSave';
 
 type Props = Pick<PanelProps, 'api' | 'notify' | 't'> & { onClose(): void };
 
@@ -13,7 +12,7 @@ export function ProposalForm({ proposal, api, notify, t, timeZone, onClose, onSa
   const [suggestedBy, setSuggestedBy] = useState(proposal?.suggestedBy ?? '');
   const [source, setSource] = useState(proposal?.source ?? '');
   const [date, setDate] = useState<string | null>(proposal?.date ?? dateIn(Date.now(), timeZone));
-  const { saving, submit } = useSave(notify, proposal ? 'updateFailed' : 'createFailed', () => {
+  const { saving, submit } = useDialogSubmit(notify, proposal ? 'updateFailed' : 'createFailed', () => {
     const body = { title, text, suggestedBy, source, date };
     return proposal
       ? api.put<Proposal>(`/api/assignment_proposals/${proposal.id}`, { ...body, version: proposal.version })
@@ -56,7 +55,7 @@ export function ProposalForm({ proposal, api, notify, t, timeZone, onClose, onSa
 
 export function AcceptDialog({ proposal, api, notify, t, onClose, onAccepted }: Props & { proposal: Proposal; onAccepted(): void }) {
   const [date, setDate] = useState<string | null>(proposal.date);
-  const { saving: busy, submit } = useSave(notify, 'actionFailed',
+  const { saving: busy, submit } = useDialogSubmit(notify, 'actionFailed',
     () => api.post<{ guideline: { slug: string } }>(`/api/assignment_proposals/${proposal.id}/accept`, { date }),
     (made) => {
       notify.notify('success', t('acceptedAs', { slug: made.guideline.slug }));

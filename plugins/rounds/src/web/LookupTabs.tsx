@@ -1,8 +1,7 @@
 /** Institutions and segments of the rounds: the kit's record list, each record's form in a dialog. */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
-import { Dialog, Field, FormFooter, FormGrid, Input, matches, RecordListPanel, Select, TextArea, useRecordList } from '@lauda/web-kit';
-import { useSave } from './useSave';
+import { Dialog, Field, FormFooter, FormGrid, Input, matches, RecordListPanel, Select, TextArea, useRecordList, useDialogSubmit } from '@lauda/web-kit';
 import { INSTITUTIONS_TOPIC, ROUND_ROLES, SEGMENTS_TOPIC, type Institution, type Segment } from '../common/index.js';
 
 const SEGMENTS_URL = '/api/rounds/segments';
@@ -117,7 +116,7 @@ function RecordForm<R extends { id: number; name: string; version: number }>({ k
     const { id: _id, version: _v, ...rest } = (record ?? { name: '' }) as Values;
     return rest;
   });
-  const { saving, submit } = useSave(notify, record ? 'updateFailed' : 'createFailed', () => {
+  const { saving, submit } = useDialogSubmit(notify, record ? 'updateFailed' : 'createFailed', () => {
     const { segmentName: _s, ...sent } = body(values);
     return record ? api.put<R>(`${url}/${record.id}`, { ...sent, version: record.version }) : api.post<R>(url, sent);
   }, (r) => onSaved(r, !record), () => (String(values.name ?? '').trim() ? null : t('missing', { fields: t('fields.name') })));

@@ -1,8 +1,7 @@
 /** A round's form in a dialog: date, time, institution, segment (the institution's by default), who, result, notes. */
 import { useState } from 'react';
 import type { ApiClient, Notifier, PanelProps } from '@lauda/sdk/web';
-import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Select, TextArea, TimeInput } from '@lauda/web-kit';
-import { useSave } from './useSave';
+import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Select, TextArea, TimeInput, useDialogSubmit } from '@lauda/web-kit';
 import { ROUND_RESULTS, type Institution, type Round, type RoundResult, type Segment } from '../common/index.js';
 
 const MINUTE = 60_000;
@@ -28,7 +27,7 @@ export function RoundForm({ round, date, institutions, segments, api, notify, t,
   const [who, setWho] = useState(round?.who ?? '');
   const [result, setResult] = useState<RoundResult>(round?.result ?? 'pending');
   const [notes, setNotes] = useState(round?.notes ?? '');
-  const { saving, submit } = useSave(notify, round ? 'updateFailed' : 'createFailed', () => {
+  const { saving, submit } = useDialogSubmit(notify, round ? 'updateFailed' : 'createFailed', () => {
     const body = {
       date: day, time: time === null ? '' : timeOf(time), institutionId: institutionId ? Number(institutionId) : null,
       ...(segmentId ? { segmentId: Number(segmentId) } : {}), who, result, notes,
