@@ -3,6 +3,7 @@ import { agencyMigrations } from '../../migrations/index.js';
 import { AGENCY_FEEDS_TOPIC, AGENCY_ITEMS_TOPIC, AGENCY_PLUGIN_ID, AGENCY_ROLES as R } from '../common/index.js';
 import type { Ctx } from './context.js';
 import { deps } from './deps.js';
+import { loadDemo } from './demo.js';
 import { agencyDocuments } from './documents.js';
 import { purgeItems, storeItems } from './items.js';
 import { agencyRoutes } from './routes.js';
@@ -42,6 +43,7 @@ export default definePlugin({
         agencyRoutes(router, ctx);
         social.routes(router);
       },
+      demo: ({ users }) => loadDemo(ctx, users),
       start() {
         const stopPoller = startPoller(ctx);
         const stopSocial = social.start();

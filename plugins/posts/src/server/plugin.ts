@@ -3,6 +3,7 @@ import { postsMigrations } from '../../migrations/001_posts.js';
 import { POST_ROLES as R, POSTS_PLUGIN_ID, POSTS_TOPIC } from '../common/index.js';
 import type { Ctx } from './context.js';
 import { deps } from './deps.js';
+import { loadDemo } from './demo.js';
 import { postDocuments } from './documents.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { postRoutes } from './routes/posts.js';
@@ -33,6 +34,7 @@ export default definePlugin({
       wpTimeout: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
     };
     return {
+      demo: ({ users }) => loadDemo(ctx, users),
       documents: postDocuments(ctx),
       routes(router) {
         postRoutes(router, ctx);
