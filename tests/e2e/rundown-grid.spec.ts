@@ -36,6 +36,8 @@ async function typeThenLeave(b: Browser, editor: string, key: string, text: stri
   await b.keys([...text]);
   await b.keys('Escape');
   await b.$(editor).waitForExist({ reverse: true, timeout: LONG });
+  // the grid takes the focus back just after the editor has gone (a timer after the unmount)
+  await b.waitUntil(async () => (await activeTestId(b)) === 'rundown-grid', { timeout: 2000, timeoutMsg: `focus stayed on ${await activeTestId(b)}` }).catch(() => undefined);
   expect(await activeTestId(b)).to.equal('rundown-grid');
 }
 
