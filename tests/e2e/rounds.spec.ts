@@ -23,11 +23,14 @@ describe('rounds: the day\'s rounds, a guideline from one, institutions and segm
   let chief: TestClient;
   let today: string;
   let police: { id: number };
+  let program: { id: number };
 
   before(async function () {
     assertBuilt();
     k = await startTestKernel({ plugins: [admin, guidelines, rounds], config: { webRoot } });
     chief = await k.userWith(ROLES, 'produtora');
+    const programs = await k.userWith(['ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE'], 'programas');
+    program = created(await programs.post('/api/programs', { name: 'Jornal da Cidade', start: '12:00:00', end: '12:45:00' }), 'program');
     today = await branchToday(chief);
     const safety = created(await chief.post('/api/rounds/segments', { name: 'Segurança' }), 'segment');
     created(await chief.post('/api/rounds/segments', { name: 'Saúde' }), 'segment');
@@ -69,9 +72,18 @@ describe('rounds: the day\'s rounds, a guideline from one, institutions and segm
       const row = `[data-testid="rounds-table"] tr[data-time="${time}:00"]`;
       expect(await $(row).getText()).to.contain('Segurança').and.contain(pt.results.news);
       await clickAt(browser, `${row} [data-testid="round-guideline"]`);
-      await clickAt(browser, '[data-testid="round-guideline-confirm-confirm"]');
+      await $('[data-testid="round-guideline-form"]').waitForDisplayed({ timeout: LONG });
+      // the guideline's program, chosen in the dialog
+      await clickAt(browser, '[data-testid="round-guideline-programs-input"]');
+      await clickAt(browser, '[data-testid="round-guideline-programs-option"]');
+      await $('[data-testid="round-guideline-programs-chip"]').waitForDisplayed({ timeout: LONG });
+      await assertAccessible(browser, `rounds-guideline-${size.name}`);
+      await shotAt(browser, 'rounds-guideline', size);
+      await clickAt(browser, '[data-testid="round-guideline-save"]');
       await noticeWith(browser, 'success', ...(pt.guidelineCreated as string).split('{{slug}}').map((x) => x.trim()).filter(Boolean));
       await $(`${row} [data-testid="round-has-guideline"]`).waitForDisplayed({ timeout: LONG });
+      const made = (await chief.get(`/api/rounds?date=${today}`)).body.find((r: { time: string }) => r.time === `${time}:00`);
+      expect((await chief.get(`/api/assignments/${made.guidelineId}`)).body.programsIds).to.deep.equal([program.id]);
       await clearNotices(browser);
       await assertAccessible(browser, `rounds-day-${size.name}`);
       await shotAt(browser, 'rounds-day', size);

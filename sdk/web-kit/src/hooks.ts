@@ -26,3 +26,22 @@ export function useSearchText(typed: string, onNew: () => void): string {
   }
   return text;
 }
+
+/**
+ * A lookup list (`{ id, name }[]` from `path`, e.g. the programs the user may open at
+ * `/api/companies/local/programs`) as picker options; empty while loading or when refused.
+ */
+export function useLookupOptions(api: { get<T>(path: string): Promise<T> }, path: string): { id: number; label: string }[] {
+  const [options, setOptions] = useState<{ id: number; label: string }[]>([]);
+  useEffect(() => {
+    let on = true;
+    api.get<{ id: number; name: string }[]>(path).then(
+      (rows) => on && setOptions(rows.map((r) => ({ id: r.id, label: r.name }))),
+      () => on && setOptions([]),
+    );
+    return () => {
+      on = false;
+    };
+  }, [api, path]);
+  return options;
+}

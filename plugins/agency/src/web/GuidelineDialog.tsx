@@ -2,9 +2,9 @@
  * "Criar pauta" from an item: the day and programs of the guideline (slug, proposal and referral come
  * from the item); once created, the guideline opens in the document drawer on request.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ApiClient, Notifier } from '@lauda/sdk/web';
-import { DateInput, Dialog, Field, MultiPicker, SaveFooter, dateIn, type PickerOption } from '@lauda/web-kit';
+import { DateInput, Dialog, Field, MultiPicker, SaveFooter, dateIn, useLookupOptions } from '@lauda/web-kit';
 import type { AgencyItem } from '../common/index.js';
 import type { T } from './model';
 
@@ -14,12 +14,8 @@ export function GuidelineDialog({ item, api, notify, t, timeZone, onClose, onCre
 }) {
   const [date, setDate] = useState<string | null>(dateIn(Date.now(), timeZone));
   const [programsIds, setProgramsIds] = useState<number[]>([]);
-  const [programs, setPrograms] = useState<PickerOption[]>([]);
+  const programs = useLookupOptions(api, '/api/companies/local/programs');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    api.get<{ id: number; name: string }[]>('/api/companies/local/programs')
-      .then((rows) => setPrograms(rows.map((p) => ({ id: p.id, label: p.name }))), () => setPrograms([]));
-  }, [api]);
 
   const create = async () => {
     setBusy(true);

@@ -1,7 +1,7 @@
 /** A news suggestion's form, and the acceptance into a guideline: dialogs; the server names a bad field, nothing typed is lost. */
 import { useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
-import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Muted, SaveFooter, TextArea, dateIn, useDialogSubmit } from '@lauda/web-kit';
+import { DateInput, Dialog, Field, FormFooter, FormGrid, Input, Muted, MultiPicker, SaveFooter, TextArea, dateIn, useDialogSubmit, useLookupOptions } from '@lauda/web-kit';
 import type { Proposal } from '../common/index.js';
 
 type Props = Pick<PanelProps, 'api' | 'notify' | 't'> & { onClose(): void };
@@ -55,8 +55,10 @@ export function ProposalForm({ proposal, api, notify, t, timeZone, onClose, onSa
 
 export function AcceptDialog({ proposal, api, notify, t, onClose, onAccepted }: Props & { proposal: Proposal; onAccepted(): void }) {
   const [date, setDate] = useState<string | null>(proposal.date);
+  const [programsIds, setProgramsIds] = useState<number[]>([]);
+  const programs = useLookupOptions(api, '/api/companies/local/programs');
   const { saving: busy, submit } = useDialogSubmit(notify, 'actionFailed',
-    () => api.post<{ guideline: { slug: string } }>(`/api/assignment_proposals/${proposal.id}/accept`, { date }),
+    () => api.post<{ guideline: { slug: string } }>(`/api/assignment_proposals/${proposal.id}/accept`, { date, programsIds }),
     (made) => {
       notify.notify('success', t('acceptedAs', { slug: made.guideline.slug }));
       onAccepted();
@@ -74,6 +76,9 @@ export function AcceptDialog({ proposal, api, notify, t, onClose, onAccepted }: 
       <Muted>{t('acceptHint')}</Muted>
       <Field label={t('fields.guidelineDate')} htmlFor="proposal-accept-date" required>
         <DateInput id="proposal-accept-date" value={date} onChange={setDate} testId="proposal-accept-date" />
+      </Field>
+      <Field label={t('fields.programs')} htmlFor="proposal-accept-programs">
+        <MultiPicker id="proposal-accept-programs" options={programs} value={programsIds} onChange={setProgramsIds} testId="proposal-accept-programs" />
       </Field>
     </Dialog>
   );

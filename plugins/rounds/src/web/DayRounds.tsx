@@ -9,6 +9,7 @@ import {
   Badge, Button, DataTable, DateInput, ErrorState, openPdf, pdfUrl, Spacer, ToolField, Toolbar, dateIn, useConfirm,
 } from '@lauda/web-kit';
 import { ROUND_ROLES, ROUNDS_TOPIC, type Institution, type Round, type Segment } from '../common/index.js';
+import { GuidelineDialog } from './GuidelineDialog';
 import { RoundForm } from './RoundForm';
 
 const DAY = 86_400_000;
@@ -25,6 +26,7 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
   const [institutions, setInstitutions] = useState<Institution[]>([]);
   const [segments, setSegments] = useState<Segment[]>([]);
   const [editing, setEditing] = useState<Round | 'new' | null>(null);
+  const [guidelineOf, setGuidelineOf] = useState<Round | null>(null);
   const [serial, setSerial] = useState(0);
   const reload = useCallback(() => setSerial((n) => n + 1), []);
   const confirm = useConfirm(t('cancel'));
@@ -59,21 +61,6 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
         reload();
       } catch (e) {
         notify.error(e, 'deleteFailed');
-      }
-    },
-  });
-  const makeGuideline = (r: Round) => confirm.ask({
-    title: t('createGuideline'),
-    text: t('createGuidelineConfirm', { name: r.institutionName }),
-    confirmLabel: t('createGuideline'),
-    testId: 'round-guideline-confirm',
-    run: async () => {
-      try {
-        const made = await api.post<{ guideline: { slug: string } }>(`/api/rounds/${r.id}/guideline`, {});
-        notify.notify('success', t('guidelineCreated', { slug: made.guideline.slug }));
-        reload();
-      } catch (e) {
-        notify.error(e, 'actionFailed');
       }
     },
   });
@@ -121,7 +108,7 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
                 <Actions>
                   <Button $small onClick={() => pdf(`/api/rounds/${r.id}/pdf`)} data-testid="round-pdf">{t('pdf')}</Button>
                   {r.guidelineId !== null ? <Badge $tone="success" data-testid="round-has-guideline">{t('hasGuideline')}</Badge>
-                    : writer && guidelines && <Button $small onClick={() => makeGuideline(r)} data-testid="round-guideline">{t('createGuideline')}</Button>}
+                    : writer && guidelines && <Button $small onClick={() => setGuidelineOf(r)} data-testid="round-guideline">{t('createGuideline')}</Button>}
                   {writer && (
                     <>
                       <Button $small onClick={() => setEditing(r)} data-testid="round-edit">{t('change')}</Button>
@@ -151,6 +138,12 @@ export function DayRounds({ api, live, notify, t, user, branch }: PanelProps) {
             else reload();
           }}
         />
+      )}
+      {guidelineOf && (
+        <GuidelineDialog round={guidelineOf} api={api} notify={notify} t={t} onClose={() => setGuidelineOf(null)} onCreated={() => {
+          setGuidelineOf(null);
+          reload();
+        }} />
       )}
       {confirm.dialog}
     </div>
