@@ -204,3 +204,5 @@ export const ADMIN_ERRORS = {
   userLinkedToPrograms: 'user.linkedToPrograms',
   userCannotRemoveSelf: 'user.cannotRemoveSelf',
 } as const;
+
+export * from './settings.js';

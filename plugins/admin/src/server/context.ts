@@ -5,6 +5,7 @@ import { ProgramStore } from './services/programs.js';
 import { TeamStore } from './services/teams.js';
 import { BranchStore } from './services/branches.js';
 import { LookupStore } from './services/lookups.js';
+import { SettingsStore } from './services/settings.js';
 
 /** The kernel services the admin plugin names in its `deps`. */
 export interface AdminDeps {
@@ -24,6 +25,7 @@ export interface AdminContext extends AdminDeps {
   teams: TeamStore;
   branches: BranchStore;
   lookups: LookupStore;
+  settings: SettingsStore;
 }
 
 /** Builds the admin services once per kernel, from `setup(deps)`. */
@@ -38,5 +40,6 @@ export function buildContext(deps: AdminDeps): AdminContext {
     teams: new TeamStore(deps.db, deps.live, deps.revisions, directory, counters),
     branches: new BranchStore(deps.db, deps.live, deps.revisions, counters),
     lookups: new LookupStore(deps.db, deps.live, deps.revisions, counters),
+    settings: new SettingsStore(deps.db, deps.live, deps.revisions),
   };
 }

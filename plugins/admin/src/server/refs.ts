@@ -16,7 +16,7 @@
  * Server only: the browser imports `./common`.
  */
 import { createServiceRef, type Knex, type SessionUser } from '@lauda/sdk/server';
-import type { ConfigFlags, ConfigKind, LookupKind, Program, Team } from '../common/index.js';
+import type { ConfigFlags, ConfigKind, LookupKind, Program, SettingsSection, SettingsSections, Team } from '../common/index.js';
 
 /**
  * Counts the records of a dependent plugin that use the entity `id`, inside the transaction of the
@@ -67,8 +67,17 @@ export interface LookupsService {
   config<K extends ConfigKind>(kind: K, trx?: Knex.Transaction): Promise<ConfigFlags<K>>;
 }
 
+/**
+ * The branch's stored settings (behaviour flags, print, editor; spec 001 §9): the plugin owning a
+ * value reads it here, inside its own transaction when it has one (`trx`), defaults included.
+ */
+export interface SettingsService {
+  get<S extends SettingsSection>(section: S, trx?: Knex | Knex.Transaction): Promise<SettingsSections[S]>;
+}
+
 export const adminServices = {
   programs: createServiceRef<ProgramsService>('admin.programs'),
   teams: createServiceRef<TeamsService>('admin.teams'),
   lookups: createServiceRef<LookupsService>('admin.lookups'),
+  settings: createServiceRef<SettingsService>('admin.settings'),
 } as const;
