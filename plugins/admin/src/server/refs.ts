@@ -15,7 +15,7 @@
  * ```
  * Server only: the browser imports `./common`.
  */
-import { createServiceRef, type Knex, type SessionUser } from '@lauda/sdk/server';
+import { createServiceRef, type Actor, type Knex, type SessionUser } from '@lauda/sdk/server';
 import type { ConfigFlags, ConfigKind, LookupKind, Program, SettingsSection, SettingsSections, Team } from '../common/index.js';
 
 /**
@@ -73,6 +73,11 @@ export interface LookupsService {
  */
 export interface SettingsService {
   get<S extends SettingsSection>(section: S, trx?: Knex | Knex.Transaction): Promise<SettingsSections[S]>;
+  /**
+   * Changes some values of a section in its own transaction (call it outside yours): for a plugin
+   * whose older settings route still shows one of these values (guidelines' privateCreation).
+   */
+  set<S extends SettingsSection>(section: S, values: Partial<SettingsSections[S]>, actor: Actor): Promise<SettingsSections[S]>;
 }
 
 export const adminServices = {

@@ -31,6 +31,10 @@ export class SettingsStore implements SettingsService {
     return (await this.load(section, trx)).values;
   }
 
+  async set<S extends SettingsSection>(section: S, values: Partial<SettingsSections[S]>, actor: Actor): Promise<SettingsSections[S]> {
+    return (await this.put(section, values, undefined, actor)).values;
+  }
+
   /** Changes some or all values of a section; with `version`, a stale one is a 412 config.stale and nothing changes. */
   async put<S extends SettingsSection>(section: S, input: Partial<SettingsSections[S]>, version: number | undefined, actor: Actor): Promise<StoredSettings<S>> {
     const stale = (current: number) => new PreconditionFailedError('The settings changed since they were read: reload them', ADMIN_ERRORS.configStale, { current });
