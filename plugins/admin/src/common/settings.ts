@@ -81,7 +81,7 @@ export const DEFAULT_SETTINGS: SettingsSections = {
     readRate: 0.075,
   },
   print: { fontSize: 10 },
-  editor: { fontSize: 16, upperCase: false, showReadingTime: true },
+  editor: { fontSize: 15, upperCase: false, showReadingTime: true },
 };
 
 /** The settings live topic's body: `{ section, values, version }`. */

@@ -5,16 +5,12 @@
  * by block) and approved-only calculation, and the read rate of the reading estimate.
  */
 import { RuleRefusedError, zonedInstant } from '@lauda/sdk/server';
-import type { BehaviourFlags } from '@lauda/plugin-admin/common';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
-import type { Accumulation } from '../../common/timing.js';
 import type { Row } from '../codec.js';
 import type { Ctx } from './context.js';
 import type { Work } from './work.js';
 
-/** The time column a load or print shows when the caller names none. */
-export const defaultAccumulation = (f: Pick<BehaviourFlags, 'countdown' | 'accumulateByBlock'>): Accumulation =>
-  (f.countdown ? 'countdown' : f.accumulateByBlock ? 'byBlock' : 'accumulated');
+export { defaultAccumulation } from '../../common/settings.js';
 
 /** The instant a rundown's show ends (an end before the start is the next day). */
 export function showEnd(row: Row, timeZone: string): number {
