@@ -79,7 +79,8 @@ export function VersionedForm({ title, text, testId, fields, canWrite, load, sav
   };
 
   return (
-    <form onSubmit={submit} data-testid={testId} aria-label={title}>
+    // noValidate: the translated problems show on the field (the browser's own bubble would be in its language)
+    <form onSubmit={submit} data-testid={testId} aria-label={title} noValidate>
       <Section
         title={title}
         text={text}
