@@ -9,8 +9,9 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import guidelines from '@lauda/plugin-guidelines';
+import rundown from '@lauda/plugin-rundown';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, clearField, clearNotices, clickAt, created, failureEvidence, fill, noticeWith, shotAt, strings, useSize, webRoot,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearField, clearNotices, clickAt, created, failureEvidence, fill, noticeWith, openRundown, shotAt, strings, useSize, webRoot,
 } from './support.js';
 import { signInAs } from './signin-as.js';
 
@@ -20,11 +21,17 @@ const a = pt.web;
 describe('admin settings: lookups, per-type configs, behaviour flags, print and editor', function () {
   let k: TestKernel;
   let chefe: TestClient;
+  let programId: number;
 
   before(async function () {
     assertBuilt();
-    k = await startTestKernel({ plugins: [admin, guidelines], config: { webRoot } });
-    chefe = await k.userWith(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PROGRAM_READ'], 'chefe');
+    k = await startTestKernel({ plugins: [admin, guidelines, rundown], config: { webRoot } });
+    chefe = await k.userWith([
+      'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE',
+      'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE',
+    ], 'chefe');
+    programId = created(await chefe.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program').id;
+    created(await chefe.post('/api/rundowns', { date: await branchToday(chefe), programId }), 'rundown');
     // a classification in use by a guideline: its deletion is refused (422 record.inUse)
     const used = created(await chefe.post('/api/classifications', { name: 'Política' }), 'classification');
     created(await chefe.post('/api/assignments', { slug: 'ELEIÇÃO', date: '2031-06-01', classificationId: used.id }), 'guideline');
@@ -110,6 +117,15 @@ describe('admin settings: lookups, per-type configs, behaviour flags, print and 
     await clickAt(browser, '[data-testid="config-story-save"]');
     await noticeWith(browser, 'error', pt.config.stale);
     expect((await chefe.get('/api/configs/story')).body.flags.linkEnabled).to.equal(true);
+
+    // the rundown grid reads estimatedEnabled: no estimated column now, back when it is on again
+    await clearNotices(browser);
+    await openRundown(browser, programId);
+    await $('[role="columnheader"][data-col="slug"]').waitForDisplayed({ timeout: LONG });
+    expect(await $('[role="columnheader"][data-col="estimated"]').isExisting()).to.equal(false);
+    expect((await chefe.put('/api/configs/rundown', { estimatedEnabled: true, version: 1 })).status).to.equal(200);
+    await browser.refresh();
+    await $('[role="columnheader"][data-col="estimated"]').waitForDisplayed({ timeout: LONG });
   });
 
   it('saves behaviour flags, refuses an odd print font size on the field and saves an even one', async function () {
@@ -149,7 +165,11 @@ describe('admin settings: lookups, per-type configs, behaviour flags, print and 
         await open(id);
         await clearNotices(browser);
         // the panel's content is loaded lazily: its controls appear once it has read the API
-        await browser.waitUntil(async () => (await $$(`[data-testid="panel-${id}"] button, [data-testid="panel-${id}"] input`)).length > 0, { timeout: LONG, timeoutMsg: `${id} shows no control` });
+        await browser.waitUntil(async () => {
+          let n = 0;
+          for (const _ of await $$(`[data-testid="panel-${id}"] button, [data-testid="panel-${id}"] input`)) n++;
+          return n > 0;
+        }, { timeout: LONG, timeoutMsg: `${id} shows no control` });
         await assertAccessible(browser, `admin-settings-${id}-${size.name}`);
         await shotAt(browser, `admin-settings-${id}`, size);
       }
