@@ -22,7 +22,12 @@ export function PrintDialog({ rundown, clocks, accumulation, label, onClose }: {
   // the branch's print config gives the default font size
   useEffect(() => {
     let alive = true;
-    loadSettings(api).then((s) => alive && setSize((cur) => (cur === String(PRINT_FONT_SIZES.default) ? String(s.print.fontSize) : cur)), () => undefined);
+    loadSettings(api).then((s) => {
+      if (!alive) return;
+      setSize((cur) => (cur === String(PRINT_FONT_SIZES.default) ? String(s.print.fontSize) : cur));
+      // and the approved-only calculation, as the branch's flag says
+      if (s.flags.approvedOnly) setOptions((o) => ({ ...o, approvedOnly: true }));
+    }, () => undefined);
     return () => {
       alive = false;
     };
