@@ -71,7 +71,7 @@ export class KernelUsers extends UserRecords implements Users {
           roles: JSON.stringify(roles),
           active: true,
           // an account made by an administrator sets its own password at first access
-          must_change_password: temporaryPassword ? true : (input.mustChangePassword ?? !input.adUser),
+          must_change_password: temporaryPassword ? true : (input.mustChangePassword ?? !(input.adUser && !input.password)),
           password_changed_at: now,
           created_at: now,
           updated_at: now,
