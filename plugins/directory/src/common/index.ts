@@ -1,0 +1,80 @@
+/** What the directory plugin shares with browsers: ids, roles, the topic, the config and sync-state shapes, message keys. */
+export const DIRECTORY_PLUGIN_ID = 'directory';
+/** the spec's topic name: sync progress and result, administrators only */
+export const LDAP_TOPIC = 'ldap';
+
+export const DIRECTORY_ROLES = {
+  read: 'ROLE_ADMIN_READ',
+  write: 'ROLE_ADMIN_WRITE',
+} as const;
+
+export const DIRECTORY_ERRORS = {
+  staleVersion: 'ldap.staleVersion',
+  badFilter: 'ldap.badFilter',
+  notConfigured: 'ldap.notConfigured',
+  disabled: 'ldap.disabled',
+  bindFailed: 'ldap.bindFailed',
+  unavailable: 'ldap.unavailable',
+  searchFailed: 'ldap.searchFailed',
+  syncing: 'ldap.syncing',
+} as const;
+
+/** The auth log's reason when a directory user cannot be checked because the directory does not answer. */
+export const DIRECTORY_UNAVAILABLE_REASON = 'directoryUnavailable';
+
+/** Attribute names the form proposes for each kind of directory. */
+export const ATTRIBUTE_PRESETS = {
+  activeDirectory: { usernameAttribute: 'sAMAccountName', nameAttribute: 'displayName', emailAttribute: 'mail', groupMemberAttribute: 'member',
+    userFilter: '(&(objectClass=user)(objectCategory=person))', groupFilter: '(objectClass=group)' },
+  openLdap: { usernameAttribute: 'uid', nameAttribute: 'cn', emailAttribute: 'mail', groupMemberAttribute: 'member',
+    userFilter: '(objectClass=inetOrgPerson)', groupFilter: '(objectClass=groupOfNames)' },
+} as const;
+
+/** The directory settings as read (the bind password never leaves the server: `bindPasswordSet`). */
+export interface DirectoryConfig {
+  enabled: boolean;
+  /** ldap:// or ldaps:// */
+  url: string;
+  bindDn: string;
+  bindPasswordSet: boolean;
+  usersBaseDn: string;
+  userFilter: string;
+  usernameAttribute: string;
+  nameAttribute: string;
+  emailAttribute: string;
+  /** empty: groups are not synchronised */
+  groupsBaseDn: string;
+  groupFilter: string;
+  groupMemberAttribute: string;
+  /** 0: only by hand */
+  syncEveryMinutes: number;
+  /** users gone from the directory are deactivated */
+  deactivateMissing: boolean;
+  version: number;
+}
+
+/** What `PUT /api/ldap/config` takes: `bindPassword` absent keeps the stored one, '' clears it. */
+export type DirectoryConfigInput = Omit<DirectoryConfig, 'bindPasswordSet'> & { bindPassword?: string };
+
+/** `POST /api/ldap/check`: the bind worked; how many entries the filters find. */
+export interface DirectoryCheck {
+  users: number;
+  groups: number;
+}
+
+/** The sync state (spec 001 §4: "AD user sync has a syncing flag"); instants ISO 8601. */
+export interface SyncState {
+  syncing: boolean;
+  startedAt: string | null;
+  finishedAt: string | null;
+  created: number;
+  updated: number;
+  deactivated: number;
+  groups: number;
+  /** directory entries left alone: a local account of that name, a nickname or e-mail in use, no username */
+  skipped: number;
+  /** the message of the last failure (null after a sync that worked) */
+  error: string | null;
+  /** what started it: `manual` or `scheduled` */
+  trigger: string | null;
+}
