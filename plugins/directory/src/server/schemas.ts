@@ -2,10 +2,20 @@
 import { FilterParser } from 'ldapts';
 import { z } from '@lauda/sdk/server';
 
+/** parentheses that close in order (literal ones are escaped \28 \29 in a filter) */
+function balanced(v: string): boolean {
+  let depth = 0;
+  for (const ch of v) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /** an LDAP search filter as RFC 4515 writes it, in parentheses */
 const ldapFilter = (optional: boolean) => z.string().trim().max(1000).refine((v) => {
   if (!v) return optional;
-  if (!v.startsWith('(') || !v.endsWith(')')) return false;
+  if (!v.startsWith('(') || !v.endsWith(')') || !balanced(v)) return false;
   try {
     FilterParser.parseString(v);
     return true;
