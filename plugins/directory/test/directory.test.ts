@@ -168,4 +168,20 @@ describe(`directory (LDAP) on ${testDb()}`, function () {
     const r = await rig.admin.post('/api/ldap/synchronize');
     expect([r.status, r.body.code]).to.deep.equal([422, 'ldap.disabled']);
   });
+
+  it('runs the scheduled synchronisation by itself when due', async () => {
+    const scheduled = await boot({ tickMs: 100 });
+    try {
+      ok(await scheduled.admin.put('/api/ldap/config', settingsFor(slapd, 0, { syncEveryMinutes: 5 })));
+      const until = Date.now() + 20_000;
+      let state = ok(await scheduled.admin.get('/api/ldap/sync-state'));
+      while (!state.finishedAt && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 100));
+        state = ok(await scheduled.admin.get('/api/ldap/sync-state'));
+      }
+      expect(state).to.include({ trigger: 'scheduled', syncing: false, error: null, created: 3 });
+    } finally {
+      await scheduled.stop();
+    }
+  });
 });
