@@ -37,6 +37,7 @@ export const directoryTables: Migration = {
       t.integer('groups').notNullable();
       t.integer('skipped').notNullable();
       t.text('error').nullable();
+      t.string('error_code', 100).nullable();
       t.string('trigger', 20).nullable();
       // which instance holds the sync and until when (a crashed one frees it when the lease runs out)
       t.string('lease_owner', 100).nullable();

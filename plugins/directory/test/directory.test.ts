@@ -152,6 +152,7 @@ describe(`directory (LDAP) on ${testDb()}`, function () {
       const state = await synchronize(rig.admin);
       expect(state.syncing).to.equal(false);
       expect(state.error).to.be.a('string').and.match(/directory does not answer/);
+      expect(state.errorCode).to.equal('ldap.unavailable');
       expect(await user('ana')).to.include({ active: true });
       const check = await rig.admin.post('/api/ldap/check');
       expect([check.status, check.body.code]).to.deep.equal([502, 'ldap.unavailable']);

@@ -50,8 +50,8 @@ describe(`directory sync lease on ${testDb()}`, () => {
     expect(await acquire(knex, { owner: 'crashed', now, leaseMs: 1000, trigger: 'manual' })).to.equal(true);
     expect(await acquire(knex, { owner: 'next', now: now + 999, leaseMs: 1000, trigger: 'manual' })).to.equal(false);
     expect(await acquire(knex, { owner: 'next', now: now + 1001, leaseMs: 1000, trigger: 'manual' })).to.equal(true);
-    await release(knex, 'next', now + 1100, zero, 'The directory does not answer: boom');
-    expect((await readState(knex)).error).to.equal('The directory does not answer: boom');
+    await release(knex, 'next', now + 1100, zero, { message: 'The directory does not answer: boom', code: 'ldap.unavailable' });
+    expect(await readState(knex)).to.include({ error: 'The directory does not answer: boom', errorCode: 'ldap.unavailable' });
   });
 
   it('runs a scheduled sync only when the interval has passed since the last start', async () => {

@@ -75,6 +75,8 @@ export interface SyncState {
   skipped: number;
   /** the message of the last failure (null after a sync that worked) */
   error: string | null;
+  /** its message key (`ldap.unavailable`, `ldap.bindFailed`, `ldap.searchFailed`, …) */
+  errorCode: string | null;
   /** what started it: `manual` or `scheduled` */
   trigger: string | null;
 }

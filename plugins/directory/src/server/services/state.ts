@@ -21,7 +21,7 @@ export async function readState(knex: Knex): Promise<SyncState> {
   return {
     syncing: !!r.syncing, startedAt: iso(r.started_at), finishedAt: iso(r.finished_at),
     created: Number(r.created), updated: Number(r.updated), deactivated: Number(r.deactivated), groups: Number(r.groups),
-    skipped: Number(r.skipped), error: r.error ?? null, trigger: r.trigger ?? null,
+    skipped: Number(r.skipped), error: r.error ?? null, errorCode: r.error_code ?? null, trigger: r.trigger ?? null,
   };
 }
 
@@ -40,7 +40,7 @@ export async function acquire(knex: Knex, r: LeaseRequest): Promise<boolean> {
   if (r.everyMs !== undefined) q.andWhere((b) => b.whereNull('started_at').orWhere('started_at', '<=', r.now - r.everyMs!));
   const n = await q.update({
     syncing: true, started_at: r.now, finished_at: null, created: 0, updated: 0, deactivated: 0, groups: 0, skipped: 0,
-    error: null, trigger: r.trigger, lease_owner: r.owner, lease_until: r.now + r.leaseMs,
+    error: null, error_code: null, trigger: r.trigger, lease_owner: r.owner, lease_until: r.now + r.leaseMs,
   });
   return Number(n) === 1;
 }
@@ -50,7 +50,8 @@ export async function progress(knex: Knex, owner: string, counts: SyncCounts, le
   await knex('ldap_sync_state').where({ id: 1, lease_owner: owner }).update({ ...counts, lease_until: leaseUntil });
 }
 
-export async function release(knex: Knex, owner: string, now: number, counts: SyncCounts, error: string | null): Promise<void> {
-  await knex('ldap_sync_state').where({ id: 1, lease_owner: owner })
-    .update({ ...counts, syncing: false, finished_at: now, error: error ? error.slice(0, 2000) : null, lease_owner: null, lease_until: null });
+export async function release(knex: Knex, owner: string, now: number, counts: SyncCounts, error: { message: string; code: string } | null): Promise<void> {
+  await knex('ldap_sync_state').where({ id: 1, lease_owner: owner }).update({
+    ...counts, syncing: false, finished_at: now, error: error ? error.message.slice(0, 2000) : null, error_code: error?.code ?? null, lease_owner: null, lease_until: null,
+  });
 }

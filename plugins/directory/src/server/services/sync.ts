@@ -37,7 +37,7 @@ export function createSyncer(ctx: Ctx): Syncer {
 
   async function run(s: Settings, by: string | null): Promise<void> {
     const counts: SyncCounts = { created: 0, updated: 0, deactivated: 0, groups: 0, skipped: 0 };
-    let error: string | null = null;
+    let error: { message: string; code: string } | null = null;
     try {
       const found = await withDirectory(s, ctx.timeoutMs, async (c) => ({ users: await searchUsers(c, s), groups: await searchGroups(c, s) }));
       const index = await syncUsers(ctx, s, found.users, counts, SYNC_ACTOR);
@@ -45,8 +45,9 @@ export function createSyncer(ctx: Ctx): Syncer {
       await publish(by);
       if (s.groupsBaseDn) await syncGroups(ctx, found.groups, index, counts, SYNC_ACTOR);
     } catch (e) {
-      error = directoryFailure(e).message;
-      ctx.logger.warn('directory: synchronisation failed', { error });
+      const failure = directoryFailure(e);
+      error = { message: failure.message, code: failure.code };
+      ctx.logger.warn('directory: synchronisation failed', { error: failure.message });
     }
     await release(ctx.db.knex, ctx.instance, ctx.now(), counts, error);
     await publish(by);

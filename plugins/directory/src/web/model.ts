@@ -1,0 +1,72 @@
+/** The directory form: its text fields, what the browser checks before sending (the server checks again), the body it sends. */
+import { ATTRIBUTE_PRESETS, type DirectoryConfig, type DirectoryConfigInput } from '../common/index.js';
+
+export const PATHS = {
+  config: '/api/ldap/config',
+  check: '/api/ldap/check',
+  synchronize: '/api/ldap/synchronize',
+  state: '/api/ldap/sync-state',
+} as const;
+
+export interface Form {
+  enabled: boolean;
+  deactivateMissing: boolean;
+  url: string;
+  bindDn: string;
+  /** empty: keep the stored one */
+  bindPassword: string;
+  usersBaseDn: string;
+  userFilter: string;
+  usernameAttribute: string;
+  nameAttribute: string;
+  emailAttribute: string;
+  groupsBaseDn: string;
+  groupFilter: string;
+  groupMemberAttribute: string;
+  syncEveryMinutes: string;
+}
+export type TextKey = Exclude<keyof Form, 'enabled' | 'deactivateMissing'>;
+
+export const toForm = (c: DirectoryConfig): Form => ({
+  enabled: c.enabled, deactivateMissing: c.deactivateMissing, url: c.url, bindDn: c.bindDn, bindPassword: '',
+  usersBaseDn: c.usersBaseDn, userFilter: c.userFilter, usernameAttribute: c.usernameAttribute, nameAttribute: c.nameAttribute,
+  emailAttribute: c.emailAttribute, groupsBaseDn: c.groupsBaseDn, groupFilter: c.groupFilter, groupMemberAttribute: c.groupMemberAttribute,
+  syncEveryMinutes: String(c.syncEveryMinutes),
+});
+
+export const withPreset = (f: Form, kind: keyof typeof ATTRIBUTE_PRESETS): Form => ({ ...f, ...ATTRIBUTE_PRESETS[kind] });
+
+function isFilter(v: string): boolean {
+  if (!v.startsWith('(') || !v.endsWith(')')) return false;
+  let depth = 0;
+  for (const ch of v) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+const ATTRIBUTE = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+/** field → message key (under `invalid.`) */
+export function problems(f: Form): Partial<Record<TextKey, string>> {
+  const p: Partial<Record<TextKey, string>> = {};
+  const url = f.url.trim();
+  if (url && !/^ldaps?:\/\/[^\s/]+(:\d+)?\/?$/i.test(url)) p.url = 'invalid.url';
+  if (f.enabled && !url) p.url = 'invalid.required';
+  if (f.enabled && !f.usersBaseDn.trim()) p.usersBaseDn = 'invalid.required';
+  if (!isFilter(f.userFilter.trim())) p.userFilter = 'invalid.filter';
+  if (f.groupFilter.trim() && !isFilter(f.groupFilter.trim())) p.groupFilter = 'invalid.filter';
+  for (const k of ['usernameAttribute', 'nameAttribute', 'emailAttribute', 'groupMemberAttribute'] as const) {
+    if (!ATTRIBUTE.test(f[k].trim())) p[k] = 'invalid.attribute';
+  }
+  const minutes = Number(f.syncEveryMinutes);
+  if (!/^\d+$/.test(f.syncEveryMinutes.trim()) || minutes > 10_080) p.syncEveryMinutes = 'invalid.minutes';
+  return p;
+}
+
+/** what PUT /api/ldap/config takes (an empty password field keeps the stored password) */
+export function toBody(f: Form, version: number): DirectoryConfigInput {
+  const { bindPassword, syncEveryMinutes, ...rest } = f;
+  const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Omit<Form, 'bindPassword' | 'syncEveryMinutes'>;
+  return { ...trimmed, syncEveryMinutes: Number(syncEveryMinutes), version, ...(bindPassword ? { bindPassword } : {}) };
+}
