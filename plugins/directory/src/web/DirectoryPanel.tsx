@@ -73,6 +73,7 @@ export default function DirectoryPanel(props: PanelProps) {
 
   return (
     <div data-testid="ldap-panel">
+      <SyncStateCard {...props} canWrite={canWrite} />
       <form onSubmit={save} noValidate data-testid="ldap-settings">
         <Section title={t('title')} text={t('intro')}>
           <Toggle checked={form.enabled} onChange={(enabled) => setForm({ ...form, enabled })} label={t('fields.enabled')} disabled={!canWrite} testId="ldap-enabled" />
@@ -118,7 +119,6 @@ export default function DirectoryPanel(props: PanelProps) {
           )}
         </Section>
       </form>
-      <SyncStateCard {...props} canWrite={canWrite} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, DetailList, Muted, Section, Spinner, formatInstant } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { LDAP_TOPIC, type SyncState } from '../common/index.js';
-import { PATHS } from './model';
+import { later, PATHS } from './model';
 
 const COUNTS = ['created', 'updated', 'deactivated', 'groups', 'skipped'] as const;
 
@@ -15,14 +15,16 @@ export function SyncStateCard({ api, live, notify, t, branch, canWrite }: PanelP
   const [starting, setStarting] = useState(false);
 
   useEffect(() => {
-    api.get<SyncState>(PATHS.state).then(setState, (e) => notify.error(e, 'loadFailed'));
-    return live.subscribe(LDAP_TOPIC, (msg) => setState(msg.data as SyncState));
+    const take = (next: SyncState) => setState((current) => later(current, next));
+    api.get<SyncState>(PATHS.state).then(take, (e) => notify.error(e, 'loadFailed'));
+    return live.subscribe(LDAP_TOPIC, (msg) => take(msg.data as SyncState));
   }, [api, live, notify]);
 
   const start = async () => {
     setStarting(true);
     try {
-      setState(await api.post<SyncState>(PATHS.synchronize));
+      const next = await api.post<SyncState>(PATHS.synchronize);
+      setState((current) => later(current, next));
       notify.notify('info', t('syncStarted'));
     } catch (e) {
       notify.error(e, 'actionFailed');

@@ -1,5 +1,5 @@
 /** The directory form: its text fields, what the browser checks before sending (the server checks again), the body it sends. */
-import { ATTRIBUTE_PRESETS, type DirectoryConfig, type DirectoryConfigInput } from '../common/index.js';
+import { ATTRIBUTE_PRESETS, type DirectoryConfig, type DirectoryConfigInput, type SyncState } from '../common/index.js';
 
 export const PATHS = {
   config: '/api/ldap/config',
@@ -69,4 +69,11 @@ export function toBody(f: Form, version: number): DirectoryConfigInput {
   const { bindPassword, syncEveryMinutes, ...rest } = f;
   const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Omit<Form, 'bindPassword' | 'syncEveryMinutes'>;
   return { ...trimmed, syncEveryMinutes: Number(syncEveryMinutes), version, ...(bindPassword ? { bindPassword } : {}) };
+}
+
+/** The later of two states (the answer to "sync now" may come after the run's end on the topic): a later run, or the same run ended. */
+export function later(a: SyncState | null, b: SyncState): SyncState {
+  if (!a || (b.startedAt ?? '') > (a.startedAt ?? '')) return b;
+  if (b.startedAt === a.startedAt && a.syncing && !b.syncing) return b;
+  return a;
 }

@@ -65,9 +65,10 @@ export function createSyncer(ctx: Ctx): Syncer {
       if (!(await acquire(ctx.db.knex, { owner: ctx.instance, now: ctx.now(), leaseMs: ctx.leaseMs, trigger: 'manual' }))) {
         throw new ConflictError('A synchronisation is already running', DIRECTORY_ERRORS.syncing);
       }
-      await publish(by);
+      const state = await readState(ctx.db.knex);
+      await ctx.live.publish(LDAP_TOPIC, 'UPDATE', 1, state, { by });
       launch(s, by);
-      return readState(ctx.db.knex);
+      return state;
     },
     async tick() {
       const s = await readSettings(ctx.db.knex);
