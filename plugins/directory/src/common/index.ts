@@ -10,7 +10,6 @@ export const DIRECTORY_ROLES = {
 
 export const DIRECTORY_ERRORS = {
   staleVersion: 'ldap.staleVersion',
-  badFilter: 'ldap.badFilter',
   notConfigured: 'ldap.notConfigured',
   disabled: 'ldap.disabled',
   bindFailed: 'ldap.bindFailed',
@@ -21,6 +20,22 @@ export const DIRECTORY_ERRORS = {
 
 /** The auth log's reason when a directory user cannot be checked because the directory does not answer. */
 export const DIRECTORY_UNAVAILABLE_REASON = 'directoryUnavailable';
+
+/** a directory address: ldap:// or ldaps://, host and port */
+export const LDAP_URL = /^ldaps?:\/\/[^\s/]+(:\d+)?\/?$/i;
+/** an attribute's name */
+export const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+/** An LDAP filter's outline: in parentheses that close in order (literal ones are escaped \28 \29); the server parses it too. */
+export function looksLikeFilter(v: string): boolean {
+  if (!v.startsWith('(') || !v.endsWith(')')) return false;
+  let depth = 0;
+  for (const ch of v) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
 
 /** Attribute names the form proposes for each kind of directory. */
 export const ATTRIBUTE_PRESETS = {

@@ -1,21 +1,12 @@
 /** The directory plugin's inputs: the settings (PUT /api/ldap/config) and what a check may try before saving. */
 import { FilterParser } from 'ldapts';
 import { z } from '@lauda/sdk/server';
-
-/** parentheses that close in order (literal ones are escaped \28 \29 in a filter) */
-function balanced(v: string): boolean {
-  let depth = 0;
-  for (const ch of v) {
-    if (ch === '(') depth++;
-    else if (ch === ')' && --depth < 0) return false;
-  }
-  return depth === 0;
-}
+import { ATTRIBUTE_NAME, LDAP_URL, looksLikeFilter } from '../common/index.js';
 
 /** an LDAP search filter as RFC 4515 writes it, in parentheses */
 const ldapFilter = (optional: boolean) => z.string().trim().max(1000).refine((v) => {
   if (!v) return optional;
-  if (!v.startsWith('(') || !v.endsWith(')') || !balanced(v)) return false;
+  if (!looksLikeFilter(v)) return false;
   try {
     FilterParser.parseString(v);
     return true;
@@ -25,11 +16,11 @@ const ldapFilter = (optional: boolean) => z.string().trim().max(1000).refine((v)
 }, 'not a valid LDAP filter, e.g. (objectClass=person)');
 
 const dn = z.string().trim().max(500);
-const attribute = z.string().trim().min(1).max(100).regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'an attribute name (letters, digits, -)');
+const attribute = z.string().trim().min(1).max(100).regex(ATTRIBUTE_NAME, 'an attribute name (letters, digits, -)');
 
 export const configFields = z.object({
   enabled: z.boolean(),
-  url: z.string().trim().max(500).refine((v) => v === '' || /^ldaps?:\/\/[^\s/]+(:\d+)?\/?$/i.test(v), 'ldap://host[:port] or ldaps://host[:port]'),
+  url: z.string().trim().max(500).refine((v) => v === '' || LDAP_URL.test(v), 'ldap://host[:port] or ldaps://host[:port]'),
   bindDn: dn,
   /** absent: keep the stored one; '': none (anonymous bind) */
   bindPassword: z.string().max(500).optional(),

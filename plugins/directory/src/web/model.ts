@@ -1,5 +1,5 @@
 /** The directory form: its text fields, what the browser checks before sending (the server checks again), the body it sends. */
-import { ATTRIBUTE_PRESETS, type DirectoryConfig, type DirectoryConfigInput, type SyncState } from '../common/index.js';
+import { ATTRIBUTE_NAME, ATTRIBUTE_PRESETS, LDAP_URL, looksLikeFilter, type DirectoryConfig, type DirectoryConfigInput, type SyncState } from '../common/index.js';
 
 export const PATHS = {
   config: '/api/ldap/config',
@@ -8,24 +8,9 @@ export const PATHS = {
   state: '/api/ldap/sync-state',
 } as const;
 
-export interface Form {
-  enabled: boolean;
-  deactivateMissing: boolean;
-  url: string;
-  bindDn: string;
-  /** empty: keep the stored one */
-  bindPassword: string;
-  usersBaseDn: string;
-  userFilter: string;
-  usernameAttribute: string;
-  nameAttribute: string;
-  emailAttribute: string;
-  groupsBaseDn: string;
-  groupFilter: string;
-  groupMemberAttribute: string;
-  syncEveryMinutes: string;
-}
-export type TextKey = Exclude<keyof Form, 'enabled' | 'deactivateMissing'>;
+/** the form: every setting as typed (text), the two switches; an empty `bindPassword` keeps the stored one */
+export type TextKey = Exclude<keyof DirectoryConfigInput, 'enabled' | 'deactivateMissing' | 'version'>;
+export type Form = Record<TextKey, string> & Pick<DirectoryConfig, 'enabled' | 'deactivateMissing'>;
 
 export const toForm = (c: DirectoryConfig): Form => ({
   enabled: c.enabled, deactivateMissing: c.deactivateMissing, url: c.url, bindDn: c.bindDn, bindPassword: '',
@@ -36,28 +21,17 @@ export const toForm = (c: DirectoryConfig): Form => ({
 
 export const withPreset = (f: Form, kind: keyof typeof ATTRIBUTE_PRESETS): Form => ({ ...f, ...ATTRIBUTE_PRESETS[kind] });
 
-function isFilter(v: string): boolean {
-  if (!v.startsWith('(') || !v.endsWith(')')) return false;
-  let depth = 0;
-  for (const ch of v) {
-    if (ch === '(') depth++;
-    else if (ch === ')' && --depth < 0) return false;
-  }
-  return depth === 0;
-}
-const ATTRIBUTE = /^[A-Za-z][A-Za-z0-9-]*$/;
-
 /** field → message key (under `invalid.`) */
 export function problems(f: Form): Partial<Record<TextKey, string>> {
   const p: Partial<Record<TextKey, string>> = {};
   const url = f.url.trim();
-  if (url && !/^ldaps?:\/\/[^\s/]+(:\d+)?\/?$/i.test(url)) p.url = 'invalid.url';
+  if (url && !LDAP_URL.test(url)) p.url = 'invalid.url';
   if (f.enabled && !url) p.url = 'invalid.required';
   if (f.enabled && !f.usersBaseDn.trim()) p.usersBaseDn = 'invalid.required';
-  if (!isFilter(f.userFilter.trim())) p.userFilter = 'invalid.filter';
-  if (f.groupFilter.trim() && !isFilter(f.groupFilter.trim())) p.groupFilter = 'invalid.filter';
+  if (!looksLikeFilter(f.userFilter.trim())) p.userFilter = 'invalid.filter';
+  if (f.groupFilter.trim() && !looksLikeFilter(f.groupFilter.trim())) p.groupFilter = 'invalid.filter';
   for (const k of ['usernameAttribute', 'nameAttribute', 'emailAttribute', 'groupMemberAttribute'] as const) {
-    if (!ATTRIBUTE.test(f[k].trim())) p[k] = 'invalid.attribute';
+    if (!ATTRIBUTE_NAME.test(f[k].trim())) p[k] = 'invalid.attribute';
   }
   const minutes = Number(f.syncEveryMinutes);
   if (!/^\d+$/.test(f.syncEveryMinutes.trim()) || minutes > 10_080) p.syncEveryMinutes = 'invalid.minutes';
