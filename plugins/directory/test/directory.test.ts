@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { Attribute, Change } from 'ldapts';
 import { listen } from '@lauda/plugin-rundown/testing';
-import { LDAP_TOPIC } from '../src/common/index.js';
+import { ATTRIBUTE_PRESETS, LDAP_TOPIC } from '../src/common/index.js';
 import { boot, ok, settingsFor, settled, synchronize, testDb, type Rig } from './support.js';
 import { ADMIN_DN, groupDn, startSlapd, userDn, type Slapd } from './slapd.js';
 
@@ -70,6 +70,8 @@ describe(`directory (LDAP) on ${testDb()}`, function () {
   it('checks the bind and counts what the filters find, with the directory\'s message when it fails', async () => {
     expect(ok(await rig.admin.post('/api/ldap/check'))).to.deep.equal({ users: 4, groups: 2 });
     expect(ok(await rig.admin.post('/api/ldap/check', { userFilter: '(uid=ana)' }))).to.deep.equal({ users: 1, groups: 2 });
+    // Active Directory's filter (an extensible match) is accepted; OpenLDAP finds nobody with it
+    expect(ok(await rig.admin.post('/api/ldap/check', { userFilter: ATTRIBUTE_PRESETS.activeDirectory.userFilter }))).to.deep.equal({ users: 0, groups: 2 });
     const wrong = await rig.admin.post('/api/ldap/check', { bindPassword: 'not-it' });
     expect(wrong.status).to.equal(422);
     expect(wrong.body.code).to.equal('ldap.bindFailed');

@@ -40,7 +40,8 @@ export function looksLikeFilter(v: string): boolean {
 /** Attribute names the form proposes for each kind of directory. */
 export const ATTRIBUTE_PRESETS = {
   activeDirectory: { usernameAttribute: 'sAMAccountName', nameAttribute: 'displayName', emailAttribute: 'mail', groupMemberAttribute: 'member',
-    userFilter: '(&(objectClass=user)(objectCategory=person))', groupFilter: '(objectClass=group)' },
+    // people, not computers, and not the disabled accounts (the bit 2 of userAccountControl)
+    userFilter: '(&(objectClass=user)(objectCategory=person)(!(userAccountControl:1.2.840.113556.1.4.803:=2)))', groupFilter: '(objectClass=group)' },
   openLdap: { usernameAttribute: 'uid', nameAttribute: 'cn', emailAttribute: 'mail', groupMemberAttribute: 'member',
     userFilter: '(objectClass=inetOrgPerson)', groupFilter: '(objectClass=groupOfNames)' },
 } as const;
