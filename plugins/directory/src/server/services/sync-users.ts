@@ -22,12 +22,16 @@ export interface UserIndex {
   directoryUsers: Set<number>;
 }
 
-export async function syncUsers(ctx: Ctx, s: Settings, found: DirectoryUser[], counts: SyncCounts, actor: Actor): Promise<UserIndex> {
+/** how many entries between two progress reports (which also renew the lease) */
+const REPORT_EVERY = 200;
+
+export async function syncUsers(ctx: Ctx, s: Settings, found: DirectoryUser[], counts: SyncCounts, actor: Actor, report: () => Promise<void>): Promise<UserIndex> {
   const all = await ctx.users.list({ category: 'all' });
   const byName = new Map(all.map((u) => [u.username.toLowerCase(), u]));
   const index: UserIndex = { byMember: new Map(), directoryUsers: new Set(all.filter((u) => u.adUser).map((u) => u.id)) };
   const seen = new Set<number>();
-  for (const d of found) {
+  for (const [i, d] of found.entries()) {
+    if (i > 0 && i % REPORT_EVERY === 0) await report();
     const id = USERNAME.test(d.username) ? await upsert(ctx, d, byName.get(d.username.toLowerCase()), counts, actor) : null;
     if (id === null) {
       counts.skipped++;

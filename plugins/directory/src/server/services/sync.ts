@@ -40,9 +40,13 @@ export function createSyncer(ctx: Ctx): Syncer {
     let error: { message: string; code: string } | null = null;
     try {
       const found = await withDirectory(s, ctx.timeoutMs, async (c) => ({ users: await searchUsers(c, s), groups: await searchGroups(c, s) }));
-      const index = await syncUsers(ctx, s, found.users, counts, SYNC_ACTOR);
-      await progress(ctx.db.knex, ctx.instance, counts, ctx.now() + ctx.leaseMs);
-      await publish(by);
+      // the counts so far on the topic, and a longer lease, now and then while it runs
+      const report = async () => {
+        await progress(ctx.db.knex, ctx.instance, counts, ctx.now() + ctx.leaseMs);
+        await publish(by);
+      };
+      const index = await syncUsers(ctx, s, found.users, counts, SYNC_ACTOR, report);
+      await report();
       if (s.groupsBaseDn) await syncGroups(ctx, found.groups, index, counts, SYNC_ACTOR);
     } catch (e) {
       const failure = directoryFailure(e);
