@@ -40,11 +40,14 @@ export interface PortableDocument {
   import(user: SessionUser, data: PortableData, options: PortableImportOptions): Promise<PortableImported>;
 }
 
-/** Validates portable JSON with the type's schema: 400 `error.validation` naming the field (`data.<path>`). */
-export function parsePortable<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+/**
+ * Validates portable JSON with the type's schema: 400 `error.validation` naming the field
+ * (`data.<at>.<path>`, `at` the place of a part inside the document, e.g. `['blocks', 0, 'stories', 2]`).
+ */
+export function parsePortable<S extends z.ZodType>(schema: S, data: unknown, at: readonly (string | number)[] = []): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => ({ field: ['data', ...i.path.map(String)].join('.'), message: i.message, code: i.code }));
+  const issues = result.error.issues.map((i) => ({ field: ['data', ...at, ...i.path].map(String).join('.'), message: i.message, code: i.code }));
   throw new BadRequestError(`Invalid field '${issues[0]!.field}': ${issues[0]!.message}`, { in: 'body', issues }, 'error.validation');
 }
 
@@ -54,6 +57,8 @@ export function parsePortable<S extends z.ZodType>(schema: S, data: unknown): z.
  */
 export function portablePeople(users: Users) {
   return {
+    /** id → nickname of the users found among `ids` */
+    nicknameMap: (ids: readonly number[]): Promise<Map<number, string>> => users.nicknames(ids),
     async nicknames(ids: readonly number[]): Promise<string[]> {
       const names = await users.nicknames(ids);
       return ids.map((id) => names.get(id)).filter((n): n is string => !!n);
