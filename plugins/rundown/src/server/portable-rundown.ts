@@ -53,7 +53,7 @@ export function rundownPortable(ctx: Ctx, nick: PortablePeople): PortableDocumen
       if (!date) throw required('date');
       const src = parsePortable(blocks, data);
       if (src.blocks.some((b) => b.stories.length)) ctx.access.assert(user, [R.rundownWrite, R.storyWrite]);
-      const stories = await Promise.all(src.blocks.map((b, i) => Promise.all(b.stories.map((s, j) => importStory(nick, s, ['blocks', i, 'stories', j])))));
+      const stories = await Promise.all(src.blocks.map((b, i) => Promise.all(b.stories.map(async (s, j) => (await importStory(nick, s, ['blocks', i, 'stories', j])).fields))));
       const c = caller(user, options.ip);
       const made = await createRundown(ctx, c, { date, programId: options.programId });
       await inOwner(ctx, c, rundownOwner(made.id), async (w) => {

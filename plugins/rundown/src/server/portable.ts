@@ -42,8 +42,11 @@ export async function exportStory(nick: PortablePeople, s: Story): Promise<Porta
   };
 }
 
-/** Portable JSON back to a story's fields for this installation: 400 naming `data.<at>.<field>` (`at`: a rundown's story's place). */
-export async function importStory(nick: PortablePeople, data: unknown, at: readonly (string | number)[] = []): Promise<StoryInput> {
+/**
+ * Portable JSON back to a story's fields for this installation, as a client would send them (`input`)
+ * and validated (`fields`): 400 naming `data.<at>.<field>` (`at`: a rundown's story's place).
+ */
+export async function importStory(nick: PortablePeople, data: unknown, at: readonly (string | number)[] = []): Promise<{ input: Record<string, unknown>; fields: StoryInput }> {
   const src = parsePortable(presenters, data, at);
   const who = parsePortable(people, data, at);
   const one = async (n: string | null | undefined) => (n ? (await nick.ids([n]))[0] ?? null : null);
@@ -52,11 +55,12 @@ export async function importStory(nick: PortablePeople, data: unknown, at: reado
     entries: await Promise.all((entries ?? []).map(async ({ presenter, ...e }) => ({ ...e, presenterId: await one(presenter) }))),
     subSections: await Promise.all((subSections ?? []).map(async ({ presenter, ...e }) => ({ ...e, presenterId: await one(presenter) }))),
   })));
-  return parsePortable(storyInput, {
+  const input = {
     slug: src.slug, page: src.page, radio: src.radio, legacy: src.legacy, manualVt: src.manualVt, mediaCode: src.mediaCode,
     estimated: src.estimated, vt: src.vt, stopTime: src.stopTime, information: src.information, sections,
     editorId: await one(who.editor), imageEditorId: await one(who.imageEditor), reporterId: await one(who.reporter),
-  }, at);
+  };
+  return { input, fields: parsePortable(storyInput, input, at) };
 }
 
 function storyPortable(ctx: Ctx, nick: PortablePeople): PortableDocument {
@@ -65,8 +69,8 @@ function storyPortable(ctx: Ctx, nick: PortablePeople): PortableDocument {
       return exportStory(nick, storyOut(await storyRow(ctx.db.knex, Number(id)), 0, user.id));
     },
     async import(user, data, options) {
-      const fields = await importStory(nick, data);
-      const story = await storyIntake(ctx).create(user, options.ip, { drawerProgramId: options.programId ?? null }, fields);
+      const { input } = await importStory(nick, data);
+      const story = await storyIntake(ctx).create(user, options.ip, { drawerProgramId: options.programId ?? null }, input);
       return { id: story.id, link: `/main/stories?id=${story.id}` };
     },
   };

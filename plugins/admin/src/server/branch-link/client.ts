@@ -52,5 +52,6 @@ export async function callBranch<T>(branch: Linked, method: 'GET' | 'POST', path
   if (res.status === 401) throw inactive(branch, 'credential refused (401)');
   const e = answer as { code?: unknown; message?: unknown; details?: unknown };
   if (res.status >= 500 || typeof e?.code !== 'string') throw inactive(branch, `HTTP ${res.status}`);
-  throw new LaudaError(res.status, e.code, typeof e.message === 'string' ? e.message : e.code, { remote: { branchId: branch.id, name: branch.name }, details: e.details ?? null });
+  const details = e.details && typeof e.details === 'object' && !Array.isArray(e.details) ? e.details : {};
+  throw new LaudaError(res.status, e.code, typeof e.message === 'string' ? e.message : e.code, { ...details, remote: { branchId: branch.id, name: branch.name } });
 }
