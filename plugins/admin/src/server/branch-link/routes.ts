@@ -99,11 +99,18 @@ export function branchLinkRoutes(router: PluginRouter, ctx: AdminContext): void 
   router.post('/api/branch-link/copies', {
     access: 'public',
     summary: 'For another installation holding an incoming credential (Bearer): create a document from its portable JSON as the credential\'s user (403 without the type\'s roles)',
-    body: incomingCopy,
+    // validated once the credential is known: a caller without one learns nothing of the shape
+    body: z.record(z.string(), z.unknown()),
     bodyLimit: 2_500_000,
     tags,
-  }, async ({ headers, body, ip }) => {
+  }, async ({ headers, body: raw, ip }) => {
     const user = await credentials.authenticate(headers);
+    const parsed = incomingCopy.safeParse(raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message, code: i.code }));
+      throw new BadRequestError(`Invalid field '${issues[0]!.field}': ${issues[0]!.message}`, { in: 'body', issues }, 'error.validation');
+    }
+    const body = parsed.data;
     const data = body.data as PortableData;
     if (!data || typeof data !== 'object' || Array.isArray(data) || data.type !== body.type) {
       throw new BadRequestError("Invalid field 'data.type': not the type named", { in: 'body', issues: [{ field: 'data.type', message: `the type ${body.type}` }] }, 'error.validation');
