@@ -87,14 +87,14 @@ describe('branches: incoming credential, remote company, connection test, copy o
       // A: the remote company gets the credential (new the first time, edited after), then the connection test
       await signInAs(browser, a.url, 'chefe');
       await browser.url(`${a.url}/admin/branches`);
-      await $('[data-testid="branches-panel"]').waitForDisplayed({ timeout: LONG });
+      await $('[data-testid="remotes-panel"]').waitForDisplayed({ timeout: LONG });
       if (i === 0) {
-        await clickAt(browser, '[data-testid="branch-new"]');
+        await clickAt(browser, '[data-testid="remote-new"]');
         await $('[data-testid="branch-form"]').waitForDisplayed({ timeout: LONG });
         await type('#b-name', 'Filial Campinas');
         await type('#b-host', `http://127.0.0.1:${b.port}`);
       } else {
-        await clickAt(browser, '[data-testid="branch-row"][data-name="Filial Campinas"] [data-testid="branch-edit"]');
+        await clickAt(browser, '[data-testid="remote-row"][data-name="Filial Campinas"] [data-testid="remote-edit"]');
         await $('[data-testid="branch-form"]').waitForDisplayed({ timeout: LONG });
       }
       await type('#b-credential', token);
@@ -105,13 +105,13 @@ describe('branches: incoming credential, remote company, connection test, copy o
       const branchId = (await chiefA.get('/api/branches')).body[0].id as number;
       await clearNotices(browser);
       await clickAt(browser, `[data-testid="branch-check-${branchId}"]`);
-      await noticeWith(browser, 'success', ...fill(pt.branches.check.ok, { name: '\u0000', version: '\u0000', user: 'recebe' }).split('\u0000').map((x) => x.trim()).filter(Boolean));
+      await noticeWith(browser, 'success', ...fill(pt.remotes.check.ok, { name: '\u0000', version: '\u0000', user: 'recebe' }).split('\u0000').map((x) => x.trim()).filter(Boolean));
       await clearNotices(browser);
 
       // A: "Copiar para filial" from the guideline's row menu, B's programs loaded through the link
       const g = created(await chiefA.post('/api/assignments', { slug: `enchente ${size.name}`, date: today, proposal: 'Ouvir a defesa civil' }), 'guideline');
       await browser.url(`${a.url}/main/guidelines`);
-      const menu = `[data-testid="guidelines"] tr[data-id="${g.id}"] [data-testid="guideline-menu"]`;
+      const menu = `[data-testid="guidelines-table"] tr[data-id="${g.id}"] [data-testid="guideline-menu"]`;
       await $(menu).waitForDisplayed({ timeout: LONG });
       await clickAt(browser, menu);
       await clickAt(browser, '[data-testid="guideline-menu-copy-to-branch"]');

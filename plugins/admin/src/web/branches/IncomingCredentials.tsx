@@ -60,7 +60,7 @@ export function IncomingCredentials({ api, user: me, notify, t, branch }: PanelP
         <Spacer />
         {canWrite && <Button type="button" $variant="primary" onClick={() => setIssuing(true)} data-testid="credential-new">{t('credentials.new')}</Button>}
       </Toolbar>
-      <DataTable testId="credentials-table" label={t('credentials.title')} columns={columns} rows={rows} rowKey={(c) => c.id}
+      <DataTable testId="credentials" label={t('credentials.title')} columns={columns} rows={rows} rowKey={(c) => c.id}
         emptyTitle={t('credentials.empty')} emptyText={t('credentials.emptyText')} />
       {issuing && <IssueDialog api={api} notify={notify} t={t} onClose={() => setIssuing(false)} onIssued={(made) => {
         setIssuing(false);

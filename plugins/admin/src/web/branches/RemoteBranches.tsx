@@ -9,13 +9,13 @@ type T = PanelProps['t'];
 /** Remote companies (other Lauda installations): name, address, the credential they issued, and a connection check. */
 export function RemoteBranches({ api, live, user: me, notify, t }: PanelProps) {
   const canWrite = holds(me, ROLES.adminWrite);
-  const list = useRecordList<Branch>({ kind: 'branch', url: '/api/branches', topic: ADMIN_TOPICS.branches, api, live, notify, t });
+  const list = useRecordList<Branch>({ kind: 'remote', url: '/api/branches', topic: ADMIN_TOPICS.branches, api, live, notify, t });
   const [checking, setChecking] = useState<number | null>(null);
   const test = async (b: Branch) => {
     setChecking(b.id);
     try {
       const r = await api.post<{ name: string; version: string | null; user: string }>(`/api/branches/${b.id}/check`);
-      notify.notify('success', t('branches.check.ok', { name: r.name, version: r.version ?? '?', user: r.user }));
+      notify.notify('success', t('remotes.check.ok', { name: r.name, version: r.version ?? '?', user: r.user }));
     } catch (e) {
       notify.error(e, 'actionFailed');
     } finally {
@@ -30,9 +30,9 @@ export function RemoteBranches({ api, live, user: me, notify, t }: PanelProps) {
       colSpan={4}
       head={
         <>
-          <th style={{ width: '26%' }}>{t('branches.cols.name')}</th>
-          <th>{t('branches.cols.host')}</th>
-          <th style={{ width: '22%' }}>{t('branches.cols.state')}</th>
+          <th style={{ width: '26%' }}>{t('remotes.cols.name')}</th>
+          <th>{t('remotes.cols.host')}</th>
+          <th style={{ width: '22%' }}>{t('remotes.cols.state')}</th>
         </>
       }
       filter={(b, query) => matches(query, b.name, b.host)}
@@ -41,14 +41,14 @@ export function RemoteBranches({ api, live, user: me, notify, t }: PanelProps) {
           <td><strong>{b.name}</strong></td>
           <td className="mono">{b.host}</td>
           <td>
-            {!b.active && <Badge $tone="warning">{t('branches.inactive')}</Badge>}{' '}
-            <Badge $tone={b.credentialSet ? "success" : "neutral"} data-testid={`branch-credential-${b.id}`}>{b.credentialSet ? t('branches.credentialSet') : t('branches.noCredential')}</Badge>
+            {!b.active && <Badge $tone="warning">{t('remotes.inactive')}</Badge>}{' '}
+            <Badge $tone={b.credentialSet ? "success" : "neutral"} data-testid={`branch-credential-${b.id}`}>{b.credentialSet ? t('remotes.credentialSet') : t('remotes.noCredential')}</Badge>
           </td>
         </>
       )}
       rowActions={(b) => (
         <Button type="button" disabled={checking === b.id} onClick={() => void test(b)} data-testid={`branch-check-${b.id}`}>
-          {t('branches.check.action')}
+          {t('remotes.check.action')}
         </Button>
       )}
       editor={(b) => <BranchForm branch={b} api={api} notify={notify} t={t} onClose={list.close} onSaved={list.saved} />}
@@ -89,7 +89,7 @@ function BranchForm({ branch, api, notify, t, onSaved, onClose }: { branch: Bran
 
   return (
     <Dialog
-      title={isNew ? t('branches.form.newTitle') : t('branches.form.editTitle', { name: branch.name })}
+      title={isNew ? t('remotes.form.newTitle') : t('remotes.form.editTitle', { name: branch.name })}
       onClose={onClose}
       onSubmit={submit}
       busy={saving}
@@ -98,16 +98,16 @@ function BranchForm({ branch, api, notify, t, onSaved, onClose }: { branch: Bran
       closeLabel={t('actions.close')}
       footer={<FormFooter saving={saving} isNew={isNew} onClose={onClose} saveTestId="branch-save" />}
     >
-      <Field label={t('branches.form.name')} htmlFor="b-name" error={err(nameProblem)} required>
+      <Field label={t('remotes.form.name')} htmlFor="b-name" error={err(nameProblem)} required>
         <Input id="b-name" value={name} aria-invalid={!!err(nameProblem)} onChange={(e) => setName(e.target.value)} data-testid="branch-name" />
       </Field>
-      <Field label={t('branches.form.host')} htmlFor="b-host" error={err(hostProblem)} hint={t('branches.form.hostHint')} required>
+      <Field label={t('remotes.form.host')} htmlFor="b-host" error={err(hostProblem)} hint={t('remotes.form.hostHint')} required>
         <Input id="b-host" value={host} aria-invalid={!!err(hostProblem)} onChange={(e) => setHost(e.target.value)} data-testid="branch-host" />
       </Field>
-      <Field label={t('branches.form.credential')} htmlFor="b-credential" hint={branch?.credentialSet ? t('branches.form.credentialKept') : t('branches.form.credentialHint')}>
+      <Field label={t('remotes.form.credential')} htmlFor="b-credential" hint={branch?.credentialSet ? t('remotes.form.credentialKept') : t('remotes.form.credentialHint')}>
         <Input id="b-credential" type="password" autoComplete="off" value={credential} onChange={(e) => setCredential(e.target.value)} data-testid="branch-credential" />
       </Field>
-      <Field label={t('branches.form.active')} htmlFor="b-active">
+      <Field label={t('remotes.form.active')} htmlFor="b-active">
         <input id="b-active" type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} data-testid="branch-active" />
       </Field>
     </Dialog>
