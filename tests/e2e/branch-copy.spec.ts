@@ -14,14 +14,14 @@ import guidelines from '@lauda/plugin-guidelines';
 import rundown from '@lauda/plugin-rundown';
 import reportages from '@lauda/plugin-reportages';
 import proposals from '@lauda/plugin-proposals';
-import { LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, fill, noticeWith, shotAt, strings, useSize, webRoot } from './support.js';
+import { LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, fill, noticeWith, openRundown, shotAt, strings, useSize, webRoot } from './support.js';
 import { signInAs } from './signin-as.js';
 
 const pt = strings('plugins/admin/i18n/pt_BR.json').web;
 const PLUGINS = [admin, devices, guidelines, rundown, reportages, proposals];
 const ROLES = [
   'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_BRANCH_READ', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_USER_READ', 'ROLE_USER_WRITE',
-  'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE',
+  'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE',
 ];
 
 /** Sets a controlled input's value as typing would (React listens to `input`). */
@@ -51,7 +51,7 @@ describe('branches: incoming credential, remote company, connection test, copy o
     bUrl = `http://localhost:${b.port}`;
     chiefA = await a.userWith(ROLES, 'chefe');
     chiefB = await b.userWith(ROLES, 'chefe');
-    await b.userWith(['ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE'], 'recebe');
+    await b.userWith(['ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE'], 'recebe');
     programB = created(await chiefB.post('/api/programs', { name: 'Jornal da Filial', start: '19:00:00', end: '20:00:00' }), 'program').id;
     today = await branchToday(chiefA);
   });
@@ -129,6 +129,29 @@ describe('branches: incoming credential, remote company, connection test, copy o
       await clearNotices(browser);
     });
   }
+
+  it('copies today\'s rundown with its stories from the rundown\'s "more" menu', async function () {
+    await useSize(browser, SIZES[0]);
+    const programA = created(await chiefA.post('/api/programs', { name: 'Jornal da Matriz', start: '12:00:00', end: '13:00:00' }), 'program').id;
+    const run = created(await chiefA.post('/api/rundowns', { programId: programA, date: today }), 'rundown');
+    for (const slug of ['abertura', 'enchente']) await chiefA.post(`/api/rundowns/${run.id}/stories`, { slug });
+    await openRundown(browser, programA);
+    await clickAt(browser, '[data-testid="rundown-more"]');
+    await clickAt(browser, '[data-testid="rundown-more-copy-to-branch"]');
+    await $('[data-testid="branch-copy"]').waitForDisplayed({ timeout: LONG });
+    const branchId = (await chiefA.get('/api/branches')).body[0].id as number;
+    await $('#bc-branch').selectByAttribute('value', String(branchId));
+    await browser.waitUntil(async () => (await $('#bc-program').getText()).includes('Jornal da Filial'), { timeout: LONG, timeoutMsg: "B's programs did not load through the link" });
+    await $('#bc-program').selectByAttribute('value', String(programB));
+    await assertAccessible(browser, 'branch-copy-rundown');
+    await shotAt(browser, 'branch-copy-rundown', SIZES[0]);
+    await clickAt(browser, '[data-testid="branch-copy-save"]');
+    await noticeWith(browser, 'success', fill(pt.branchCopy.done, { title: today.split('-').reverse().join('/'), branch: 'Filial Campinas' }));
+    // the whole rundown of B's program on that day, as B's chief reads it
+    const copy = (await chiefB.get(`/api/rundowns?programId=${programB}&date=${today}`)).body;
+    expect(copy.blocks.flatMap((bl: { stories: { slug: string }[] }) => bl.stories.map((st) => st.slug))).to.deep.equal(['abertura', 'enchente']);
+    await clearNotices(browser);
+  });
 
   it('says the connection is inactive when the other branch refuses the credential', async function () {
     await useSize(browser, SIZES[0]);

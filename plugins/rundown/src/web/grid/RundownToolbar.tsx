@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Slot } from '@lauda/web-kit';
-import { useDocumentMenu } from '@lauda/web-kit';
+import { formatDate, useDocumentMenu } from '@lauda/web-kit';
 import { ACCUMULATIONS, type Accumulation } from '../../common/timing.js';
 import type { RundownSlotProps } from '../../common/slots.js';
 import type { Rundown } from '../../common/types.js';
@@ -145,7 +145,7 @@ export function RundownToolbar(p: RundownToolbarProps) {
         { id: 'logs', label: w('logs.title'), onSelect: () => onDialog('logs') },
         { id: 'print', label: w('print.title'), onSelect: () => onDialog('print') },
         ...offered,
-        ...docMenu.itemsFor({ id, title: date }),
+        ...docMenu.itemsFor({ id, title: formatDate(date) }),
         { id: 'shortcuts', label: w('shortcuts.title'), onSelect: () => onDialog('shortcuts') },
         { id: 'reload', label: w('actions.reload'), onSelect: () => void reload() },
       ]}
