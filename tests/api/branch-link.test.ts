@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect } from 'chai';
 import { freePorts, startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
@@ -100,6 +101,28 @@ describe(`the branch link between two installations, on ${testDb()}`, function (
     const read = (await chiefA.get(`/api/branches/${linked}`)).body;
     expect(read.credentialSet).to.equal(true);
     expect(JSON.stringify(read)).not.to.contain('credential"');
+  });
+
+  it('takes a branch that speaks no TLS on an https address, or does not answer in time, as inactive', async () => {
+    const tls = await branch('Filial sem TLS', `https://127.0.0.1:${b.port}`, 'z'.repeat(43));
+    const r = await chiefA.post(`/api/branches/${tls}/check`);
+    expect(r.status).to.equal(422);
+    expect(r.body.code).to.equal('branch.inactive');
+    expect(r.body.details.cause).to.match(/SSL|TLS|EPROTO|wrong version/i);
+    // a server that accepts the connection and never answers: the 10 s timeout
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as net.AddressInfo).port;
+      const mute = await branch('Filial muda', `http://127.0.0.1:${port}`, 'w'.repeat(43));
+      const started = Date.now();
+      const t = await chiefA.post(`/api/branches/${mute}/check`);
+      expect(t.body.code).to.equal('branch.inactive');
+      expect(t.body.details.cause).to.equal('timeout');
+      expect(Date.now() - started).to.be.greaterThan(9_000);
+    } finally {
+      silent.close();
+    }
   });
 
   it('fetches the lookups of a remote branch through the link, as the credential\'s user', async () => {
