@@ -104,11 +104,11 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
 
   router.get('/api/documents/types', {
     access: 'authenticated',
-    summary: 'The registered document types: owner plugin, read and change roles, whether they keep revisions and go to the trash',
+    summary: 'The registered document types: owner plugin, read and change roles, whether they keep revisions, go to the trash and can be copied to another branch (portable)',
     tags: ['documents'],
   }, () => d.documents.types().map((type) => {
     const t = d.documents.get(type)!;
-    return { type, owner: t.owner, readRoles: t.readRoles, changeRoles: t.changeRoles, revisions: !!t.revisions, trash: !!t.trash, byRolesOnly: !!t.byRolesOnly };
+    return { type, owner: t.owner, readRoles: t.readRoles, changeRoles: t.changeRoles, revisions: !!t.revisions, trash: !!t.trash, byRolesOnly: !!t.byRolesOnly, portable: !!t.portable };
   }));
 
   router.get('/api/revisions/{entityType}/{entityId}', {

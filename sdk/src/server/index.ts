@@ -5,6 +5,7 @@ export * from './plugin.js';
 export * from './routes.js';
 export * from './documents.js';
 export * from './program-documents.js';
+export * from './portable.js';
 export * from './input.js';
 export * from './pdf.js';
 export * from './words.js';

@@ -38,6 +38,7 @@ export * from './useDocumentLock';
 export * from './RevisionsDialog';
 export { ErrorBoundary } from './boundary';
 export { Contribution, Slot, SlotHostProvider, useSlot } from './slots';
+export { useDocumentMenu } from './documentMenu';
 export * from './pdf';
 export * from './drafts/store';
 export * from './drafts/registry';

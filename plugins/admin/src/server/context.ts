@@ -1,4 +1,5 @@
-import type { Database, Groups, LiveBus, Logger, Revisions, Users } from '@lauda/sdk/server';
+import type { BranchInfo, Database, Documents, Groups, LiveBus, Logger, Revisions, Users } from '@lauda/sdk/server';
+import { CredentialStore } from './branch-link/credentials.js';
 import { CounterRegistry } from './services/counters.js';
 import { Directory } from './services/directory.js';
 import { ProgramStore } from './services/programs.js';
@@ -14,6 +15,8 @@ export interface AdminDeps {
   users: Users;
   groups: Groups;
   logger: Logger;
+  documents: Documents;
+  branch: BranchInfo;
 }
 
 /** Everything the routes, the provided services and the demo share, built once per kernel by `setup`. */
@@ -24,6 +27,7 @@ export interface AdminContext extends AdminDeps {
   teams: TeamStore;
   branches: BranchStore;
   lookups: LookupStore;
+  credentials: CredentialStore;
 }
 
 /** Builds the admin services once per kernel, from `setup(deps)`. */
@@ -38,5 +42,6 @@ export function buildContext(deps: AdminDeps): AdminContext {
     teams: new TeamStore(deps.db, deps.live, deps.revisions, directory, counters),
     branches: new BranchStore(deps.db, deps.live, deps.revisions, counters),
     lookups: new LookupStore(deps.db, deps.live, deps.revisions, counters),
+    credentials: new CredentialStore(deps.db, deps.users),
   };
 }

@@ -10,6 +10,7 @@ import { lookupRoutes } from './routes/lookups.js';
 import { companyRoutes } from './routes/companies.js';
 import { userRoutes } from './routes/users.js';
 import { groupRoutes } from './routes/groups.js';
+import { branchLinkRoutes } from './branch-link/routes.js';
 import { loadDemo } from './demo.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
@@ -41,6 +42,8 @@ export default definePlugin({
     users: coreServices.users,
     groups: coreServices.groups,
     logger: coreServices.logger,
+    documents: coreServices.documents,
+    branch: coreServices.branch,
   },
 
   setup(deps) {
@@ -59,6 +62,7 @@ export default definePlugin({
         branchRoutes(router, ctx);
         lookupRoutes(router, ctx);
         companyRoutes(router, ctx);
+        branchLinkRoutes(router, ctx);
       },
       // administration records: whoever holds the roles sees and changes every one (their history too)
       documents: [

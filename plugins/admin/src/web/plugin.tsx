@@ -22,7 +22,10 @@ const definition = {
     { id: 'groups', slot: 'admin', title: 'groups.title', access: [ROLES.userRead], load: () => import('./panels/GroupsPanel.js') },
     { id: 'programs', slot: 'admin', title: 'programs.title', access: [ROLES.programRead], load: () => import('./panels/ProgramsPanel.js') },
     { id: 'teams', slot: 'admin', title: 'teams.title', access: [ROLES.teamRead], load: () => import('./panels/TeamsPanel.js') },
+    { id: 'branches', slot: 'admin', title: 'branches.title', access: [ROLES.branchRead], load: () => import('./branches/BranchesPanel.js') },
   ],
+  // "Copy to branch" in the menus of guidelines, reportages, stories, suggestions and rundowns
+  contributions: [{ slot: 'document.menu' as const, id: 'branch-copy', access: [ROLES.branchRead], load: () => import('./branches/BranchCopyMenu.js') }],
   // print kinds (web-shell README "Print pages"): /print/{options}/team_grid
   prints: [{ type: 'team_grid', title: 'teams.printTitle', access: [ROLES.teamRead], load: () => import('./panels/TeamGridPrint.js') }],
   i18n: { en_US: bundle(en_US), es_ES: bundle(es_ES), pt_BR: bundle(pt_BR) },

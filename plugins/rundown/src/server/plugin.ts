@@ -4,6 +4,7 @@ import { rundownMigrations } from '../../migrations/001_rundown.js';
 import { DEFAULT_READ_RATE } from '../common/timing.js';
 import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T } from '../common/ids.js';
 import { rundownDocuments } from './documents.js';
+import { withPortables } from './portable.js';
 import { rundownServices } from './refs.js';
 import { OnAirHub } from './services/onair.js';
 import { storyIntake } from './services/intake.js';
@@ -94,7 +95,7 @@ export default definePlugin({
     const ctx = buildContext(d);
     return {
       provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx))],
-      documents: rundownDocuments(ctx),
+      documents: withPortables(rundownDocuments(ctx), ctx, d.users),
       routes(router) {
         rundownRoutes(router, ctx);
         blockRoutes(router, ctx);

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useDocumentMenu } from '@lauda/web-kit';
 import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, Spacer, Toolbar, useConfirm, useDocumentDraft, PrivacyField } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
@@ -133,6 +134,7 @@ export function ReportageEditor(props: EditorProps) {
   if (lock.status === 'failed') return <Alert $tone="danger" data-testid="reportage-editor" data-state="failed">{t('web.loadFailed')}</Alert>;
   if (!draft) return <Muted data-testid="reportage-editor" data-state="loading">{t('web.loading')}</Muted>;
   const approver = holds(user, R.approver);
+  const docMenu = useDocumentMenu('reportage');
   const programs = people.programs.filter((p) => draft.programsIds.includes(p.id));
   return (
     <Wrap data-testid="reportage-editor" data-id={draft.id} data-lock={lock.status} data-dirty={dirty} onKeyDown={onKey}>
@@ -173,10 +175,12 @@ export function ReportageEditor(props: EditorProps) {
           { id: 'approve', label: t('web.approve'), onSelect: () => void approve(true), hidden: !approver, disabled: !draft.id || draft.ok || dirty },
           { id: 'disapprove', label: t('web.disapprove'), onSelect: () => void approve(false), hidden: !approver, disabled: !draft.id || !draft.ok },
           { id: 'send', label: t('web.send.title'), onSelect: () => setDialog('send'), disabled: !draft.id || dirty, hidden: !holds(user, 'ROLE_RUNDOWN_WRITE') },
+          ...(draft.id && !dirty ? docMenu.itemsFor({ id: draft.id, title: draft.slug }) : []),
           { id: 'close', label: t('web.close.label'), hint: 'Ctrl+Alt+C', onSelect: close },
         ]} />
         <Button type="button" $variant="primary" disabled={readOnly || saving} onClick={() => void save()} data-testid="reportage-save" title="Ctrl+S">{t('web.save')}</Button>
       </Toolbar>
+      {docMenu.node}
       <Fields d={draft} set={set} people={people} flags={flags} problems={showProblems ? messages : {}} readOnly={readOnly} t={t} />
       <PrivacyField isNew={!draft.id} allowed={!!flags.privateCreation} isOwner={!draft.id || draft.ownerId === user.id} readOnly={readOnly}
         value={{ private: draft.ownerId !== null, allowedUsers: draft.allowedUsers }}
