@@ -285,4 +285,6 @@ export const coreServices = {
   pdf: createServiceRef<import('./pdf.js').PdfService>('core.pdf'),
   /** per-user notifications on the `notifications` topic (GET /api/notifications) */
   notifications: createServiceRef<Notifications>('core.notifications'),
+  /** outgoing e-mail through the branch's SMTP server (sdk/src/server/mail.ts) */
+  mail: createServiceRef<import('./mail.js').MailService>('core.mail'),
 } as const;
