@@ -62,6 +62,7 @@ export class KernelMail implements MailService {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
         attachments: message.attachments?.map((a) => ({ filename: a.name, content: a.content, contentType: a.contentType })),
       });
       return { accepted: (info.accepted ?? []).map(String), response: String(info.response ?? '') };
