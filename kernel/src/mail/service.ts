@@ -3,13 +3,10 @@
  * saved settings at each send (a change of settings applies at once, on every instance).
  */
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
-import { BadGatewayError, BadRequestError, PreconditionFailedError, type MailMessage, type MailService } from '@lauda/sdk/server';
+import { BadGatewayError, checkRecipients, PreconditionFailedError, type MailMessage, type MailService } from '@lauda/sdk/server';
 import type { MailConfigStore, MailSettings } from './config.js';
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-const address = z.string().trim().max(254).email();
-export const MAX_RECIPIENTS = 50;
 
 /** nodemailer options of a server: TLS from the first byte, STARTTLS required, or plain. */
 export function transportOptions(s: MailSettings, password: string | null) {
@@ -30,14 +27,6 @@ export function gatewayError(e: unknown, code: 'mail.sendFailed' | 'mail.checkFa
   const response = err.response ?? err.message ?? String(e);
   const what = code === 'mail.sendFailed' ? 'The mail server did not take the message' : 'The mail server did not accept the settings';
   return new BadGatewayError(`${what}: ${response}`, code, { response, responseCode: err.responseCode ?? null, command: err.command ?? null, reason: err.code ?? null });
-}
-
-/** 400 naming `to` when there are none, too many, or one is not an e-mail address. */
-export function checkRecipients(to: readonly string[]): string[] {
-  const wrong = to.find((a) => !address.safeParse(a).success);
-  const message = to.length === 0 ? 'at least one recipient' : to.length > MAX_RECIPIENTS ? `at most ${MAX_RECIPIENTS} recipients` : wrong !== undefined ? `invalid e-mail '${wrong}'` : null;
-  if (message) throw new BadRequestError(`Invalid field 'to': ${message}`, { in: 'body', issues: [{ field: 'to', message, code: 'invalid' }] }, 'error.validation');
-  return [...new Set(to.map((a) => a.trim()))];
 }
 
 export class KernelMail implements MailService {

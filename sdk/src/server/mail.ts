@@ -55,15 +55,24 @@ export type MailDocumentBody = z.infer<typeof mailDocumentBody>;
 const refuse = (field: string, message: string) =>
   new BadRequestError(`Invalid field '${field}': ${message}`, { in: 'body', issues: [{ field, message, code: 'invalid' }] }, 'error.validation');
 
+const address = z.string().trim().max(254).email();
+export const MAX_RECIPIENTS = 50;
+
+/** The addresses, trimmed and once each; 400 naming `to` when there are none, too many, or one is not an e-mail address. */
+export function checkRecipients(to: readonly string[]): string[] {
+  const wrong = to.find((a) => !address.safeParse(a).success);
+  const message = to.length === 0 ? 'at least one recipient' : to.length > MAX_RECIPIENTS ? `at most ${MAX_RECIPIENTS} recipients` : wrong !== undefined ? `invalid e-mail '${wrong}'` : null;
+  if (message) throw refuse('to', message);
+  return [...new Set(to.map((a) => a.trim()))];
+}
+
 /** The addresses of a request: its own and its users' (400 naming `userIds` for one without e-mail or unknown, `to` for none at all). */
 export async function mailRecipients(users: Users, body: MailDocumentBody): Promise<string[]> {
   const records = body.userIds.length ? await users.byIds([...new Set(body.userIds)]) : [];
   const byId = new Map(records.map((u) => [u.id, u]));
   const missing = body.userIds.find((id) => !byId.get(id)?.email || byId.get(id)!.excluded);
   if (missing !== undefined) throw refuse('userIds', `user ${missing} has no e-mail address`);
-  const all = [...new Set([...body.to.map((a) => a.trim()), ...records.map((u) => u.email!)])];
-  if (!all.length) throw refuse('to', 'at least one recipient');
-  return all;
+  return checkRecipients([...body.to, ...records.map((u) => u.email!)]);
 }
 
 /**
