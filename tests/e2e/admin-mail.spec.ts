@@ -6,12 +6,18 @@
  */
 import { browser, $ } from '@wdio/globals';
 import { expect } from 'chai';
-import { freePorts, startSmtpSink, startTestKernel, type SmtpSink, type TestKernel } from '@lauda/sdk/testing';
+import { freePorts, startSmtpSink, startTestKernel, type SmtpSink, type TestClient, type TestKernel } from '@lauda/sdk/testing';
+import admin from '@lauda/plugin-admin';
+import guidelines from '@lauda/plugin-guidelines';
+import productions from '@lauda/plugin-productions';
 import {
-  assertAccessible, assertBuilt, clearField, clearNotices, clickAt, dismissDesktopOffer, failureEvidence, fill, noticeWith, shotAt, signIn, SIZES, strings, useSize, waitForPath, webRoot, type Strings,
+  assertAccessible, assertBuilt, branchToday, clearField, clearNotices, clickAt, dismissDesktopOffer, failureEvidence, fill, noticeWith, shotAt, signIn, SIZES, strings, useSize, waitForPath, webRoot, type Strings,
 } from './support.js';
 
-const ADMIN_ROLES = ['ROLE_USER_READ', 'ROLE_USER_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'];
+const ADMIN_ROLES = [
+  'ROLE_USER_READ', 'ROLE_USER_WRITE', 'ROLE_PROGRAM_READ', 'ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE',
+  'ROLE_PRODUCTION_READ', 'ROLE_PRODUCTION_WRITE', 'ROLE_ASSIGNMENT_READ',
+];
 
 async function typeInto(selector: string, value: string): Promise<void> {
   await clearField(browser, selector);
@@ -24,27 +30,39 @@ async function openMail(url: string): Promise<void> {
   await $('[data-testid="mail-settings"]').waitForDisplayed({ timeout: 20_000 });
 }
 
+let k: TestKernel;
+let chefe: TestClient;
+let sink: SmtpSink;
+let t: Strings; // shell, pt_BR
+let kit: Strings; // the kit's words, pt_BR
+let productionId: number;
+
+before(async function () {
+  assertBuilt();
+  k = await startTestKernel({ plugins: [admin, guidelines, productions], config: { webRoot } });
+  chefe = await k.userWith(ADMIN_ROLES, 'chefe');
+  const bia = await k.userWith(['ROLE_PRODUCTION_READ'], 'bia');
+  const knex = (k as unknown as { kernel: { db: { knex: import('@lauda/sdk/server').Knex } } }).kernel.db.knex;
+  await knex('users').where('username', 'bia').update({ email: 'bia@example.org', name: 'Bia Souza' });
+  const today = await branchToday(chefe);
+  const p = await chefe.post('/api/productions', { slug: 'ENTREVISTA NO ESTÁDIO', date: today, local: 'Estádio Municipal', tasks: [{ label: 'Confirmar credenciais', date: today }] });
+  if (p.status !== 201) throw new Error(`production: ${p.status} ${JSON.stringify(p.body)}`);
+  productionId = p.body.id;
+  sink = await startSmtpSink();
+  t = strings('web-shell/src/i18n/pt_BR.json');
+  kit = strings('sdk/web-kit/i18n/pt_BR.json');
+});
+
+after(async function () {
+  await sink?.stop();
+  await k?.stop();
+});
+
+afterEach(async function () {
+  if (this.currentTest?.state === 'failed') await failureEvidence(browser, this.currentTest, 'mail-fail');
+});
+
 describe('admin e-mail (SMTP) screen', function () {
-  let k: TestKernel;
-  let sink: SmtpSink;
-  let t: Strings; // shell, pt_BR
-
-  before(async function () {
-    assertBuilt();
-    k = await startTestKernel({ plugins: ['admin'], config: { webRoot } });
-    await k.userWith(ADMIN_ROLES, 'chefe');
-    sink = await startSmtpSink();
-    t = strings('web-shell/src/i18n/pt_BR.json');
-  });
-
-  after(async function () {
-    await sink?.stop();
-    await k?.stop();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await failureEvidence(browser, this.currentTest, 'mail-fail');
-  });
 
   it('shows the tab, refuses a bad port with the field error and saves the settings', async function () {
     await useSize(browser, SIZES[0]);
@@ -115,4 +133,63 @@ describe('admin e-mail (SMTP) screen', function () {
       await assertAccessible(browser, `mail settings ${size.name}`);
     });
   }
+});
+
+/** Opens today's checklist in the drawer and its "Enviar por e-mail" dialog. */
+async function openSendDialog(): Promise<void> {
+  await browser.url(`${k.url}/main/productions`);
+  await $('[data-testid="production-list"]').waitForDisplayed({ timeout: 20_000 });
+  await clickAt(browser, `[data-testid="production-list"] tr[data-id="${productionId}"] [data-testid="production-menu"]`);
+  await clickAt(browser, '[data-testid="production-menu-view"]');
+  await $('[data-testid="production-viewer"]').waitForDisplayed({ timeout: 20_000 });
+  await clickAt(browser, '[data-testid="production-mail-open"]');
+  await $('[data-testid="production-mail"]').waitForDisplayed({ timeout: 20_000 });
+}
+
+describe('send a production by e-mail', function () {
+  it('picks a user and types an address, sends, and the PDF arrives', async function () {
+    await useSize(browser, SIZES[0]);
+    await clearNotices(browser);
+    const before = sink.messages.length;
+    // the admin tests left the server pointing nowhere: back to the sink
+    const cfg = (await chefe.get('/api/mail/config')).body;
+    expect((await chefe.put('/api/mail/config', { ...cfg, port: sink.port })).status).to.equal(200);
+    await openSendDialog();
+    await $('[data-testid="production-mail-users-input"]').click();
+    await $('[data-testid="production-mail-users-input"]').setValue('Bia');
+    await clickAt(browser, '[data-testid="production-mail-users-option"][data-label="Bia Souza"]');
+    await browser.keys('Escape');
+    await $('#production-mail-to').setValue('pauta@example.org');
+    await browser.keys('Enter');
+    await $('[data-testid="production-mail-to-chip"]').waitForDisplayed();
+    await $('[data-testid="production-mail-message"]').setValue('Segue a produção de hoje');
+    for (const size of SIZES) {
+      await useSize(browser, size);
+      await shotAt(browser, 'send-mail-dialog', size);
+      await assertAccessible(browser, `send by e-mail dialog at ${size.name}`);
+    }
+    await useSize(browser, SIZES[0]);
+    await clickAt(browser, '[data-testid="production-mail-send"]');
+    await noticeWith(browser, 'success', fill(kit.mail.sent, { count: 2 }));
+    await $('[data-testid="production-mail"]').waitForExist({ reverse: true });
+    const [m] = (await sink.waitFor(before + 1)).slice(before);
+    expect(sink.envelopes.at(-1)).to.have.members(['bia@example.org', 'pauta@example.org']);
+    expect(m!.subject).to.equal('ENTREVISTA NO ESTÁDIO');
+    expect(m!.text).to.contain('Segue a produção de hoje');
+    expect(m!.attachments.map((a) => a.contentType)).to.deep.equal(['application/pdf']);
+  });
+
+  it('with mail disabled, the dialog shows the translated "not configured" notice and stays open', async function () {
+    await clearNotices(browser);
+    const cfg = (await chefe.get('/api/mail/config')).body;
+    expect((await chefe.put('/api/mail/config', { ...cfg, enabled: false })).status).to.equal(200);
+    await browser.keys('Escape');
+    await openSendDialog();
+    await $('#production-mail-to').setValue('pauta@example.org');
+    await browser.keys('Enter');
+    await clickAt(browser, '[data-testid="production-mail-send"]');
+    await noticeWith(browser, 'error', t.errors.mail.notConfigured);
+    expect(await $('[data-testid="production-mail"]').isDisplayed()).to.equal(true);
+    await shotAt(browser, 'send-mail-not-configured', SIZES[0]);
+  });
 });
