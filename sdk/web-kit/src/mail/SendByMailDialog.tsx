@@ -16,9 +16,9 @@ import { MultiPicker } from '../Picker';
 import { SaveFooter } from '../SaveFooter';
 import { useKitText } from '../text';
 import { useDialogSubmit } from '../useDialogSubmit';
+import { email } from '../validation';
 import { Muted } from '../layout';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** the active users, for the recipients picker */
 const USERS = '/api/companies/local/users';
 
@@ -40,7 +40,7 @@ export function SendByMailDialog({ api, notify, path, title, onClose, testId = '
   const [userIds, setUserIds] = useState<number[]>([]);
   const [to, setTo] = useState<string[]>([]);
   const [message, setMessage] = useState('');
-  const wrong = to.find((a) => !EMAIL.test(a));
+  const wrong = to.find((a) => email(a) !== null);
   const { saving, submit } = useDialogSubmit(
     notify,
     'actionFailed',
