@@ -30,6 +30,7 @@ import { logoBytes } from '../branch/logo.js';
 import { fontPath } from '../branch/font.js';
 import { createDeviceRegistry } from '../devices/index.js';
 import { KernelGroups, KernelUsers, knownRoles } from '../auth/identity.js';
+import { KernelPasswordChecks } from '../auth/password-checks.js';
 import { AuthLogs } from '../auth/logs.js';
 import { LicenseService } from '../license/service.js';
 import { KernelPdf } from '../pdf/service.js';
@@ -159,9 +160,12 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const authLogs = new AuthLogs(db, async () => (await branch.get()).timeZone);
   const license = new LicenseService(db, config);
   const identityDeps = { db, sessions, logs: authLogs, config, knownRoles: roleSet, logger: logger.child('identity') };
+  // sign-in of users whose password a plugin keeps (directory users)
+  const passwordChecks = new KernelPasswordChecks();
   container.register({
     [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
+    [coreServices.passwordChecks.id]: asValue(passwordChecks),
     [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName,
       retention: async () => (await branch.get()).retention }),
     // the branch's name, zone, logo and font (the bundled Roboto unless the branch has its own)
@@ -182,7 +186,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   trash.retentionDays = async () => (await branch.get()).retention.trashDays;
   kernelRoutes(registry.routerFor('kernel'), {
     db, sessions, revisions, trash, files, locks, presence, access, documents, branch, topics, plugins, registry,
-    identity: { logs: authLogs, license, knownRoles: roleSet, config },
+    identity: { logs: authLogs, license, knownRoles: roleSet, config, passwordChecks },
     version: KERNEL_VERSION,
   });
   notificationRoutes(registry.routerFor('kernel'), notifications);

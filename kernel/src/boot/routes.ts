@@ -16,6 +16,7 @@ import { authRoutes } from '../auth/routes.js';
 import { licenseRoutes } from '../license/routes.js';
 import type { LicenseService } from '../license/service.js';
 import type { AuthLogs } from '../auth/logs.js';
+import type { KernelPasswordChecks } from '../auth/password-checks.js';
 import type { KernelConfig } from '../config/index.js';
 import { filesRoutes } from '../files/routes.js';
 import { openApiDocument } from '../http/openapi.js';
@@ -39,7 +40,7 @@ export interface KernelRouteDeps {
   registry: RouteRegistry;
   version: string;
   /** sign-in, auth logs, license (issue 3) */
-  identity: { logs: AuthLogs; license: LicenseService; knownRoles: () => Set<string>; config: KernelConfig };
+  identity: { logs: AuthLogs; license: LicenseService; knownRoles: () => Set<string>; config: KernelConfig; passwordChecks: KernelPasswordChecks };
 }
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -69,7 +70,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
 
   authRoutes(router, {
     knex: d.db.knex, sessions: d.sessions, branch: d.branch, config: d.identity.config,
-    license: d.identity.license, logs: d.identity.logs, knownRoles: d.identity.knownRoles,
+    license: d.identity.license, logs: d.identity.logs, knownRoles: d.identity.knownRoles, passwordChecks: d.identity.passwordChecks,
   });
   licenseRoutes(router, d.identity.license);
 
