@@ -36,6 +36,7 @@ import { LicenseService } from '../license/service.js';
 import { KernelPdf } from '../pdf/service.js';
 import { KernelNotifications } from '../notifications/service.js';
 import { notificationRoutes } from '../notifications/routes.js';
+import { installMail } from '../mail/index.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -189,6 +190,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     version: KERNEL_VERSION,
   });
   notificationRoutes(registry.routerFor('kernel'), notifications);
+  installMail(container, registry.routerFor('kernel'), db, () => branch.get());
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
   const stops: StopFn[] = [() => devices.stop()];

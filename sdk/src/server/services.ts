@@ -287,4 +287,6 @@ export const coreServices = {
   notifications: createServiceRef<Notifications>('core.notifications'),
   /** sign-in of users whose password another plugin keeps (directory users): sdk/src/server/passwords.ts */
   passwordChecks: createServiceRef<import('./passwords.js').PasswordChecks>('core.passwordChecks'),
+  /** outgoing e-mail through the branch's SMTP server (sdk/src/server/mail.ts) */
+  mail: createServiceRef<import('./mail.js').MailService>('core.mail'),
 } as const;

@@ -44,3 +44,4 @@ export * from './drafts/store';
 export * from './drafts/registry';
 export * from './drafts/useDocumentDraft';
 export { DraftsRecovery, draftTitle, hasUnsavedDrafts, UnsavedDrafts, type UnsavedDraftsProps } from './drafts/UnsavedDrafts';
+export * from './mail/SendByMailDialog';

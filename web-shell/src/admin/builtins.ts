@@ -20,6 +20,7 @@ export const shellAdmin: WebPluginWithPrints = {
       { id: 'auth-logs', slot: 'admin', title: 'admin.authLogs.title', access: ADMIN_READ, load: () => import('./AuthLogsPanel') },
       { id: 'branch-settings', slot: 'admin', title: 'admin.settings.title', access: ADMIN_READ, load: () => import('./BranchSettingsPanel') },
       { id: 'license', slot: 'admin', title: 'admin.license.title', access: ADMIN_READ, load: () => import('./LicensePanel') },
+      { id: 'mail', slot: 'admin', title: 'admin.mail.title', access: ADMIN_READ, load: () => import('./MailPanel') },
     ],
   }),
   prints: [{ type: 'auth_logs', title: 'admin.authLogs.printTitle', access: ADMIN_READ, load: () => import('./AuthLogsPrint') }],

@@ -9,6 +9,7 @@ import type { Ctx } from './context.js';
 import { reportageDocuments } from './documents.js';
 import { actionRoutes } from './routes/actions.js';
 import { pdfRoutes } from './routes/pdf.js';
+import { mailRoutes } from './routes/mail.js';
 import { reportageRoutes } from './routes/reportages.js';
 import { loadDemo } from './demo.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -29,6 +30,7 @@ const deps = {
   pdf: coreServices.pdf,
   users: coreServices.users,
   notifications: coreServices.notifications,
+  mail: coreServices.mail,
   programs: adminServices.programs,
   devices: devicesServices.records,
   templates: devicesServices.templates,
@@ -69,6 +71,7 @@ export default definePlugin({
         reportageRoutes(router, ctx);
         actionRoutes(router, ctx);
         pdfRoutes(router, ctx);
+        mailRoutes(router, ctx, d.mail);
       },
       start() {
         const count = async (q: PromiseLike<Record<string, unknown>[]>) => Number((await q)[0]?.n ?? 0);
