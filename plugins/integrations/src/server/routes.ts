@@ -43,6 +43,15 @@ export function integrationRoutes(router: PluginRouter, ctx: Ctx): void {
     return noContent();
   });
 
+  router.delete('/api/multi-configs/{id}', {
+    access: [R.adminWrite],
+    summary: 'Remove one named configuration (as `DELETE /api/multi-configs?ids=`)',
+    params: idParam,
+  }, async ({ params }) => {
+    await removeConfigs(ctx, [params.id]);
+    return noContent();
+  });
+
   router.post('/api/multi-configs/{id}/check', {
     access: [R.adminWrite],
     summary: 'Credentials check of a named configuration against its server: { ok, kind, message }; 422 integrations.credentialsRefused, 502 integrations.serverUnreachable',
