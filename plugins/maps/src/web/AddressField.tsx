@@ -13,6 +13,10 @@ import type { MapCountry, MapPlace } from '../common/index.js';
 import { AddressMapDialog } from './AddressMapDialog';
 import { ADDRESS_PATHS, AUTOCOMPLETE_DELAY_MS, currentPosition, FALLBACK_COUNTRY, shouldSuggest } from './addressModel';
 
+const icon = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+const LOCATE = <svg {...icon}><circle cx="12" cy="12" r="7" /><circle cx="12" cy="12" r="2" /><path d="M12 2v3M12 19v3M2 12h3M19 12h3" /></svg>;
+const PIN = <svg {...icon}><path d="M12 21s-7-6.4-7-12a7 7 0 0 1 14 0c0 5.6-7 12-7 12z" /><circle cx="12" cy="9" r="2.5" /></svg>;
+
 export default function AddressField({ id, value, onChange, readOnly, maxLength, testId, api, notify, t }: AddressFieldProps & PanelProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const [options, setOptions] = useState<MapPlace[]>([]);
@@ -84,9 +88,9 @@ export default function AddressField({ id, value, onChange, readOnly, maxLength,
         onKeyDown={onKey} onBlur={() => setTimeout(() => setOptions([]), 150)}
       />
       {!readOnly && (
-        <IconButton type="button" label={t('address.locate')} onClick={() => void locate()} disabled={locating} data-testid={`${testId}-locate`}>⌖</IconButton>
+        <IconButton type="button" label={t('address.locate')} onClick={() => void locate()} disabled={locating} data-testid={`${testId}-locate`}>{LOCATE}</IconButton>
       )}
-      <IconButton type="button" label={t('address.viewMap')} onClick={() => setMapOpen(true)} disabled={!value.trim()} data-testid={`${testId}-map`}>🗺</IconButton>
+      <IconButton type="button" label={t('address.viewMap')} onClick={() => setMapOpen(true)} disabled={!value.trim()} data-testid={`${testId}-map`}>{PIN}</IconButton>
       {open && (
         <List id={listId} role="listbox" aria-label={t('address.suggestions')} data-testid={`${testId}-suggestions`}>
           {options.map((p, i) => (
