@@ -210,8 +210,23 @@ describe('integrations', function () {
       await shotAt(browser, 'integrations-admin', size);
       await assertAccessible(browser, `integrations admin at ${size.name}`);
     }
+    // a new configuration is checked as soon as it is saved
+    await clickAt(browser, '[data-testid="config-new"]');
+    await $('[data-testid="multi-config-form"]').waitForDisplayed({ timeout: LONG });
+    await $('[data-testid="multi-config-kind"]').selectByAttribute('value', 'streaming');
+    await $('[data-testid="multi-config-name"]').setValue('Streaming principal');
+    await $('[data-testid="multi-config-url"]').setValue(peer.url);
+    await $('[data-testid="multi-config-username"]').setValue(PEER_USER);
+    await $('[data-testid="multi-config-secret"]').setValue(PEER_PASSWORD);
+    await $('[data-testid="multi-config-application"]').setValue('live');
+    await assertAccessible(browser, 'integration configuration form');
+    await clickAt(browser, '[data-testid="multi-config-save"]');
+    await noticeWith(browser, 'success', pt.integrations.check.streamingOk);
+    await browser.waitUntil(async () => (await browser.$$('[data-testid="config-row"]').length) === 2, { timeout: LONG, timeoutMsg: 'the new configuration is not listed' });
+    expect(JSON.stringify((await ana.get('/api/multi-configs?kind=streaming')).body)).to.contain('"application":"live"').and.not.contain(PEER_PASSWORD);
+    await clearNotices(browser);
     await peer.close();
-    await clickAt(browser, '[data-testid="config-check"]');
+    await clickAt(browser, '[data-testid="config-row"][data-name="Acervo da redação"] [data-testid="config-check"]');
     await noticeWith(browser, 'error', pt.errors.integrations.serverUnreachable);
   });
 });

@@ -40,7 +40,7 @@ export default function IntegrationsPanel({ api, notify, user, t }: PanelProps) 
       canWrite={canWrite}
       filtering={!!kind}
       filters={
-        <Select aria-label={t('form.kind')} value={kind} onChange={(e) => setKind(e.target.value as ConfigKind | '')} data-testid="configs-kind">
+        <Select aria-label={t('form.kind')} style={{ width: 'auto', minWidth: 180 }} value={kind} onChange={(e) => setKind(e.target.value as ConfigKind | '')} data-testid="configs-kind">
           <option value="">{t('kinds.all')}</option>
           {CONFIG_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
         </Select>
