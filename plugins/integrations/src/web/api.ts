@@ -4,7 +4,6 @@ import type { ConfigKind, MultiConfig } from '../common/index.js';
 export const PATHS = {
   configs: '/api/multi-configs',
   config: (id: number) => `/api/multi-configs/${id}`,
-  remove: (ids: number[]) => `/api/multi-configs?ids=${ids.join(',')}`,
   check: (id: number) => `/api/multi-configs/${id}/check`,
   workspaces: '/api/integrations/document-search/workspaces',
   documents: (q: { workspaceId: string; text: string; docType: string; page: number; limit: number }) =>

@@ -7,10 +7,9 @@ import type { ApiClient } from '@lauda/sdk/web';
 import type { MapConfig, MapPlace } from '../common/index.js';
 import { PATHS } from './api';
 import { ADDRESS_PATHS } from './addressModel';
+import { escapeHtml, PIN } from './LeafletMap';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const PIN = '<svg viewBox="0 0 24 34" width="24" height="34" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 34 12 34s12-13.2 12-22.1C24 5.3 18.6 0 12 0z" fill="currentColor" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 
 function PlaceMap({ config, place, t }: { config: MapConfig; place: MapPlace; t: T }) {
   const host = useRef<HTMLDivElement>(null);
