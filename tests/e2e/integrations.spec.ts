@@ -3,7 +3,8 @@
  * Nominatim-shaped geocoder with map tiles, and a document-search service (the shapes of the READMEs)
  * itself. The License screen's "Verificar" asks the license server (active; then down: the server
  * connection error); the guideline form's guide address suggests places from 3 characters after 1 s,
- * takes one and shows it on a map; the story form's "Buscar documentos externos" finds, pages and
+ * takes one and shows it on a map, and "use my location" fills it from the browser's (emulated) position
+ * through the geocoder's reverse lookup; the story form's "Buscar documentos externos" finds, pages and
  * opens an external document; Admin › Integrações checks a configuration's credentials. Three sizes,
  * axe, screenshots.
  */
@@ -53,6 +54,9 @@ async function localServers() {
       state.searches.push(q);
       const all = [['Avenida Central, 1000, Centro, São Paulo', -23.5505, -46.6333], ['Avenida Central, 20, Vila Nova, Campinas', -22.9, -47.06]] as const;
       return json(all.filter(([label]) => label.toLowerCase().includes(q.toLowerCase().slice(0, 6))).map(([label, lat, lon]) => ({ lat: String(lat), lon: String(lon), display_name: label })));
+    }
+    if (u.pathname === '/reverse') {
+      return json({ lat: u.searchParams.get('lat'), lon: u.searchParams.get('lon'), display_name: 'Praça da Sé, Sé, São Paulo', address: { country_code: 'br' } });
     }
     if (u.pathname === '/license/check' && state.licenseStatus === 'down') return res.writeHead(503).end();
     if (u.pathname === '/license/check' && req.method === 'POST') return json({ status: state.licenseStatus, expiresAt: new Date(Date.now() + 200 * 86_400_000).toISOString() });
@@ -120,8 +124,11 @@ describe('integrations', function () {
     await noticeWith(browser, 'error', shell.errors.license.serverUnreachable);
   });
 
-  it('suggests addresses in the guide form after 3 characters and 1 s, and shows the chosen one on a map', async function () {
+  it('suggests addresses in the guide form after 3 characters and 1 s, shows the chosen one on a map, and takes the browser\'s location', async function () {
     await useSize(browser, SIZES[0]);
+    // the browser's position (applies to the pages loaded from now on)
+    await browser.setPermissions({ name: 'geolocation' }, 'granted');
+    const restore = await browser.emulate('geolocation', { latitude: -23.5503, longitude: -46.6342, accuracy: 10 });
     await browser.url(`${k.url}/main`);
     await dismissDesktopOffer(browser, 2000);
     await clickAt(browser, '[data-testid="menu-guidelines"]');
@@ -159,6 +166,11 @@ describe('integrations', function () {
       await clickAt(browser, '[data-testid="address-map-close"]');
       await $('[data-testid="address-map-dialog"]').waitForDisplayed({ reverse: true, timeout: LONG });
     }
+    // "use my location": the browser's position, the place there through the geocoder
+    await useSize(browser, SIZES[0]);
+    await clickAt(browser, '[data-testid="guide-address-locate"]');
+    await browser.waitUntil(async () => (await input.getValue()) === 'Praça da Sé, Sé, São Paulo', { timeout: LONG, timeoutMsg: 'the location never filled the address' });
+    await restore();
     // saved: no draft left behind
     await useSize(browser, SIZES[0]);
     await browser.$('#guideline-slug').setValue('obras na avenida');

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { IconButton, Input, useDebounced } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { AddressFieldProps } from '@lauda/plugin-guidelines/common';
-import type { MapCountry, MapPlace } from '../common/index.js';
+import { MAP_ERRORS, type MapCountry, type MapPlace } from '../common/index.js';
 import { AddressMapDialog } from './AddressMapDialog';
 import { ADDRESS_PATHS, AUTOCOMPLETE_DELAY_MS, currentPosition, FALLBACK_COUNTRY, shouldSuggest } from './addressModel';
 
@@ -28,13 +28,20 @@ export default function AddressField({ id, value, onChange, readOnly, maxLength,
   const listId = useId();
   const asked = useRef(0);
 
+  // no geocoder set up (422 maps.noGeocoder): the field stays a plain input, without a notice on each word
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
-    if (settled === null || !shouldSuggest(settled)) return setOptions([]);
+    if (unavailable || settled === null || !shouldSuggest(settled)) return setOptions([]);
     const n = ++asked.current;
     api.get<MapPlace[]>(ADDRESS_PATHS.autocomplete(settled, country))
       .then((list) => { if (n === asked.current) { setOptions(list); setActive(-1); } })
-      .catch((e) => { if (n === asked.current) { setOptions([]); notify.error(e, 'loadFailed'); } });
-  }, [api, notify, settled, country]);
+      .catch((e: { code?: string }) => {
+        if (n !== asked.current) return;
+        setOptions([]);
+        if (e?.code === MAP_ERRORS.noGeocoder) setUnavailable(true);
+        else notify.error(e, 'loadFailed');
+      });
+  }, [api, notify, settled, country, unavailable]);
 
   const choose = (p: MapPlace) => {
     onChange(p.label.slice(0, maxLength));
