@@ -110,7 +110,8 @@ describe(`integrations on ${testDb()}`, function () {
     const all = ok(await admin.get('/api/multi-configs'));
     const streaming = all.filter((c: any) => c.kind === 'streaming');
     refused(await admin.delete(`/api/multi-configs?ids=${streaming[0].id},9999`), 404, 'integrations.configNotFound');
-    expect((await admin.delete(`/api/multi-configs?ids=${streaming.find((c: any) => c.isDefault).id}`)).status).to.equal(204);
+    expect((await admin.delete(`/api/multi-configs/${streaming.find((c: any) => c.isDefault).id}`)).status).to.equal(204);
+    refused(await admin.delete(`/api/multi-configs/${streaming.find((c: any) => c.isDefault).id}`), 404, 'integrations.configNotFound');
     expect(ok(await admin.get('/api/integrations/streaming/config')).isDefault).to.equal(true);
     expect((await admin.delete(`/api/multi-configs?ids=${all.map((c: any) => c.id).join(',')}`)).status).to.equal(404);
     expect((await admin.delete(`/api/multi-configs?ids=${ok(await admin.get('/api/multi-configs')).map((c: any) => c.id).join(',')}`)).status).to.equal(204);
