@@ -72,7 +72,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     knex: d.db.knex, sessions: d.sessions, branch: d.branch, config: d.identity.config,
     license: d.identity.license, logs: d.identity.logs, knownRoles: d.identity.knownRoles, passwordChecks: d.identity.passwordChecks,
   });
-  licenseRoutes(router, d.identity.license);
+  licenseRoutes(router, d.identity.license, d.db);
 
   router.get('/api/branch/config', { access: 'public', summary: 'Branch configuration (locale, branch name, time zone, retention, logo) with its version', tags: ['branch'] },
     () => d.branch.get());
