@@ -36,20 +36,6 @@ export const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
 export class AuthLogs {
   constructor(private readonly db: KnexDatabase, private readonly timeZone: () => Promise<string>) {}
 
-  private lastPurge = 0;
-
-  /**
-   * Deletes lines older than `months` (the branch's retention.userLogsMonths; 0 keeps them for
-   * ever). Runs at most once an hour per instance; the sign-in calls it, so no timer is needed.
-   */
-  async purgeIfDue(months: number, now = Date.now()): Promise<number> {
-    if (months <= 0 || now - this.lastPurge < 3_600_000) return 0;
-    this.lastPurge = now;
-    const cutoff = new Date(now);
-    cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-    return this.db.knex('auth_logs').where('at', '<', cutoff.getTime()).delete();
-  }
-
   async record(e: AuthLogEntry, at = Date.now()): Promise<void> {
     await this.db.knex('auth_logs').insert({
       at,

@@ -35,6 +35,9 @@ import { LicenseService } from '../license/service.js';
 import { KernelPdf } from '../pdf/service.js';
 import { KernelNotifications } from '../notifications/service.js';
 import { notificationRoutes } from '../notifications/routes.js';
+import { RetentionJob } from '../retention/service.js';
+import { registerKernelKinds } from '../retention/kinds.js';
+import { retentionRoutes } from '../retention/routes.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -101,7 +104,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const live = new KernelLiveBus(topics, clock.now);
   const documents = new DocumentRegistry(access);
   const revisions = new KernelRevisions(db, documents);
-  const trash = new KernelTrash(db, access, logger, documents);
+  const trash = new KernelTrash(db, access, documents);
   const files = new KernelFiles(db, config, documents);
   const locks = new KernelLocks(db, live, undefined, logger, documents);
   documents.useLocks(locks);
@@ -178,7 +181,11 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   // per-user notifications on the `notifications` topic, only to who may see the document they name
   const notifications = new KernelNotifications(db, live, documents, config.supportUser, () => clock.now().getTime());
   container.register(coreServices.notifications.id, asValue(notifications));
-  trash.retentionDays = async () => (await branch.get()).retention.trashDays;
+  // the one retention job (core.retention): the kernel's kinds, then the plugins' from their setup
+  const retention = new RetentionJob(db, async () => (await branch.get()).retention, logger.child('retention'), config.retention.everyMs);
+  registerKernelKinds(retention, db, trash);
+  container.register(coreServices.retention.id, asValue(retention));
+  retentionRoutes(registry.routerFor('kernel'), { job: retention, trash, branch });
   kernelRoutes(registry.routerFor('kernel'), {
     db, sessions, revisions, trash, files, locks, presence, access, documents, branch, topics, plugins, registry,
     identity: { logs: authLogs, license, knownRoles: roleSet, config },
@@ -232,7 +239,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
         throw e;
       }
       await license.startupCheck(logger.child('license'));
-      trash.startRetention();
+      retention.start();
       locks.startSweeping();
       presence.startSweeping();
       await new Promise<void>((resolve, reject) => {
@@ -245,7 +252,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       let stopping: Promise<void> | null = null;
       const stop = () =>
         (stopping ??= (async () => {
-          trash.stopRetention();
+          retention.stop();
           locks.stopSweeping();
           presence.stopSweeping();
           // stop accepting, let requests in flight finish, then close sockets and the pool

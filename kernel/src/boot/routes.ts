@@ -119,12 +119,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     tags: ['revisions'],
   }, ({ params, query, user }) => d.revisions.historyFor(user, params.entityType, params.entityId, query));
 
-  router.get('/api/trash', {
-    access: 'authenticated',
-    summary: 'Deleted documents the caller may see in full (the document access contract of each type), newest first',
-    query: pageQuery.extend({ type: z.string().max(64).optional() }),
-    tags: ['trash'],
-  }, ({ query, user }) => d.trash.list(user, query.type, query));
+  // GET /api/trash (with its filters) and /api/trash/types: kernel/src/retention/routes.ts
   router.post('/api/trash/{id}/restore', {
     access: 'authenticated',
     summary: 'Restore a deleted document: needs the right to change it (404 trash.notFound when the caller may not see it)',

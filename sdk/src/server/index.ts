@@ -8,6 +8,7 @@ export * from './program-documents.js';
 export * from './input.js';
 export * from './pdf.js';
 export * from './words.js';
+export * from './retention.js';
 // What a plugin needs to declare inputs and reach its tables, from the sdk so it imports nothing else.
 export { z } from 'zod';
 export { Model } from 'objection';

@@ -285,4 +285,6 @@ export const coreServices = {
   pdf: createServiceRef<import('./pdf.js').PdfService>('core.pdf'),
   /** per-user notifications on the `notifications` topic (GET /api/notifications) */
   notifications: createServiceRef<Notifications>('core.notifications'),
+  /** the one retention job: register what the plugin keeps under a branch retention setting */
+  retention: createServiceRef<import('./retention.js').Retention>('core.retention'),
 } as const;
