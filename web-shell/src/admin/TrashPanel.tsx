@@ -113,7 +113,7 @@ export default function TrashPanel({ api, notify }: PanelProps) {
               <EmptyRow colSpan={5} title={loading ? t('app.loading') : t('trash.empty')} />
             ) : (
               items.map((item) => (
-                <tr key={item.id} data-testid="trash-item" data-type={item.entityType}>
+                <tr key={item.id} data-testid="trash-item" data-type={item.entityType} data-entry={item.id}>
                   <td><strong>{item.title || '—'}</strong></td>
                   <td>{typeName(item.entityType)}</td>
                   <td className="nowrap">{formatInstant(item.deletedAt, timeZone)}</td>
