@@ -38,6 +38,7 @@ import { notificationRoutes } from '../notifications/routes.js';
 import { RetentionJob } from '../retention/service.js';
 import { registerKernelKinds } from '../retention/kinds.js';
 import { retentionRoutes } from '../retention/routes.js';
+import { adminLogRoutes, branchConfigDocument } from '../admin-log/routes.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -186,6 +187,9 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   registerKernelKinds(retention, db, trash);
   container.register(coreServices.retention.id, asValue(retention));
   retentionRoutes(registry.routerFor('kernel'), { job: retention, trash, branch });
+  // the administration's change log: revisions of admin types, the branch settings' among them
+  documents.define('kernel', branchConfigDocument);
+  adminLogRoutes(registry.routerFor('kernel'), { db, access, documents, branch });
   kernelRoutes(registry.routerFor('kernel'), {
     db, sessions, revisions, trash, files, locks, presence, access, documents, branch, topics, plugins, registry,
     identity: { logs: authLogs, license, knownRoles: roleSet, config },

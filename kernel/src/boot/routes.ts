@@ -21,6 +21,7 @@ import { filesRoutes } from '../files/routes.js';
 import { openApiDocument } from '../http/openapi.js';
 import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
 import { assertLogo } from '../branch/logo.js';
+import { BRANCH_CONFIG_TYPE } from '../admin-log/routes.js';
 import { assertFont, FONT_MAX_BYTES } from '../branch/font.js';
 
 export interface KernelRouteDeps {
@@ -82,10 +83,16 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     body: branchConfigPut,
     versioned: true,
     tags: ['branch'],
-  }, async ({ body, user }) => {
+  }, async ({ body, user, ip }) => {
     await assertLogo(d.files, body.logoFileId);
     await assertFont(d.files, body.fontFileId);
-    return d.branch.put(body, user.nickname);
+    const { version: _before, ...before } = await d.branch.get();
+    const saved = await d.branch.put(body, user.nickname);
+    // who changed which settings: the administration's change log (kernel/src/admin-log)
+    const { version: _after, ...after } = saved;
+    const changes = d.revisions.diff(before as Record<string, unknown>, after as Record<string, unknown>);
+    await d.revisions.record(d.db.knex, { entityType: BRANCH_CONFIG_TYPE, entityId: 1, slug: after.branchName, actor: { userId: user.id, nickname: user.nickname, ip }, changes });
+    return saved;
   });
   router.post('/api/branch/font', {
     access: ['ROLE_ADMIN_WRITE'],

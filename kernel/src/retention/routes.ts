@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { BadRequestError, pageQuery, type PluginRouter } from '@lauda/sdk/server';
+import { pageQuery, type PluginRouter } from '@lauda/sdk/server';
 import type { RetentionJob } from './service.js';
 import type { KernelTrash } from '../trash/service.js';
 import type { BranchConfigStore } from '../branch/config.js';
-import { authLogQuery, startOfDay } from '../auth/logs.js';
-
-const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+import { authLogQuery, dayRange } from '../auth/logs.js';
 
 /** `GET /api/retention`, `POST /api/retention/run`, the runs; and the trash list with its filters. */
 export function retentionRoutes(router: PluginRouter, d: { job: RetentionJob; trash: KernelTrash; branch: BranchConfigStore }): void {
@@ -41,14 +39,5 @@ export function retentionRoutes(router: PluginRouter, d: { job: RetentionJob; tr
     description: '`from` and `to` (YYYY-MM-DD, both included) are days of the branch time zone on the deletion date; `type` one of `GET /api/trash/types`.',
     query: pageQuery.extend({ type: z.string().max(64).optional(), from: authLogQuery.shape.from, to: authLogQuery.shape.to }),
     tags: ['trash'],
-  }, async ({ query, user }) => {
-    if (query.from && query.to && query.from > query.to) {
-      throw new BadRequestError('from: must not be after to', { in: 'query', issues: [{ field: 'from', message: 'start date must not be after the end date' }] }, 'error.validation');
-    }
-    const tz = (await d.branch.get()).timeZone;
-    return d.trash.list(user, query.type, query, {
-      from: query.from ? startOfDay(query.from, tz) : undefined,
-      to: query.to ? startOfDay(nextDay(query.to), tz) : undefined,
-    });
-  });
+  }, async ({ query, user }) => d.trash.list(user, query.type, query, dayRange(query, (await d.branch.get()).timeZone)));
 }

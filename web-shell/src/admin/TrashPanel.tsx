@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { Alert, Button, DateInput, EmptyRow, formatInstant, Pager, PageTitle, Select, Table, TableCard, ToolField, Toolbar, useConfirm, VisuallyHidden } from '@lauda/web-kit';
+import { Alert, Button, DateInput, EmptyRow, formatInstant, Pager, Select, Table, TableCard, ToolField, Toolbar, useConfirm, VisuallyHidden } from '@lauda/web-kit';
 import { datesInOrder } from './authLogs';
 import { EMPTY_TRASH_FILTER, TRASH_PAGE_SIZE, trashQuery, type TrashFilter, type TrashItem } from './trash';
 
@@ -75,7 +75,6 @@ export default function TrashPanel({ api, notify }: PanelProps) {
   const items = data?.data ?? [];
   return (
     <div data-testid="trash">
-      <PageTitle>{t('trash.title')}</PageTitle>
       <Toolbar>
         <ToolField>
           {t('trash.type')}
