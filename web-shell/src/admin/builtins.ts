@@ -20,6 +20,7 @@ export const shellAdmin: WebPluginWithPrints = {
       { id: 'auth-logs', slot: 'admin', title: 'admin.authLogs.title', access: ADMIN_READ, load: () => import('./AuthLogsPanel') },
       { id: 'branch-settings', slot: 'admin', title: 'admin.settings.title', access: ADMIN_READ, load: () => import('./BranchSettingsPanel') },
       { id: 'license', slot: 'admin', title: 'admin.license.title', access: ADMIN_READ, load: () => import('./LicensePanel') },
+      { id: 'changes', slot: 'admin', title: 'admin.changes.title', access: ADMIN_READ, load: () => import('./ChangesLogPanel') },
       { id: 'cleanup', slot: 'admin', title: 'admin.cleanup.title', access: ADMIN_READ, load: () => import('./CleanupPanel') },
       // the trash is every user's: each sees only the deleted documents they may see
       { id: 'trash', slot: 'main', title: 'trash.title', access: 'authenticated', load: () => import('./TrashPanel') },

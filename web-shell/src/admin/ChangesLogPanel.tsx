@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page, PanelProps } from '@lauda/sdk/web';
+import { useShell } from '../app/shell';
+import { Alert, Button, DateInput, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
+import { datesInOrder } from './authLogs';
+
+/** A line of `GET /api/admin/changes` (a revision of an administration document). */
+interface Revision {
+  id: number;
+  entityType: string;
+  entityId: string;
+  slug: string | null;
+  revisionDate: string;
+  revisorNickname: string | null;
+  revisorIP: string | null;
+  changes: Record<string, { old: unknown; new: unknown }>;
+}
+
+interface ChangesFilter {
+  type: string;
+  filter: string;
+  from: string;
+  to: string;
+}
+const EMPTY: ChangesFilter = { type: '', filter: '', from: '', to: '' };
+const PAGE_SIZE = 25;
+
+function changesQuery(f: ChangesFilter, page: number): string {
+  const q = new URLSearchParams();
+  for (const k of ['type', 'filter', 'from', 'to'] as const) if (f[k].trim()) q.set(k, f[k].trim());
+  q.set('page', String(page));
+  q.set('size', String(PAGE_SIZE));
+  return `/api/admin/changes?${q.toString()}`;
+}
+
+/**
+ * "Registros de alterações": who changed what in the administration (users, groups, programs, lookups,
+ * branches, the branch settings) and when, from the kernel's change log; filtered by type, text
+ * (item or nickname, after a pause) and days of the branch zone; paged by 25.
+ */
+export default function ChangesLogPanel({ api, notify }: PanelProps) {
+  const { t } = useTranslation();
+  const timeZone = useShell().branch?.timeZone;
+  const [types, setTypes] = useState<string[]>([]);
+  const [draft, setDraft] = useState<ChangesFilter>(EMPTY);
+  const [filter, setFilter] = useState<ChangesFilter>(EMPTY);
+  const [page, setPage] = useState(0);
+  const [data, setData] = useState<Page<Revision> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const ordered = datesInOrder(draft);
+  const typeName = (type: string) => t(`admin.changes.types.${type}`, { defaultValue: type });
+
+  useEffect(() => {
+    api.get<string[]>('/api/admin/changes/types').then(setTypes).catch((e) => notify.error(e, 'loadFailed'));
+  }, [api, notify]);
+  // the text waits a moment; the other fields apply at once
+  useEffect(() => {
+    if (!ordered) return;
+    const timer = setTimeout(() => {
+      setFilter(draft);
+      setPage(0);
+    }, draft.filter === filter.filter ? 0 : SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, filter.filter, ordered]);
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    api
+      .get<Page<Revision>>(changesQuery(filter, page))
+      .then((p) => active && setData(p))
+      .catch((e) => active && notify.error(e, 'loadFailed'))
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [api, notify, filter, page]);
+
+  const set = (patch: Partial<ChangesFilter>) => setDraft((d) => ({ ...d, ...patch }));
+  const lines = data?.data ?? [];
+  return (
+    <div data-testid="changes-log">
+      <Toolbar>
+        <ToolField>
+          {t('admin.changes.type')}
+          <Select value={draft.type} onChange={(e) => set({ type: e.target.value })} data-testid="changes-type" style={{ minWidth: 170 }}>
+            <option value="">{t('trash.allTypes')}</option>
+            {types.map((type) => <option key={type} value={type}>{typeName(type)}</option>)}
+          </Select>
+        </ToolField>
+        <ToolField className="grow">
+          {t('admin.authLogs.filter')}
+          <Input type="search" value={draft.filter} placeholder={t('admin.changes.filterPlaceholder')} onChange={(e) => set({ filter: e.target.value })} data-testid="changes-filter" />
+        </ToolField>
+        <ToolField>
+          {t('admin.authLogs.from')}
+          <DateInput value={draft.from || null} invalid={!ordered} onChange={(d) => set({ from: d ?? '' })} testId="changes-from" aria-label={t('admin.authLogs.from')} />
+        </ToolField>
+        <ToolField>
+          {t('admin.authLogs.to')}
+          <DateInput value={draft.to || null} invalid={!ordered} onChange={(d) => set({ to: d ?? '' })} testId="changes-to" aria-label={t('admin.authLogs.to')} />
+        </ToolField>
+        <Button type="button" $variant="ghost" disabled={JSON.stringify(draft) === JSON.stringify(EMPTY)} onClick={() => setDraft(EMPTY)}>{t('admin.clear')}</Button>
+      </Toolbar>
+      {!ordered && <Alert $tone="danger" role="alert">{t('validation.startAfterEnd')}</Alert>}
+      <TableCard>
+        <Table data-testid="changes-table" aria-busy={loading}>
+          <thead>
+            <tr>
+              <th>{t('admin.authLogs.date')}</th>
+              <th>{t('admin.changes.type')}</th>
+              <th>{t('admin.changes.item')}</th>
+              <th>{t('admin.changes.by')}</th>
+              <th>{t('admin.authLogs.address')}</th>
+              <th>{t('admin.changes.fields')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.length === 0 ? (
+              <EmptyRow colSpan={6} title={loading ? t('app.loading') : t('admin.changes.empty')} />
+            ) : (
+              lines.map((r) => (
+                <tr key={r.id} data-testid="change" data-type={r.entityType}>
+                  <td className="nowrap">{formatInstant(r.revisionDate, timeZone, true)}</td>
+                  <td>{typeName(r.entityType)}</td>
+                  <td><strong>{r.slug ?? r.entityId}</strong></td>
+                  <td>{r.revisorNickname ?? '—'}</td>
+                  <td className="mono">{r.revisorIP ?? '—'}</td>
+                  <td className="muted">{Object.keys(r.changes).join(', ') || '—'}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+        <Pager number={data?.number ?? page} size={data?.size ?? PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} testId="changes-pager" />
+      </TableCard>
+    </div>
+  );
+}
