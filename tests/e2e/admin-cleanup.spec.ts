@@ -1,7 +1,7 @@
 /**
  * "Histórico e limpeza" and "Lixeira" in the browser, at the three sizes with axe: the administrator
  * sees per kind what a run would delete (an access log past 12 months is seeded), changes a retention
- * value and saves it, and cleans up now after a confirm; a reporter opens the trash from the menu,
+ * value and saves it (and finds the change in "Registros de alterações"), and cleans up now after a confirm; a reporter opens the trash from the menu,
  * sees the public contact deleted but not the administrator's private one, and restores it; the
  * administrator deletes the private one for good after a confirm.
  */
@@ -57,6 +57,16 @@ describe('admin: history and cleanup, and the trash', function () {
       await noticeWith(browser, 'success', pt.admin.settings.saved);
       expect((await chefe.get('/api/branch/config')).body.retention.trashDays).to.equal(Number(days));
       await clearNotices(browser);
+
+      // the change is in the administration's change log, with who made it
+      await browser.url(`${k.url}/admin/changes`);
+      const change = $('[data-testid="change"][data-type="branch_config"]');
+      await change.waitForDisplayed({ timeout: LONG });
+      expect(await change.getText()).to.contain('chefe').and.to.contain(pt.admin.changes.types.branch_config);
+      await assertAccessible(browser, `changes-${size.name}`);
+      await shotAt(browser, 'admin-changes', size);
+      await browser.url(`${k.url}/admin/cleanup`);
+      await $('[data-testid="cleanup"]').waitForDisplayed({ timeout: LONG });
 
       await clickAt(browser, '[data-testid="cleanup-run"]');
       await $('[data-testid="cleanup-confirm"]').waitForDisplayed({ timeout: LONG });

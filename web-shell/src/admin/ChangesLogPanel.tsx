@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page, PanelProps } from '@lauda/sdk/web';
+import type { Page, PanelProps, Revision } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
 import { Alert, Button, DateInput, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
 import { datesInOrder } from './authLogs';
-
-/** A line of `GET /api/admin/changes` (a revision of an administration document). */
-interface Revision {
-  id: number;
-  entityType: string;
-  entityId: string;
-  slug: string | null;
-  revisionDate: string;
-  revisorNickname: string | null;
-  revisorIP: string | null;
-  changes: Record<string, { old: unknown; new: unknown }>;
-}
+import { useLoaded } from './useLoaded';
 
 interface ChangesFilter {
   type: string;
@@ -42,18 +31,14 @@ function changesQuery(f: ChangesFilter, page: number): string {
 export default function ChangesLogPanel({ api, notify }: PanelProps) {
   const { t } = useTranslation();
   const timeZone = useShell().branch?.timeZone;
-  const [types, setTypes] = useState<string[]>([]);
   const [draft, setDraft] = useState<ChangesFilter>(EMPTY);
   const [filter, setFilter] = useState<ChangesFilter>(EMPTY);
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<Page<Revision> | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading } = useLoaded<Page<Revision>>(api, notify, changesQuery(filter, page));
+  const types = useLoaded<string[]>(api, notify, '/api/admin/changes/types').data ?? [];
   const ordered = datesInOrder(draft);
   const typeName = (type: string) => t(`admin.changes.types.${type}`, { defaultValue: type });
 
-  useEffect(() => {
-    api.get<string[]>('/api/admin/changes/types').then(setTypes).catch((e) => notify.error(e, 'loadFailed'));
-  }, [api, notify]);
   // the text waits a moment; the other fields apply at once
   useEffect(() => {
     if (!ordered) return;
@@ -63,18 +48,6 @@ export default function ChangesLogPanel({ api, notify }: PanelProps) {
     }, draft.filter === filter.filter ? 0 : SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, filter.filter, ordered]);
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    api
-      .get<Page<Revision>>(changesQuery(filter, page))
-      .then((p) => active && setData(p))
-      .catch((e) => active && notify.error(e, 'loadFailed'))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [api, notify, filter, page]);
 
   const set = (patch: Partial<ChangesFilter>) => setDraft((d) => ({ ...d, ...patch }));
   const lines = data?.data ?? [];

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
 import { Alert, Button, DateInput, EmptyRow, formatInstant, Pager, Select, Table, TableCard, ToolField, Toolbar, useConfirm, VisuallyHidden } from '@lauda/web-kit';
 import { datesInOrder } from './authLogs';
+import { useLoaded } from './useLoaded';
 import { EMPTY_TRASH_FILTER, TRASH_PAGE_SIZE, trashQuery, type TrashFilter, type TrashItem } from './trash';
 
 /**
@@ -13,33 +14,14 @@ import { EMPTY_TRASH_FILTER, TRASH_PAGE_SIZE, trashQuery, type TrashFilter, type
 export default function TrashPanel({ api, notify }: PanelProps) {
   const { t } = useTranslation();
   const timeZone = useShell().branch?.timeZone;
-  const [types, setTypes] = useState<string[]>([]);
   const [filter, setFilter] = useState<TrashFilter>(EMPTY_TRASH_FILTER);
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<Page<TrashItem> | null>(null);
-  const [loading, setLoading] = useState(true);
   const { ask, dialog } = useConfirm();
   const ordered = datesInOrder(filter);
   const typeName = (type: string) => t(`trash.types.${type}`, { defaultValue: type });
 
-  useEffect(() => {
-    api.get<string[]>('/api/trash/types').then(setTypes).catch((e) => notify.error(e, 'loadFailed'));
-  }, [api, notify]);
-
-  const load = useCallback(async () => {
-    if (!ordered) return;
-    setLoading(true);
-    try {
-      setData(await api.get<Page<TrashItem>>(trashQuery(filter, page)));
-    } catch (e) {
-      notify.error(e, 'loadFailed');
-    } finally {
-      setLoading(false);
-    }
-  }, [api, notify, filter, page, ordered]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const types = useLoaded<string[]>(api, notify, '/api/trash/types').data ?? [];
+  const { data, loading, reload: load } = useLoaded<Page<TrashItem>>(api, notify, ordered ? trashQuery(filter, page) : null);
 
   const set = (patch: Partial<TrashFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
@@ -49,7 +31,7 @@ export default function TrashPanel({ api, notify }: PanelProps) {
     try {
       await api.post(`/api/trash/${item.id}/restore`);
       notify.notify('success', t('trash.restored', { title: item.title }));
-      await load();
+      load();
     } catch (e) {
       notify.error(e, 'updateFailed');
     }
@@ -65,7 +47,7 @@ export default function TrashPanel({ api, notify }: PanelProps) {
         try {
           await api.delete(`/api/trash/${item.id}`);
           notify.notify('success', t('trash.purged', { title: item.title }));
-          await load();
+          load();
         } catch (e) {
           notify.error(e, 'deleteFailed');
         }

@@ -1,13 +1,4 @@
-/** An entry of `GET /api/trash` (the kernel's trash). */
-export interface TrashItem {
-  id: number;
-  entityType: string;
-  entityId: string;
-  title: string;
-  /** ISO instant */
-  deletedAt: string;
-  deletedBy: string | null;
-}
+export type { TrashItem } from '@lauda/sdk/web';
 
 export interface TrashFilter {
   /** a document type, or '' for all the caller may see */
