@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PanelProps, Revision } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { Alert, Button, DateInput, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
+import { Alert, Button, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
+import { DayFields, TypeField } from './FilterFields';
 import { datesInOrder } from './authLogs';
 import { useLoaded } from './useLoaded';
 
@@ -54,25 +55,12 @@ export default function ChangesLogPanel({ api, notify }: PanelProps) {
   return (
     <div data-testid="changes-log">
       <Toolbar>
-        <ToolField>
-          {t('admin.changes.type')}
-          <Select value={draft.type} onChange={(e) => set({ type: e.target.value })} data-testid="changes-type" style={{ minWidth: 170 }}>
-            <option value="">{t('trash.allTypes')}</option>
-            {types.map((type) => <option key={type} value={type}>{typeName(type)}</option>)}
-          </Select>
-        </ToolField>
+        <TypeField label={t('admin.changes.type')} value={draft.type} types={types} name={typeName} onChange={(type) => set({ type })} testId="changes-type" />
         <ToolField className="grow">
           {t('admin.authLogs.filter')}
           <Input type="search" value={draft.filter} placeholder={t('admin.changes.filterPlaceholder')} onChange={(e) => set({ filter: e.target.value })} data-testid="changes-filter" />
         </ToolField>
-        <ToolField>
-          {t('admin.authLogs.from')}
-          <DateInput value={draft.from || null} invalid={!ordered} onChange={(d) => set({ from: d ?? '' })} testId="changes-from" aria-label={t('admin.authLogs.from')} />
-        </ToolField>
-        <ToolField>
-          {t('admin.authLogs.to')}
-          <DateInput value={draft.to || null} invalid={!ordered} onChange={(d) => set({ to: d ?? '' })} testId="changes-to" aria-label={t('admin.authLogs.to')} />
-        </ToolField>
+        <DayFields from={draft.from} to={draft.to} ordered={ordered} onChange={set} testId="changes" />
         <Button type="button" $variant="ghost" disabled={JSON.stringify(draft) === JSON.stringify(EMPTY)} onClick={() => setDraft(EMPTY)}>{t('admin.clear')}</Button>
       </Toolbar>
       {!ordered && <Alert $tone="danger" role="alert">{t('validation.startAfterEnd')}</Alert>}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
-import { Alert, Button, DateInput, EmptyRow, formatInstant, Pager, Select, Table, TableCard, ToolField, Toolbar, useConfirm, VisuallyHidden } from '@lauda/web-kit';
+import { Alert, Button, EmptyRow, formatInstant, Pager, Table, TableCard, Toolbar, useConfirm, VisuallyHidden } from '@lauda/web-kit';
+import { DayFields, TypeField } from './FilterFields';
 import { datesInOrder } from './authLogs';
 import { useLoaded } from './useLoaded';
 import { EMPTY_TRASH_FILTER, TRASH_PAGE_SIZE, trashQuery, type TrashFilter, type TrashItem } from './trash';
@@ -58,21 +59,8 @@ export default function TrashPanel({ api, notify }: PanelProps) {
   return (
     <div data-testid="trash">
       <Toolbar>
-        <ToolField>
-          {t('trash.type')}
-          <Select value={filter.type} onChange={(e) => set({ type: e.target.value })} data-testid="trash-type" style={{ minWidth: 180 }}>
-            <option value="">{t('trash.allTypes')}</option>
-            {types.map((type) => <option key={type} value={type}>{typeName(type)}</option>)}
-          </Select>
-        </ToolField>
-        <ToolField>
-          {t('admin.authLogs.from')}
-          <DateInput value={filter.from || null} invalid={!ordered} onChange={(d) => set({ from: d ?? '' })} testId="trash-from" aria-label={t('admin.authLogs.from')} />
-        </ToolField>
-        <ToolField>
-          {t('admin.authLogs.to')}
-          <DateInput value={filter.to || null} invalid={!ordered} onChange={(d) => set({ to: d ?? '' })} testId="trash-to" aria-label={t('admin.authLogs.to')} />
-        </ToolField>
+        <TypeField label={t('trash.type')} value={filter.type} types={types} name={typeName} onChange={(type) => set({ type })} testId="trash-type" />
+        <DayFields from={filter.from} to={filter.to} ordered={ordered} onChange={set} testId="trash" />
         <Button type="button" $variant="ghost" disabled={!filter.type && !filter.from && !filter.to} onClick={() => set(EMPTY_TRASH_FILTER)} data-testid="trash-clear">
           {t('admin.clear')}
         </Button>
