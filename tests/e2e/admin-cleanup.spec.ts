@@ -77,6 +77,8 @@ describe('admin: history and cleanup, and the trash', function () {
       await browser.waitUntil(async () => (await due.getText()) === plural(pt.admin.cleanup, 'wouldDelete', 0), { timeout: LONG, timeoutMsg: 'the dry run still counts the purged log' });
       expect((await chefe.get('/api/auth/logs/filter?filter=old-')).body.total).to.equal(0);
       expect(await $('[data-testid="cleanup-last-run"]').getText()).to.contain(pt.admin.cleanup.trigger.manual);
+      // the run is listed among the runs, newest first
+      await browser.waitUntil(async () => (await $('[data-testid="cleanup-run-row"]').getText()).includes(pt.admin.cleanup.trigger.manual), { timeout: LONG, timeoutMsg: 'the run is not listed' });
       await clearNotices(browser);
     });
 

@@ -8,6 +8,7 @@ import { canAccess } from '../registry/access';
 import { Alert, Button, formatInstant, Input, Loading, Section, Table, TableCard, useConfirm } from '@lauda/web-kit';
 import { ADMIN_WRITE } from './builtins';
 import { RETENTION_FIELDS, toBody, toForm, type BranchSettings, type RetentionField } from './branchSettings';
+import { RetentionRuns } from './RetentionRuns';
 import { ordered, retentionProblem, type RetentionOverview, type RetentionRun } from './retention';
 
 /**
@@ -24,6 +25,8 @@ export default function CleanupPanel({ api, notify, user }: PanelProps) {
   const [overview, setOverview] = useState<RetentionOverview | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
+  /** raised on every load: the runs below are read again */
+  const [round, setRound] = useState(0);
   const { ask, dialog } = useConfirm();
 
   const load = useCallback(async () => {
@@ -33,6 +36,7 @@ export default function CleanupPanel({ api, notify, user }: PanelProps) {
       setValues(toForm(s).retention);
       setOverview(o);
       setConflict(false);
+      setRound((r) => r + 1);
     } catch (e) {
       notify.error(e, 'loadFailed');
     }
@@ -160,6 +164,7 @@ export default function CleanupPanel({ api, notify, user }: PanelProps) {
           <Button type="submit" $variant="primary" disabled={saving || !changed} data-testid="cleanup-save">{saving ? t('admin.saving') : t('admin.save')}</Button>
         </Actions>
       )}
+      <RetentionRuns key={round} api={api} notify={notify} timeZone={timeZone} />
       {dialog}
     </form>
   );
