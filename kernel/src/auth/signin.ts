@@ -126,6 +126,5 @@ export async function signIn(d: SignInDeps, body: SignInInput, ip: string | null
   const roles = await effectiveRoles(d.knex, row.id, row.roles);
   const { token, id } = await d.sessions.create(row.id, ip, userAgent, now, roles);
   await log('signIn', null, row);
-  await d.logs.purgeIfDue(branch.retention.userLogsMonths, now);
   return { token, user: { ...toSessionUser(row, id, d.config.supportUser), roles } };
 }

@@ -37,6 +37,10 @@ import { KernelPdf } from '../pdf/service.js';
 import { KernelNotifications } from '../notifications/service.js';
 import { notificationRoutes } from '../notifications/routes.js';
 import { installMail } from '../mail/index.js';
+import { RetentionJob } from '../retention/service.js';
+import { registerKernelKinds } from '../retention/kinds.js';
+import { retentionRoutes } from '../retention/routes.js';
+import { adminLogRoutes, branchConfigDocument } from '../admin-log/routes.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -103,7 +107,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const live = new KernelLiveBus(topics, clock.now);
   const documents = new DocumentRegistry(access);
   const revisions = new KernelRevisions(db, documents);
-  const trash = new KernelTrash(db, access, logger, documents);
+  const trash = new KernelTrash(db, access, documents);
   const files = new KernelFiles(db, config, documents);
   const locks = new KernelLocks(db, live, undefined, logger, documents);
   documents.useLocks(locks);
@@ -183,7 +187,14 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   // per-user notifications on the `notifications` topic, only to who may see the document they name
   const notifications = new KernelNotifications(db, live, documents, config.supportUser, () => clock.now().getTime());
   container.register(coreServices.notifications.id, asValue(notifications));
-  trash.retentionDays = async () => (await branch.get()).retention.trashDays;
+  // the one retention job (core.retention): the kernel's kinds, then the plugins' from their setup
+  const retention = new RetentionJob(db, async () => (await branch.get()).retention, logger.child('retention'), config.retention.everyMs);
+  registerKernelKinds(retention, db, trash);
+  container.register(coreServices.retention.id, asValue(retention));
+  retentionRoutes(registry.routerFor('kernel'), { job: retention, trash, branch });
+  // the administration's change log: revisions of admin types, the branch settings' among them
+  documents.define('kernel', branchConfigDocument);
+  adminLogRoutes(registry.routerFor('kernel'), { db, access, documents, branch });
   kernelRoutes(registry.routerFor('kernel'), {
     db, sessions, revisions, trash, files, locks, presence, access, documents, branch, topics, plugins, registry,
     identity: { logs: authLogs, license, knownRoles: roleSet, config, passwordChecks },
@@ -238,7 +249,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
         throw e;
       }
       await license.startupCheck(logger.child('license'));
-      trash.startRetention();
+      retention.start();
       locks.startSweeping();
       presence.startSweeping();
       await new Promise<void>((resolve, reject) => {
@@ -251,7 +262,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       let stopping: Promise<void> | null = null;
       const stop = () =>
         (stopping ??= (async () => {
-          trash.stopRetention();
+          retention.stop();
           locks.stopSweeping();
           presence.stopSweeping();
           // stop accepting, let requests in flight finish, then close sockets and the pool

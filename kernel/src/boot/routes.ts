@@ -22,6 +22,7 @@ import { filesRoutes } from '../files/routes.js';
 import { openApiDocument } from '../http/openapi.js';
 import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
 import { assertLogo } from '../branch/logo.js';
+import { BRANCH_CONFIG_TYPE } from '../admin-log/routes.js';
 import { assertFont, FONT_MAX_BYTES } from '../branch/font.js';
 
 export interface KernelRouteDeps {
@@ -83,10 +84,16 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     body: branchConfigPut,
     versioned: true,
     tags: ['branch'],
-  }, async ({ body, user }) => {
+  }, async ({ body, user, ip }) => {
     await assertLogo(d.files, body.logoFileId);
     await assertFont(d.files, body.fontFileId);
-    return d.branch.put(body, user.nickname);
+    const { version: _before, ...before } = await d.branch.get();
+    const saved = await d.branch.put(body, user.nickname);
+    // who changed which settings: the administration's change log (kernel/src/admin-log)
+    const { version: _after, ...after } = saved;
+    const changes = d.revisions.diff(before as Record<string, unknown>, after as Record<string, unknown>);
+    await d.revisions.record(d.db.knex, { entityType: BRANCH_CONFIG_TYPE, entityId: 1, slug: after.branchName, actor: { userId: user.id, nickname: user.nickname, ip }, changes });
+    return saved;
   });
   router.post('/api/branch/font', {
     access: ['ROLE_ADMIN_WRITE'],
@@ -120,12 +127,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     tags: ['revisions'],
   }, ({ params, query, user }) => d.revisions.historyFor(user, params.entityType, params.entityId, query));
 
-  router.get('/api/trash', {
-    access: 'authenticated',
-    summary: 'Deleted documents the caller may see in full (the document access contract of each type), newest first',
-    query: pageQuery.extend({ type: z.string().max(64).optional() }),
-    tags: ['trash'],
-  }, ({ query, user }) => d.trash.list(user, query.type, query));
+  // GET /api/trash (with its filters) and /api/trash/types: kernel/src/retention/routes.ts
   router.post('/api/trash/{id}/restore', {
     access: 'authenticated',
     summary: 'Restore a deleted document: needs the right to change it (404 trash.notFound when the caller may not see it)',

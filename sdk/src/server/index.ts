@@ -11,6 +11,7 @@ export * from './pdf.js';
 export * from './words.js';
 export * from './passwords.js';
 export * from './mail.js';
+export * from './retention.js';
 // What a plugin needs to declare inputs and reach its tables, from the sdk so it imports nothing else.
 export { z } from 'zod';
 export { Model } from 'objection';

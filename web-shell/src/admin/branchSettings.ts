@@ -50,7 +50,7 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-function wholeNumber(v: string, max: number): Problem | null {
+export function wholeNumber(v: string, max: number): Problem | null {
   if (v.trim() === '') return { key: 'validation.required' };
   if (!/^\d+$/.test(v.trim())) return { key: 'validation.wholeNumber' };
   const n = Number(v);

@@ -24,6 +24,7 @@ import type { Ctx } from './services/context.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
+import { registerLogRetention } from './services/log-retention.js';
 
 const deps = {
   db: coreServices.db,
@@ -39,6 +40,7 @@ const deps = {
   users: coreServices.users,
   pdf: coreServices.pdf,
   branch: coreServices.branch,
+  retention: coreServices.retention,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
 };
@@ -93,6 +95,7 @@ export default definePlugin({
 
   setup(d) {
     const ctx = buildContext(d);
+    registerLogRetention(d.retention, ctx);
     return {
       provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx))],
       documents: withPortables(rundownDocuments(ctx), ctx, d.users),
