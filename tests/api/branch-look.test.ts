@@ -85,7 +85,7 @@ describe(`the look of the newsroom over HTTP, on ${db}`, function () {
     const res = await fetch(`${k.url}/api/branch/manifest.webmanifest`);
     expect(res.headers.get('content-type')).to.match(/^application\/manifest\+json/);
     const m = (await res.json()) as Record<string, any>;
-    expect(m).to.include({ name: 'TV Norte', start_url: '/main', display: 'standalone', theme_color: THEME_COLORS.wine });
+    expect(m).to.include({ name: 'TV Norte', start_url: '/mobile', display: 'standalone', theme_color: THEME_COLORS.wine });
     expect(m.icons.map((i: { sizes: string }) => i.sizes)).to.include.members(['192x192', '512x512']);
     expect((await fetch(`${k.url}/api/branch/icon/100`)).status).to.equal(400);
   });

@@ -87,7 +87,7 @@ export function branchLookRoutes(router: PluginRouter, d: { files: KernelFiles; 
       name: b.branchName,
       short_name: b.branchName.slice(0, 12),
       id: '/',
-      start_url: '/main',
+      start_url: '/mobile',
       scope: '/',
       display: 'standalone',
       orientation: 'any',
