@@ -54,27 +54,20 @@ export function branchLookRoutes(router: PluginRouter, d: { files: KernelFiles; 
     return created(await d.files.get(file.id));
   });
 
-  router.get('/api/branch/logo', {
-    access: 'public',
-    summary: "The branch logo's bytes (public: the sign-in screen shows it); 404 branch.noLogo when none is set",
-    tags: ['branch'],
-  }, async () => {
-    const { logoFileId } = await d.branch.get();
-    const path = await stored(logoFileId, 'logo');
-    const bytes = await fs.promises.readFile(path);
-    return new Reply(200, bytes, { 'Content-Type': sniffLogo(bytes) ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-  });
-
-  router.get('/api/branch/font', {
-    access: 'authenticated',
-    summary: 'The branch font file (font/ttf or font/otf), for the teleprompter; 404 branch.noFont when none is uploaded',
-    tags: ['branch'],
-  }, async () => {
-    const { fontFileId } = await d.branch.get();
-    const path = await stored(fontFileId, 'font');
-    const bytes = await fs.promises.readFile(path);
-    return new Reply(200, bytes, { 'Content-Type': fontType(bytes), 'Cache-Control': 'private, no-cache' });
-  });
+  // the branch's files as they are stored, with their type judged by their bytes
+  const files = [
+    { kind: 'logo', access: 'public', type: (b: Buffer) => sniffLogo(b) ?? 'application/octet-stream', cache: 'no-cache',
+      summary: "The branch logo's bytes (public: the sign-in screen shows it); 404 branch.noLogo when none is set" },
+    { kind: 'font', access: 'authenticated', type: fontType, cache: 'private, no-cache',
+      summary: 'The branch font file (font/ttf or font/otf), for the teleprompter; 404 branch.noFont when none is uploaded' },
+  ] as const;
+  for (const f of files) {
+    router.get(`/api/branch/${f.kind}`, { access: f.access, summary: f.summary, tags: ['branch'] }, async () => {
+      const b = await d.branch.get();
+      const bytes = await fs.promises.readFile(await stored(f.kind === 'logo' ? b.logoFileId : b.fontFileId, f.kind));
+      return new Reply(200, bytes, { 'Content-Type': f.type(bytes), 'Cache-Control': f.cache });
+    });
+  }
 
   router.get('/api/branch/manifest.webmanifest', {
     access: 'public',

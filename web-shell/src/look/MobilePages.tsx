@@ -14,7 +14,6 @@ export function MobileHome() {
   const { t } = useTranslation();
   const { user } = useShell();
   const registry = useRegistry();
-  const navigate = useNavigate();
   useEffect(() => setMobileMode(true), []);
   if (!mayUseMobile(user)) return <MobileRefused />;
   const fieldUser = mobileUser(user, true);
@@ -35,16 +34,7 @@ export function MobileHome() {
         ))}
       </Tiles>
       <Muted>{t('mobile.chatHint')}</Muted>
-      <Button
-        $variant="ghost"
-        onClick={() => {
-          setMobileMode(false);
-          void navigate('/main');
-        }}
-        data-testid="mobile-leave"
-      >
-        {t('mobile.leave')}
-      </Button>
+      <LeaveMobile variant="ghost" />
     </Home>
   );
 }
@@ -52,19 +42,25 @@ export function MobileHome() {
 /** What a session in mobile mode shows a user without ROLE_MOBILE_READ, on every screen. */
 export function MobileRefused() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <EmptyState icon="!" title={t('mobile.refusedTitle')} text={t('mobile.refused')} testId="mobile-refused">
-      <Button
-        $variant="secondary"
-        onClick={() => {
-          setMobileMode(false);
-          void navigate('/main');
-        }}
-      >
-        {t('mobile.leave')}
-      </Button>
+      <LeaveMobile variant="secondary" />
     </EmptyState>
+  );
+}
+
+/** "Versão completa": the tab leaves mobile mode for the whole shell. */
+function LeaveMobile({ variant }: { variant: 'ghost' | 'secondary' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const leave = () => {
+    setMobileMode(false);
+    void navigate('/main');
+  };
+  return (
+    <Button $variant={variant} onClick={leave} data-testid="mobile-leave">
+      {t('mobile.leave')}
+    </Button>
   );
 }
 

@@ -1,12 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useOnline } from './pwa';
+import { serverReachable, useOnline } from './pwa';
 
 /** Says the app has no network (the installed app opens offline from its kept shell; nothing can be loaded or saved). */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
-  if (online) return null;
+  const [reachable, setReachable] = useState(true);
+  useEffect(() => {
+    let on = true;
+    void serverReachable().then((r) => on && setReachable(r));
+    return () => {
+      on = false;
+    };
+  }, [online]);
+  if (online && reachable) return null;
   return (
     <Banner role="status" data-testid="offline-banner">
       <b>{t('look.offline')}</b> {t('look.offlineText')}

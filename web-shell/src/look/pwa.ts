@@ -21,5 +21,19 @@ const subscribe = (fn: () => void) => {
   };
 };
 
-/** Whether the browser has a network (it tells when it changes). */
+/** Whether the browser says it has a network (it tells when it changes). */
 export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+
+/**
+ * Whether the server answers: a light public call that the service worker never caches, made now
+ * and whenever the browser's network changes. A fetch that fails (no answer at all, not an HTTP
+ * error) means the shell was opened from the kept copy without a network.
+ */
+export async function serverReachable(): Promise<boolean> {
+  try {
+    await fetch('/api/branch/locales', { cache: 'no-store', credentials: 'same-origin' });
+    return true;
+  } catch {
+    return false;
+  }
+}
