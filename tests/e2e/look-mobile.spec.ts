@@ -42,6 +42,13 @@ async function fitsThePhone(screen: string, within: string): Promise<void> {
   expect(small, `${screen}: targets under 24 px`).to.deep.equal([]);
 }
 
+/** A field screen at 390x844: it fits, its screenshot, axe. */
+async function phoneScreen(screen: string, within: string): Promise<void> {
+  await fitsThePhone(screen, within);
+  await shotAt(browser, screen.replace(/ /g, '-'), phone);
+  await assertAccessible(browser, screen);
+}
+
 describe('the look of the newsroom and the mobile web app', function () {
   let k: TestKernel;
   let chief: TestClient;
@@ -156,31 +163,23 @@ describe('the look of the newsroom and the mobile web app', function () {
     await browser.url(`${k.url}/mobile`);
     await $('[data-testid="mobile-home"]').waitForDisplayed({ timeout: LONG });
     expect(await $('[data-testid="mobile-home"]').getText()).to.include(pt.mobile.canWrite);
-    await fitsThePhone('mobile home', '[data-testid="work-area"]');
-    await shotAt(browser, 'mobile-home', phone);
-    await assertAccessible(browser, 'mobile home');
+    await phoneScreen('mobile home', '[data-testid="work-area"]');
 
     await clickAt(browser, '[data-testid="mobile-guidelines"]');
     await browser.waitUntil(async () => (await $('[data-testid="work-area"]').getText()).includes('FEIRA DO LIVRO'), { timeout: LONG, timeoutMsg: "today's guideline never showed" });
-    await fitsThePhone('guidelines', '[data-testid="work-area"]');
-    await shotAt(browser, 'mobile-guidelines', phone);
-    await assertAccessible(browser, 'mobile guidelines');
+    await phoneScreen('mobile guidelines', '[data-testid="work-area"]');
 
     await browser.url(`${k.url}/mobile`);
     await clickAt(browser, '[data-testid="mobile-reportages"]');
     await $('[data-testid="reportage-new"]').waitForDisplayed({ timeout: LONG });
     await clickAt(browser, `[data-testid="open-${reportageId}"]`);
     await browser.waitUntil(async () => (await $('[data-testid="reportage-editor"]').getText()).includes('A água subiu'), { timeout: LONG, timeoutMsg: "the reportage's text never showed" });
-    await fitsThePhone('reportage', '[data-testid="reportage-editor"]');
-    await shotAt(browser, 'mobile-reportage', phone);
-    await assertAccessible(browser, 'mobile reportage');
+    await phoneScreen('mobile reportage', '[data-testid="reportage-editor"]');
 
     await browser.url(`${k.url}/mobile`);
     await clickAt(browser, '[data-testid="chat-launcher"]');
     await browser.pause(500);
-    await fitsThePhone('chat', '[data-testid="chat-dock"]');
-    await shotAt(browser, 'mobile-chat', phone);
-    await assertAccessible(browser, 'mobile chat');
+    await phoneScreen('mobile chat', '[data-testid="chat-dock"]');
   });
 
   it('without ROLE_MOBILE_WRITE the field screens are read only; without ROLE_MOBILE_READ the app is refused', async function () {
