@@ -6,6 +6,9 @@
  * today's guidelines, a reportage's text and the chat, read-only without ROLE_MOBILE_WRITE, and a
  * user without ROLE_MOBILE_READ is refused. A real kernel with the built shell.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { browser, $ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
@@ -24,6 +27,8 @@ import { signInAs } from './signin-as.js';
 const FIELD = ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_ASSIGNMENT_READ', 'ROLE_CHAT_READ', 'ROLE_STORY_READ'];
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const [desktop, , phone] = SIZES;
+/** A real TrueType font as the branch font: pdfmake's Roboto italic. */
+const FONT = fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto', 'Roboto-Italic.ttf'));
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const headerBackground = () => browser.execute(() => getComputedStyle(document.querySelector('[data-testid="header"]')!).backgroundColor);
 
@@ -53,6 +58,7 @@ describe('the look of the newsroom and the mobile web app', function () {
   let k: TestKernel;
   let chief: TestClient;
   let reportageId: number;
+  let rundownId: number;
   const pt = strings('web-shell/src/i18n/pt_BR.json');
 
   before(async function () {
@@ -62,9 +68,15 @@ describe('the look of the newsroom and the mobile web app', function () {
     const rita = await k.userWith([...FIELD, 'ROLE_MOBILE_READ', 'ROLE_MOBILE_WRITE'], 'rita');
     await k.userWith([...FIELD, 'ROLE_MOBILE_READ'], 'leo');
     await k.userWith(FIELD, 'nina');
+    const anchor = await k.userWith(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_PROGRAM_READ'], 'ancora');
     const today = await branchToday(chief);
     const program = created(await chief.post('/api/programs', { name: 'Jornal da Tarde', start: '12:00:00', end: '12:30:00' }), 'program');
     created(await chief.post('/api/assignments', { slug: 'FEIRA DO LIVRO', date: today, programsIds: [program.id], proposal: 'Abertura da feira na praça central.' }), 'guideline');
+    const show = created(await anchor.post('/api/rundowns', { date: today, programId: program.id }), 'rundown');
+    rundownId = show.id;
+    created(await anchor.post(`/api/blocks/${show.blocks[0].id}/stories`, {
+      slug: 'ABERTURA', page: '01', sections: [{ type: 'HEADER', entries: [{ camera: '1', text: [{ type: 'paragraph', children: [{ text: 'Boa tarde. A feira do livro abre hoje.' }] }] }] }],
+    }), 'story');
     const ritaId = (await rita.get('/api/users/me')).body.id as number;
     reportageId = created(await rita.post('/api/news_reports', {
       slug: 'ENCHENTE', date: today, reporterId: ritaId, programsIds: [program.id],
@@ -127,6 +139,29 @@ describe('the look of the newsroom and the mobile web app', function () {
     await browser.waitUntil(async () => (await loaded()) > 0, { timeout: LONG, timeoutMsg: 'the sign-in card never showed the logo' });
     await shotAt(browser, 'look-login-logo', desktop);
     await assertAccessible(browser, 'sign-in with logo');
+  });
+
+  it('the teleprompter shows its text in the branch font when its bar says so', async function () {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(FONT)], { type: 'font/ttf' }), 'praca.ttf');
+    const up = await chief.raw('POST', '/api/branch/font', form);
+    expect(up.status).to.equal(201);
+    const config = (await chief.get('/api/branch/config')).body;
+    expect((await chief.put('/api/branch/config', { ...config, fontFileId: up.body.id })).status).to.equal(200);
+    await useSize(browser, desktop);
+    await signInAs(browser, k.url, 'ancora');
+    await browser.url(`${k.url}/main/rundowns/${rundownId}/prompter`);
+    await browser.waitUntil(async () => (await $('[data-testid="prompter-text"]').getText()).includes('feira do livro'), { timeout: LONG, timeoutMsg: 'the prompter never showed the text' });
+    const family = () => browser.execute(() => getComputedStyle(document.querySelector('[data-testid="prompter-text"] > div:not([data-testid])')!).fontFamily);
+    expect(await family()).not.to.include('LaudaBranchFont');
+    await clickAt(browser, '[data-testid="prompter-branch-font"]');
+    expect(await $('[data-testid="prompter-branch-font"]').getAttribute('aria-pressed')).to.equal('true');
+    expect(await family()).to.match(/^"?LaudaBranchFont/);
+    const loaded = await browser.executeAsync((done: (ok: boolean) => void) => {
+      void document.fonts.load('72px LaudaBranchFont').then((faces) => done(faces.length > 0 && faces.every((f) => f.status === 'loaded')), () => done(false));
+    });
+    expect(loaded, 'the browser loaded the branch font from /api/branch/font').to.equal(true);
+    await shotAt(browser, 'look-prompter-branch-font', desktop);
   });
 
   it('is installable: manifest linked with start_url, service worker ready; the shell reloads offline and says so', async function () {
