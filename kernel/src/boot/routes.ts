@@ -24,6 +24,7 @@ import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
 import { assertLogo } from '../branch/logo.js';
 import { BRANCH_CONFIG_TYPE } from '../admin-log/routes.js';
 import { assertFont, FONT_MAX_BYTES } from '../branch/font.js';
+import { branchLookRoutes } from '../branch/routes.js';
 
 export interface KernelRouteDeps {
   db: KnexDatabase;
@@ -80,7 +81,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
   router.put('/api/branch/config', {
     access: ['ROLE_ADMIN_WRITE'],
     summary: 'Replace the branch configuration; a stale version is a 409',
-    description: '`logoFileId`: a stored PNG or JPEG (`POST /api/files/single`) drawn in the header of every PDF, null for none, left out to keep the current one; anything else is 400 naming logoFileId. `fontFileId`: a stored TrueType or OpenType font (`POST /api/branch/font`) every PDF is set in, the same way (400 naming fontFileId).',
+    description: '`logoFileId`: a stored PNG, JPEG or GIF (`POST /api/branch/logo`) drawn in the header of every PDF, null for none, left out to keep the current one; anything else is 400 naming logoFileId. `fontFileId`: a stored TrueType or OpenType font (`POST /api/branch/font`) every PDF is set in, the same way (400 naming fontFileId).',
     body: branchConfigPut,
     versioned: true,
     tags: ['branch'],
@@ -106,6 +107,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     await assertFont(d.files, file.id);
     return created(file);
   });
+  branchLookRoutes(router, d);
   router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },
     () => ({ locales: [...LOCALES], default: DEFAULT_LOCALE }));
 

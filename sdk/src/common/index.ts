@@ -13,3 +13,4 @@ export const SDK_VERSION = '0.1.0';
 export * from './system.js';
 export * from './retention.js';
 export * from './history.js';
+export * from './look.js';

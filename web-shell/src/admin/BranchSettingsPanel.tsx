@@ -8,6 +8,7 @@ import { canAccess } from '../registry/access';
 import { Alert, Button, Field, FormGrid, Input, Loading, Section, Select } from '@lauda/web-kit';
 import { ADMIN_WRITE } from './builtins';
 import { BranchFile } from './BranchFile';
+import { ThemeColorField } from '../look/ThemeColorField';
 import { toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
 
 const CONFLICT = 'branch.configConflict';
@@ -150,6 +151,9 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
             t('admin.settings.zeroNever'),
           )}
         </FormGrid>
+      </Section>
+      <Section title={t('look.themeColor')} text={t('look.themeColorText')}>
+        <ThemeColorField value={form.themeColor} disabled={!canWrite} onChange={(themeColor) => set({ themeColor })} />
       </Section>
       <Section title={t('admin.settings.logo')} text={t('admin.settings.logoText')}>
         <BranchFile kind="logo" value={form.logoFileId} disabled={!canWrite} notify={notify} onChange={(logoFileId) => set({ logoFileId })} />
