@@ -7,6 +7,8 @@ import { fileDocuments } from './005_file_documents.js';
 import { recordVersions } from './006_record_versions.js';
 import { liveAndIdle } from './007_live_and_idle.js';
 import { notifications } from './008_notifications.js';
+import { mailConfig } from './009_mail_config.js';
+import { retention } from './010_retention.js';
 
 /** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
-export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle, notifications];
+export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle, notifications, mailConfig, retention];

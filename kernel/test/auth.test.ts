@@ -3,7 +3,7 @@ import { coreServices, definePlugin, type Groups, type Users, type Actor } from 
 import type { TestClient } from '@lauda/sdk/testing';
 import { startTestKernel, TEST_PASSWORD, type KernelTestKernel } from '../src/testing.js';
 import { createUser } from '../src/auth/users.js';
-import { AuthLogs } from '../src/auth/logs.js';
+import type { RetentionJob } from '../src/retention/service.js';
 
 const db = (process.env.LAUDA_TEST_DB as 'sqlite' | 'mysql' | undefined) ?? 'sqlite';
 const actor: Actor = { userId: null, nickname: 'TEST', ip: '127.0.0.1' };
@@ -248,12 +248,12 @@ describe(`auth logs on ${db}`, function () {
     // a LIKE wildcard is searched for, not obeyed
     expect((await admin.get('/api/auth/logs/filter?filter=%25')).body.total).to.equal(0);
 
-    // lines older than the branch's retention.userLogsMonths go at a sign-in (at most hourly)
+    // lines older than the branch's retention.userLogsMonths go with the retention job's run
     await knex('auth_logs').insert({ at: Date.now() - 400 * DAY, event: 'signIn', success: true, username: 'logged', ip: '192.0.2.99' });
     await knex('auth_logs').insert({ at: Date.now() - 300 * DAY, event: 'signIn', success: true, username: 'logged', ip: '192.0.2.98' });
-    const purger = new AuthLogs(k.kernel.db, async () => 'UTC');
-    expect(await purger.purgeIfDue(12)).to.equal(1);
-    expect(await purger.purgeIfDue(12)).to.equal(0);
+    const job = k.kernel.container.resolve<RetentionJob>(coreServices.retention.id);
+    expect((await job.run('manual'))!.deleted.userLogs).to.equal(1);
+    expect((await job.run('manual'))!.deleted.userLogs).to.equal(0);
     expect((await admin.get('/api/auth/logs/filter?filter=192.0.2.9')).body.total).to.equal(1);
 
     const bad = await admin.get('/api/auth/logs/filter?from=2026-13-45');

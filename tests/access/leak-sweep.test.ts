@@ -154,4 +154,22 @@ describe(`leak sweep over every registered document type on ${db}`, function () 
       expect(got.some((m) => String(m.id) === String(d.id)), `placeholder of ${d.type}:${d.id}`).to.equal(true);
     }
   });
+  it('copy to another branch: the outsider copies no seeded document (the installation linked to itself)', async () => {
+    const portable = new Set(((await owner.get('/api/documents/types')).body as { type: string; portable: boolean }[]).filter((t) => t.portable).map((t) => t.type));
+    expect([...portable].sort()).to.include.members(['guideline', 'proposal', 'reportage', 'rundown', 'story']);
+    const me = Number((await owner.get('/api/users/me')).body.id);
+    const token = (await owner.post('/api/branch-credentials', { name: 'Sweep', userId: me })).body.token as string;
+    const linked = await owner.post('/api/branches', { name: 'Sweep self', host: k.url, credential: token });
+    expect(linked.status, JSON.stringify(linked.body)).to.equal(201);
+    const before = await Promise.all(seeds.map((s) => s.snapshot()));
+    let probes = 0;
+    for (const d of documents().filter((x) => portable.has(x.type))) {
+      const r = await outsider.post(`/api/branches/${linked.body.id}/copies`, { type: d.type, id: Number(d.id), programId: null, date: '2031-06-16' });
+      probes++;
+      expect(r.status, `copy of ${d.type}:${d.id}`).to.be.oneOf([403, 404]);
+      expect(JSON.stringify(r.body)).not.to.contain(d.canary);
+    }
+    expect(probes).to.be.greaterThan(0);
+    expect(await Promise.all(seeds.map((s) => s.snapshot()))).to.deep.equal(before);
+  });
 });

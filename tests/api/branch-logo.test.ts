@@ -64,6 +64,17 @@ describe(`the branch logo in PDFs, on ${testDb()}`, function () {
     expect(await imagesPainted(await pdfOf(rig.reporter))).to.equal(0);
   });
 
+  it('prints a GIF logo (uploaded with POST /api/branch/logo) as its first frame', async () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const form = new FormData();
+    form.append('file', new Blob([gif], { type: 'image/gif' }), 'logo.gif');
+    const up = await rig.admin.raw('POST', '/api/branch/logo', form);
+    expect(up.status, JSON.stringify(up.body)).to.equal(201);
+    ok(await rig.admin.put('/api/branch/config', { ...(await config()), logoFileId: (up.body as { id: number }).id }));
+    expect(await imagesPainted(await pdfOf(rig.reporter))).to.equal(1);
+    ok(await rig.admin.put('/api/branch/config', { ...(await config()), logoFileId: null }));
+  });
+
   it('answers 400 naming logoFileId for a file that does not exist or is not an id', async () => {
     for (const logoFileId of [987654, 'logo.png', -1, 1.5]) {
       const r = await rig.admin.put('/api/branch/config', { ...(await config()), logoFileId });

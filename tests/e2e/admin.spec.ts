@@ -364,9 +364,9 @@ describe('admin screens', function () {
   it('refuses to save stale settings with the "changed by someone else" message, and reloads', async function () {
     // someone else saves in between
     const cfg = (await chefe.get('/api/branch/config')).body;
-    const other = await chefe.put('/api/branch/config', { ...cfg, retention: { ...cfg.retention, noticesDays: 120 } });
+    const other = await chefe.put('/api/branch/config', { ...cfg, passwordExpirationDays: 120 });
     expect(other.status).to.equal(200);
-    await $('[data-testid="settings-retention.trashDays"]').setValue('45');
+    await $('[data-testid="settings-passwordExpirationDays"]').setValue('45');
     await $('[data-testid="settings-save"]').click();
     const conflict = $('[data-testid="settings-conflict"]');
     await conflict.waitForDisplayed();
@@ -375,8 +375,8 @@ describe('admin screens', function () {
     await shot(browser, '36-settings-conflict');
     await $('[data-testid="settings-reload"]').click();
     await conflict.waitForDisplayed({ reverse: true });
-    expect(await $('[data-testid="settings-retention.noticesDays"]').getValue()).to.equal('120');
-    expect((await chefe.get('/api/branch/config')).body.retention.trashDays).to.not.equal(45);
+    expect(await $('[data-testid="settings-passwordExpirationDays"]').getValue()).to.equal('120');
+    expect((await chefe.get('/api/branch/config')).body.passwordExpirationDays).to.not.equal(45);
     await clearNotices(browser);
   });
 

@@ -26,7 +26,7 @@ describe(`chat on ${testDb()}`, function () {
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   before(async () => {
-    k = await startTestKernel({ plugins: [chat], db: testDb(), config: { plugins: { chat: { config: { retentionCheckMs: 150 } } } } });
+    k = await startTestKernel({ plugins: [chat], db: testDb() });
     for (const name of ['ana', 'bia', 'caio', 'davi', 'eva']) {
       const c = await k.userWith(ROLES, name);
       people[name] = { c, id: Number(ok(await c.get('/api/users/me')).id) };
@@ -147,7 +147,7 @@ describe(`chat on ${testDb()}`, function () {
     const admin = await k.userWith(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'], 'branch-admin');
     const cfg = ok(await admin.get('/api/branch/config'));
     ok(await admin.put('/api/branch/config', { ...cfg, retention: { ...cfg.retention, chatHistoryDays: 30 } }));
-    await new Promise((r) => setTimeout(r, 600));
+    expect(ok(await admin.post('/api/retention/run')).deleted.chatHistory).to.equal(1);
     const ids = ok(await ana!.c.get(`/api/chats/${c.id}/messages?size=100`)).map((m: any) => m.id);
     expect(ids).to.include(recent.id);
     expect(ids).not.to.include(old.id);

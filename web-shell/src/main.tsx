@@ -3,6 +3,7 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { PluginRegistry } from './registry/PluginRegistry';
 import { registerShellContributions } from './admin/builtins';
+import { registerServiceWorker } from './look/pwa';
 
 async function start(): Promise<void> {
   const boot = await bootstrap();
@@ -12,3 +13,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

@@ -14,6 +14,7 @@ const settings: BranchSettings = {
   retention: { trashDays: 30, chatHistoryDays: 365, noticesDays: 90, rundownLogsDays: 365, documentVersionsDays: 365, userLogsMonths: 12 },
   logoFileId: 12,
   fontFileId: 31,
+  themeColor: 'wine',
 };
 const user = (roles: string[], support = false) => ({ id: 1, username: 'u', nickname: 'U', name: 'U', email: null, roles, support });
 
@@ -53,6 +54,8 @@ describe('kernel admin screens', () => {
     // the font likewise
     expect(toBody({ ...form, fontFileId: null }, 3).fontFileId).to.equal(null);
     expect(toForm({ ...settings, fontFileId: undefined }).fontFileId).to.equal(null);
+    // the theme colour: a configuration read without one shows (and sends) the default
+    expect(toForm({ ...settings, themeColor: undefined }).themeColor).to.equal('night');
   });
 
   it('license: a warning below 30 days, an error once expired, nothing for an evaluation', () => {

@@ -1,6 +1,6 @@
 import {
   BadRequestError, ForbiddenError, NotFoundError,
-  type DocumentContent, type DocumentId, type DocumentRules, type DocumentType, type Documents, type SessionUser, type Visibility,
+  type DocumentContent, type DocumentId, type PortableData, type PortableImported, type PortableImportOptions, type DocumentRules, type DocumentType, type Documents, type SessionUser, type Visibility,
 } from '@lauda/sdk/server';
 import type { KernelAccess } from './index.js';
 
@@ -110,6 +110,28 @@ export class DocumentRegistry implements Documents {
     const found = (await def.content([String(id)])).get(String(id));
     if (!found) throw documentNotFound(type, [String(id)]);
     return found;
+  }
+
+  private portableOf(type: string) {
+    const def = this.defs.get(type);
+    if (!def?.portable) throw new BadRequestError(`Documents of type '${type}' cannot be copied to a branch`, { in: 'body', issues: [{ field: 'type', message: 'not portable' }] }, 'document.notPortable');
+    return def.portable;
+  }
+
+  portableTypes(): string[] {
+    return [...this.defs.values()].filter((d) => d.portable).map((d) => d.type);
+  }
+
+  async exportPortable(type: string, user: SessionUser, id: string | number): Promise<PortableData> {
+    const portable = this.portableOf(type);
+    await this.assertVisible(type, user, id);
+    return portable.export(user, String(id));
+  }
+
+  async importPortable(type: string, user: SessionUser, data: PortableData, options: PortableImportOptions): Promise<PortableImported> {
+    const portable = this.portableOf(type);
+    this.assertRoles(type, user, 'changeRoles');
+    return portable.import(user, data, options);
   }
 
   async assertAllVisible(type: string, user: SessionUser, rawIds: readonly (string | number)[], options: { placeholder?: boolean } = {}): Promise<void> {

@@ -53,8 +53,9 @@ export class KernelUsers extends UserRecords implements Users {
     assertUsernameNotReserved(input.username, this.d.config.supportUser);
     const roles = this.rolesFrom(input, []);
     const email = input.email ? input.email.toLowerCase() : null;
-    const temporaryPassword = input.password ? null : randomPassword();
-    const hash = await hashPassword(input.password ?? temporaryPassword!);
+    // a directory user's password is the directory's: nobody gets a temporary one (the stored hash is of a random one)
+    const temporaryPassword = input.password || input.adUser ? null : randomPassword();
+    const hash = await hashPassword(input.password ?? temporaryPassword ?? randomPassword());
     const now = Date.now();
     try {
       const user = await this.d.db.transaction(async (trx) => {
@@ -70,7 +71,7 @@ export class KernelUsers extends UserRecords implements Users {
           roles: JSON.stringify(roles),
           active: true,
           // an account made by an administrator sets its own password at first access
-          must_change_password: temporaryPassword ? true : (input.mustChangePassword ?? true),
+          must_change_password: temporaryPassword ? true : (input.mustChangePassword ?? !(input.adUser && !input.password)),
           password_changed_at: now,
           created_at: now,
           updated_at: now,

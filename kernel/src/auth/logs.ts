@@ -29,26 +29,22 @@ export type AuthLogQuery = z.infer<typeof authLogQuery>;
 /** Epoch ms of midnight starting `date` (YYYY-MM-DD) in `timeZone`. */
 export const startOfDay = (date: string, timeZone: string): number => zonedInstant(date, 0, timeZone);
 
+/**
+ * The instants (ms) of a `from`-`to` range of days of `timeZone`, both days included (`to` is the
+ * start of the day after); 400 naming `from` when it comes after `to`.
+ */
+export function dayRange(q: { from?: string; to?: string }, timeZone: string): { from?: number; to?: number } {
+  if (q.from && q.to && q.from > q.to) throw new BadRequestError('from: must not be after to', { in: 'query', issues: [{ field: 'from', message: 'start date must not be after the end date' }] }, 'error.validation');
+  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { from: q.from ? startOfDay(q.from, timeZone) : undefined, to: q.to ? startOfDay(next(q.to), timeZone) : undefined };
+}
+
 /** LIKE pattern escaping with '!' (a backslash means different things to MySQL and SQLite). */
 export const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** Every sign-in, failure, sign-out and force-out; the failures are also the throttling state. */
 export class AuthLogs {
   constructor(private readonly db: KnexDatabase, private readonly timeZone: () => Promise<string>) {}
-
-  private lastPurge = 0;
-
-  /**
-   * Deletes lines older than `months` (the branch's retention.userLogsMonths; 0 keeps them for
-   * ever). Runs at most once an hour per instance; the sign-in calls it, so no timer is needed.
-   */
-  async purgeIfDue(months: number, now = Date.now()): Promise<number> {
-    if (months <= 0 || now - this.lastPurge < 3_600_000) return 0;
-    this.lastPurge = now;
-    const cutoff = new Date(now);
-    cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-    return this.db.knex('auth_logs').where('at', '<', cutoff.getTime()).delete();
-  }
 
   async record(e: AuthLogEntry, at = Date.now()): Promise<void> {
     await this.db.knex('auth_logs').insert({
@@ -78,12 +74,9 @@ export class AuthLogs {
       });
     }
     if (q.success !== undefined) query.where('success', q.success);
-    if (q.from && q.to && q.from > q.to) throw new BadRequestError('from: must not be after to', { in: 'query', issues: [{ field: 'from', message: 'start date must not be after the end date' }] }, 'error.validation');
-    if (q.from) query.where('at', '>=', startOfDay(q.from, tz));
-    if (q.to) {
-      const next = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      query.where('at', '<', startOfDay(next, tz));
-    }
+    const range = dayRange(q, tz);
+    if (range.from !== undefined) query.where('at', '>=', range.from);
+    if (range.to !== undefined) query.where('at', '<', range.to);
     const page = await this.db.page<Record<string, unknown>>(query, q);
     return { ...page, data: page.data.map(toView) };
   }

@@ -7,6 +7,7 @@ import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { effectiveRoles, MIN_PASSWORD, toSessionUser, type UserRow } from './users.js';
 import type { Sessions } from './sessions.js';
 import type { AuthLogs } from './logs.js';
+import type { KernelPasswordChecks } from './password-checks.js';
 import { throttled } from './throttle.js';
 
 export interface SignInInput {
@@ -47,6 +48,17 @@ export interface SignInDeps {
   logs: AuthLogs;
   branch: BranchConfigStore;
   config: KernelConfig;
+  /** checks of passwords kept by plugins (directory users) */
+  passwordChecks: KernelPasswordChecks;
+}
+
+/** The password's verdict: the plugin that keeps it (directory users), else the local hash (a dummy one for an unknown user, so the time does not tell). */
+async function checkPassword(d: SignInDeps, row: UserRow | undefined, password: string): Promise<{ ok: boolean; reason?: string; external: boolean }> {
+  const account = row && { id: row.id, username: row.username, adUser: !!row.ad_user };
+  const owner = account ? await d.passwordChecks.owner(account) : null;
+  if (!account || !owner) return { ok: await verifyPassword(row?.password_hash ?? (await dummyHash()), password), external: false };
+  const verdict = await owner.verify(account, password).catch(() => 'unavailable' as const);
+  return { ok: verdict === 'ok', reason: verdict === 'unavailable' ? owner.unavailableReason : undefined, external: true };
 }
 
 /**
@@ -79,14 +91,14 @@ export async function signIn(d: SignInDeps, body: SignInInput, ip: string | null
     throw new TooManyAttempts(Math.max(1, Math.ceil(wait.retryAfterMs / 1000)), wait.scope);
   }
 
-  const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), body.password);
+  const checked = await checkPassword(d, row, body.password);
   // the log names the account when it exists (for the administrators; the answer never does)
   const fail = async (code: string, reason = code) => {
     await d.logs.record({ event: 'failure', success: false, userId: row?.id ?? null, username, nickname: row?.nickname ?? null, ip, reason });
     return failure(code, MESSAGES[code]!);
   };
   // unknown user, wrong password, deactivated: one answer, so nobody learns who exists
-  if (!row || !ok) throw await fail('error_authentication');
+  if (!row || !checked.ok) throw await fail('error_authentication', checked.reason);
   if (!row.active) throw await fail('error_authentication', 'inactive');
 
   const refusal = await d.license.refusal({ id: row.id, username: row.username }, now);
@@ -94,8 +106,9 @@ export async function signIn(d: SignInDeps, body: SignInInput, ip: string | null
 
   const branch = await d.branch.get();
   const days = row.password_expiration_days ?? branch.passwordExpirationDays;
-  const expired = days > 0 && now > Number(row.password_changed_at) + days * DAY;
-  if (row.must_change_password || expired) {
+  // a password kept elsewhere (the directory) is renewed there, never here
+  const expired = !checked.external && days > 0 && now > Number(row.password_changed_at) + days * DAY;
+  if (!checked.external && (row.must_change_password || expired)) {
     if (!body.isResetPassword) throw await fail('error_reset_password', expired && !row.must_change_password ? 'error_reset_password (expired)' : 'error_reset_password');
     const next = body.newPassword ?? '';
     const refuse = async (field: string, message: string) => {
@@ -113,6 +126,5 @@ export async function signIn(d: SignInDeps, body: SignInInput, ip: string | null
   const roles = await effectiveRoles(d.knex, row.id, row.roles);
   const { token, id } = await d.sessions.create(row.id, ip, userAgent, now, roles);
   await log('signIn', null, row);
-  await d.logs.purgeIfDue(branch.retention.userLogsMonths, now);
   return { token, user: { ...toSessionUser(row, id, d.config.supportUser), roles } };
 }

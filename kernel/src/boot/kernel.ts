@@ -30,11 +30,17 @@ import { logoBytes } from '../branch/logo.js';
 import { fontPath } from '../branch/font.js';
 import { createDeviceRegistry } from '../devices/index.js';
 import { KernelGroups, KernelUsers, knownRoles } from '../auth/identity.js';
+import { KernelPasswordChecks } from '../auth/password-checks.js';
 import { AuthLogs } from '../auth/logs.js';
 import { LicenseService } from '../license/service.js';
 import { KernelPdf } from '../pdf/service.js';
 import { KernelNotifications } from '../notifications/service.js';
 import { notificationRoutes } from '../notifications/routes.js';
+import { installMail } from '../mail/index.js';
+import { RetentionJob } from '../retention/service.js';
+import { registerKernelKinds } from '../retention/kinds.js';
+import { retentionRoutes } from '../retention/routes.js';
+import { adminLogRoutes, branchConfigDocument } from '../admin-log/routes.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -101,7 +107,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const live = new KernelLiveBus(topics, clock.now);
   const documents = new DocumentRegistry(access);
   const revisions = new KernelRevisions(db, documents);
-  const trash = new KernelTrash(db, access, logger, documents);
+  const trash = new KernelTrash(db, access, documents);
   const files = new KernelFiles(db, config, documents);
   const locks = new KernelLocks(db, live, undefined, logger, documents);
   documents.useLocks(locks);
@@ -158,9 +164,12 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const authLogs = new AuthLogs(db, async () => (await branch.get()).timeZone);
   const license = new LicenseService(db, config);
   const identityDeps = { db, sessions, logs: authLogs, config, knownRoles: roleSet, logger: logger.child('identity') };
+  // sign-in of users whose password a plugin keeps (directory users)
+  const passwordChecks = new KernelPasswordChecks();
   container.register({
     [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
+    [coreServices.passwordChecks.id]: asValue(passwordChecks),
     [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName,
       retention: async () => (await branch.get()).retention }),
     // the branch's name, zone, logo and font (the bundled Roboto unless the branch has its own)
@@ -178,13 +187,21 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   // per-user notifications on the `notifications` topic, only to who may see the document they name
   const notifications = new KernelNotifications(db, live, documents, config.supportUser, () => clock.now().getTime());
   container.register(coreServices.notifications.id, asValue(notifications));
-  trash.retentionDays = async () => (await branch.get()).retention.trashDays;
+  // the one retention job (core.retention): the kernel's kinds, then the plugins' from their setup
+  const retention = new RetentionJob(db, async () => (await branch.get()).retention, logger.child('retention'), config.retention.everyMs);
+  registerKernelKinds(retention, db, trash);
+  container.register(coreServices.retention.id, asValue(retention));
+  retentionRoutes(registry.routerFor('kernel'), { job: retention, trash, branch });
+  // the administration's change log: revisions of admin types, the branch settings' among them
+  documents.define('kernel', branchConfigDocument);
+  adminLogRoutes(registry.routerFor('kernel'), { db, access, documents, branch });
   kernelRoutes(registry.routerFor('kernel'), {
     db, sessions, revisions, trash, files, locks, presence, access, documents, branch, topics, plugins, registry,
-    identity: { logs: authLogs, license, knownRoles: roleSet, config },
+    identity: { logs: authLogs, license, knownRoles: roleSet, config, passwordChecks },
     version: KERNEL_VERSION,
   });
   notificationRoutes(registry.routerFor('kernel'), notifications);
+  installMail(container, registry.routerFor('kernel'), db, () => branch.get());
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
   const stops: StopFn[] = [() => devices.stop()];
@@ -232,7 +249,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
         throw e;
       }
       await license.startupCheck(logger.child('license'));
-      trash.startRetention();
+      retention.start();
       locks.startSweeping();
       presence.startSweeping();
       await new Promise<void>((resolve, reject) => {
@@ -245,7 +262,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       let stopping: Promise<void> | null = null;
       const stop = () =>
         (stopping ??= (async () => {
-          trash.stopRetention();
+          retention.stop();
           locks.stopSweeping();
           presence.stopSweeping();
           // stop accepting, let requests in flight finish, then close sockets and the pool

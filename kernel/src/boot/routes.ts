@@ -16,12 +16,15 @@ import { authRoutes } from '../auth/routes.js';
 import { licenseRoutes } from '../license/routes.js';
 import type { LicenseService } from '../license/service.js';
 import type { AuthLogs } from '../auth/logs.js';
+import type { KernelPasswordChecks } from '../auth/password-checks.js';
 import type { KernelConfig } from '../config/index.js';
 import { filesRoutes } from '../files/routes.js';
 import { openApiDocument } from '../http/openapi.js';
 import { BranchConfigStore, branchConfigPut } from '../branch/config.js';
 import { assertLogo } from '../branch/logo.js';
+import { BRANCH_CONFIG_TYPE } from '../admin-log/routes.js';
 import { assertFont, FONT_MAX_BYTES } from '../branch/font.js';
+import { branchLookRoutes } from '../branch/routes.js';
 
 export interface KernelRouteDeps {
   db: KnexDatabase;
@@ -39,7 +42,7 @@ export interface KernelRouteDeps {
   registry: RouteRegistry;
   version: string;
   /** sign-in, auth logs, license (issue 3) */
-  identity: { logs: AuthLogs; license: LicenseService; knownRoles: () => Set<string>; config: KernelConfig };
+  identity: { logs: AuthLogs; license: LicenseService; knownRoles: () => Set<string>; config: KernelConfig; passwordChecks: KernelPasswordChecks };
 }
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -69,23 +72,29 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
 
   authRoutes(router, {
     knex: d.db.knex, sessions: d.sessions, branch: d.branch, config: d.identity.config,
-    license: d.identity.license, logs: d.identity.logs, knownRoles: d.identity.knownRoles,
+    license: d.identity.license, logs: d.identity.logs, knownRoles: d.identity.knownRoles, passwordChecks: d.identity.passwordChecks,
   });
-  licenseRoutes(router, d.identity.license);
+  licenseRoutes(router, d.identity.license, d.db);
 
   router.get('/api/branch/config', { access: 'public', summary: 'Branch configuration (locale, branch name, time zone, retention, logo) with its version', tags: ['branch'] },
     () => d.branch.get());
   router.put('/api/branch/config', {
     access: ['ROLE_ADMIN_WRITE'],
     summary: 'Replace the branch configuration; a stale version is a 409',
-    description: '`logoFileId`: a stored PNG or JPEG (`POST /api/files/single`) drawn in the header of every PDF, null for none, left out to keep the current one; anything else is 400 naming logoFileId. `fontFileId`: a stored TrueType or OpenType font (`POST /api/branch/font`) every PDF is set in, the same way (400 naming fontFileId).',
+    description: '`logoFileId`: a stored PNG, JPEG or GIF (`POST /api/branch/logo`) drawn in the header of every PDF, null for none, left out to keep the current one; anything else is 400 naming logoFileId. `fontFileId`: a stored TrueType or OpenType font (`POST /api/branch/font`) every PDF is set in, the same way (400 naming fontFileId).',
     body: branchConfigPut,
     versioned: true,
     tags: ['branch'],
-  }, async ({ body, user }) => {
+  }, async ({ body, user, ip }) => {
     await assertLogo(d.files, body.logoFileId);
     await assertFont(d.files, body.fontFileId);
-    return d.branch.put(body, user.nickname);
+    const { version: _before, ...before } = await d.branch.get();
+    const saved = await d.branch.put(body, user.nickname);
+    // who changed which settings: the administration's change log (kernel/src/admin-log)
+    const { version: _after, ...after } = saved;
+    const changes = d.revisions.diff(before as Record<string, unknown>, after as Record<string, unknown>);
+    await d.revisions.record(d.db.knex, { entityType: BRANCH_CONFIG_TYPE, entityId: 1, slug: after.branchName, actor: { userId: user.id, nickname: user.nickname, ip }, changes });
+    return saved;
   });
   router.post('/api/branch/font', {
     access: ['ROLE_ADMIN_WRITE'],
@@ -98,16 +107,17 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     await assertFont(d.files, file.id);
     return created(file);
   });
+  branchLookRoutes(router, d);
   router.get('/api/branch/locales', { access: 'public', summary: 'Supported locales and the default', tags: ['branch'] },
     () => ({ locales: [...LOCALES], default: DEFAULT_LOCALE }));
 
   router.get('/api/documents/types', {
     access: 'authenticated',
-    summary: 'The registered document types: owner plugin, read and change roles, whether they keep revisions and go to the trash',
+    summary: 'The registered document types: owner plugin, read and change roles, whether they keep revisions, go to the trash and can be copied to another branch (portable)',
     tags: ['documents'],
   }, () => d.documents.types().map((type) => {
     const t = d.documents.get(type)!;
-    return { type, owner: t.owner, readRoles: t.readRoles, changeRoles: t.changeRoles, revisions: !!t.revisions, trash: !!t.trash, byRolesOnly: !!t.byRolesOnly };
+    return { type, owner: t.owner, readRoles: t.readRoles, changeRoles: t.changeRoles, revisions: !!t.revisions, trash: !!t.trash, byRolesOnly: !!t.byRolesOnly, portable: !!t.portable };
   }));
 
   router.get('/api/revisions/{entityType}/{entityId}', {
@@ -119,12 +129,7 @@ export function kernelRoutes(router: PluginRouter, d: KernelRouteDeps): void {
     tags: ['revisions'],
   }, ({ params, query, user }) => d.revisions.historyFor(user, params.entityType, params.entityId, query));
 
-  router.get('/api/trash', {
-    access: 'authenticated',
-    summary: 'Deleted documents the caller may see in full (the document access contract of each type), newest first',
-    query: pageQuery.extend({ type: z.string().max(64).optional() }),
-    tags: ['trash'],
-  }, ({ query, user }) => d.trash.list(user, query.type, query));
+  // GET /api/trash (with its filters) and /api/trash/types: kernel/src/retention/routes.ts
   router.post('/api/trash/{id}/restore', {
     access: 'authenticated',
     summary: 'Restore a deleted document: needs the right to change it (404 trash.notFound when the caller may not see it)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConflictError, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, LOCALES, type BranchSettings } from '@lauda/sdk/server';
+import { ConflictError, DEFAULT_LOCALE, DEFAULT_THEME_COLOR, DEFAULT_TIME_ZONE, LOCALES, THEME_COLOR_NAMES, type BranchSettings, type ThemeColorName } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import { DEFAULT_TRASH_DAYS } from '../trash/service.js';
 
@@ -31,6 +31,8 @@ export const branchConfigSchema = z.object({
   /** a stored image (checked by the route: it must exist and be a PNG or JPEG); left out of a PUT, the stored one stays */
   logoFileId: z.number().int().positive().nullable().optional(),
   fontFileId: z.number().int().positive().nullable().optional(),
+  /** one of the 12 named theme colours (README "Look of the newsroom"); left out of a PUT, the stored one stays */
+  themeColor: z.enum(THEME_COLOR_NAMES as [ThemeColorName, ...ThemeColorName[]]).optional(),
 }) satisfies z.ZodType<Omit<BranchSettings, 'version'>>;
 export type BranchConfig = z.infer<typeof branchConfigSchema>;
 export const branchConfigPut = branchConfigSchema.extend({ version: z.number().int().min(0) });
@@ -50,6 +52,7 @@ export const DEFAULT_BRANCH_CONFIG: BranchConfig = {
   },
   logoFileId: null,
   fontFileId: null,
+  themeColor: DEFAULT_THEME_COLOR,
 };
 
 export class BranchConfigStore {
@@ -76,6 +79,7 @@ export class BranchConfigStore {
       const stored = row ? (JSON.parse(row.data) as Partial<BranchConfig>) : {};
       if (data.logoFileId === undefined) data.logoFileId = stored.logoFileId ?? null;
       if (data.fontFileId === undefined) data.fontFileId = stored.fontFileId ?? null;
+      if (data.themeColor === undefined) data.themeColor = stored.themeColor ?? DEFAULT_THEME_COLOR;
       const values = { version: current + 1, data: JSON.stringify(data), updated_at: Date.now(), updated_by: by };
       if (row) await trx('branch_config').where('id', 1).update(values);
       else await trx('branch_config').insert({ id: 1, ...values });

@@ -36,6 +36,8 @@ export interface KernelConfig {
    * file, and a power cut may lose the last commits) or `full` (every commit waits for the disk).
    */
   sqliteSync: 'normal' | 'full';
+  /** the retention job (kernel/src/retention): one run every `everyMs` across all instances; 0 = never on a schedule */
+  retention: { everyMs: number };
 }
 
 const DEFAULTS: KernelConfig = {
@@ -53,6 +55,7 @@ const DEFAULTS: KernelConfig = {
   trustProxy: false,
   lockIdleMinutes: 10,
   sqliteSync: 'normal',
+  retention: { everyMs: 3_600_000 },
 };
 
 function intFrom(name: string, value: string | undefined): number | undefined {
@@ -90,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (!Number.isInteger(n) || n < 0) throw new BadRequestError(`LAUDA_LOCK_IDLE_MINUTES must be a whole number of minutes, got "${env.LAUDA_LOCK_IDLE_MINUTES}"`);
     fromEnv.lockIdleMinutes = n;
   }
+  if (env.LAUDA_RETENTION_EVERY_MS) {
+    const n = Number(env.LAUDA_RETENTION_EVERY_MS);
+    if (!Number.isInteger(n) || n < 0) throw new BadRequestError(`LAUDA_RETENTION_EVERY_MS must be a whole number of milliseconds, got "${env.LAUDA_RETENTION_EVERY_MS}"`);
+    fromEnv.retention = { everyMs: n };
+  }
   if (env.LAUDA_SQLITE_SYNC) fromEnv.sqliteSync = env.LAUDA_SQLITE_SYNC.toLowerCase() as KernelConfig['sqliteSync'];
   if (env.LAUDA_LOG_LEVEL) fromEnv.logLevel = env.LAUDA_LOG_LEVEL as KernelConfig['logLevel'];
   if (env.LAUDA_PLUGINS !== undefined && env.LAUDA_PLUGINS.trim() !== '') {
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...fromEnv,
     ...overrides,
     session: { ...DEFAULTS.session, ...fromFile.session, ...overrides.session },
+    retention: { ...DEFAULTS.retention, ...fromFile.retention, ...fromEnv.retention, ...overrides.retention },
   };
   merged.dataDir = path.resolve(merged.dataDir);
   if (merged.sqliteSync !== 'normal' && merged.sqliteSync !== 'full') {

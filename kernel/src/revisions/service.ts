@@ -43,19 +43,7 @@ export class KernelRevisions implements Revisions {
   async list(entityType: string, entityId: string | number, paging: PageQuery): Promise<Page<Revision>> {
     const q = this.db.knex('revisions').where({ entity_type: entityType, entity_id: String(entityId) }).orderBy('id', 'desc');
     const page = await this.db.page<Record<string, unknown>>(q, paging);
-    return {
-      ...page,
-      data: page.data.map((r) => ({
-        id: Number(r.id),
-        entityType: String(r.entity_type),
-        entityId: String(r.entity_id),
-        slug: (r.slug as string | null) ?? null,
-        revisionDate: new Date(Number(r.revision_date)).toISOString(),
-        revisorNickname: (r.revisor_nickname as string | null) ?? null,
-        revisorIP: (r.revisor_ip as string | null) ?? null,
-        changes: JSON.parse(String(r.changes)),
-      })),
-    };
+    return { ...page, data: page.data.map(toRevision) };
   }
 
   diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, RevisionChange> {
@@ -68,4 +56,18 @@ export class KernelRevisions implements Revisions {
     }
     return out;
   }
+}
+
+/** A `revisions` row as the API answers it. */
+export function toRevision(r: Record<string, unknown>): Revision {
+  return {
+    id: Number(r.id),
+    entityType: String(r.entity_type),
+    entityId: String(r.entity_id),
+    slug: (r.slug as string | null) ?? null,
+    revisionDate: new Date(Number(r.revision_date)).toISOString(),
+    revisorNickname: (r.revisor_nickname as string | null) ?? null,
+    revisorIP: (r.revisor_ip as string | null) ?? null,
+    changes: JSON.parse(String(r.changes)),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import {
   BadRequestError, ForbiddenError, NotFoundError,
-  type Actor, type DocumentType, type Logger, type Page, type PageQuery, type SessionUser, type Trash, type TrashItem,
+  type Actor, type DocumentType, type Page, type PageQuery, type SessionUser, type Trash, type TrashItem,
 } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelAccess } from '../access/index.js';
@@ -12,21 +12,18 @@ type TrashType = DocumentType & { trash: NonNullable<DocumentType['trash']> };
 const BATCH = 500;
 
 export const DEFAULT_TRASH_DAYS = 30;
-const DAY = 86_400_000;
+
 
 /**
  * Removal is a soft delete: the row keeps its data with `deleted_at` set and a trash entry lists it.
- * Restore clears both; permanent deletion removes the row; entries older than the retention are purged.
+ * Restore clears both; permanent deletion removes the row; the retention job purges the old entries.
  * The trash exists for the document types that declare `trash`, and every answer follows their
  * access: a user sees only what they may see in full, and restores or purges only what they may change.
  */
 export class KernelTrash implements Trash {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(
     private readonly db: KnexDatabase,
     private readonly access: KernelAccess,
-    private readonly logger: Logger,
     private readonly documents: DocumentRegistry,
   ) {}
 
@@ -67,16 +64,20 @@ export class KernelTrash implements Trash {
 
   /**
    * The deleted documents the user may see in full, newest first. Which ones is each type's
-   * access answer, so the entries are read in batches, filtered, and then paged.
+   * access answer, so the entries are read in batches, filtered, and then paged. `range` keeps the
+   * entries deleted from `from` (included) to `to` (excluded), in ms.
    */
-  async list(user: SessionUser, type: string | undefined, paging: PageQuery): Promise<Page<TrashItem>> {
+  async list(user: SessionUser, type: string | undefined, paging: PageQuery, range: { from?: number; to?: number } = {}): Promise<Page<TrashItem>> {
     const visible = type ? [this.typeOf(type).type].filter((t) => this.visibleTypes(user).includes(t)) : this.visibleTypes(user);
     if (type && visible.length === 0) throw new ForbiddenError('You may not see deleted documents of this type', undefined, 'error.noPermission');
     const kept: Record<string, unknown>[] = [];
     const from = paging.page * paging.size;
     let total = 0;
     for (let offset = 0; ; offset += BATCH) {
-      const rows: Record<string, unknown>[] = await this.db.knex('trash').whereIn('entity_type', visible)
+      const q = this.db.knex('trash').whereIn('entity_type', visible);
+      if (range.from !== undefined) q.where('deleted_at', '>=', range.from);
+      if (range.to !== undefined) q.where('deleted_at', '<', range.to);
+      const rows: Record<string, unknown>[] = await q
         .orderBy('deleted_at', 'desc').orderBy('id', 'desc').offset(offset).limit(BATCH);
       for (const row of await this.seenInFull(user, rows)) {
         if (total >= from && kept.length < paging.size) kept.push(row);
@@ -132,42 +133,29 @@ export class KernelTrash implements Trash {
     });
   }
 
-  /** Deletes for good what has been in the trash longer than `days`. Returns how many. */
-  async purgeOlderThan(days: number, now = Date.now()): Promise<number> {
-    if (days <= 0) return 0; // 0 keeps deleted documents for ever
-    const old = await this.db.knex('trash').where('deleted_at', '<', now - days * DAY).select('id', 'entity_type', 'entity_id');
-    let n = 0;
+  /** Entries deleted before `before` (ms) whose type's plugin is enabled: what `purgeBefore` removes. */
+  private due(before: number) {
+    return this.db.knex('trash').where('deleted_at', '<', before).whereIn('entity_type', this.documents.types().filter((t) => this.known(t)));
+  }
+
+  async countBefore(before: number): Promise<number> {
+    return Number((await this.due(before).count({ n: '*' }).first())?.n ?? 0);
+  }
+
+  /**
+   * Deletes for good what went to the trash before `before` (the retention job, `retention.trashDays`).
+   * Entries of a disabled plugin are kept until it comes back. Answers how many.
+   */
+  async purgeBefore(before: number): Promise<number> {
+    const old = await this.due(before).select('id', 'entity_type', 'entity_id');
     for (const row of old) {
-      const type = this.known(row.entity_type);
-      if (!type) continue; // its plugin is disabled: keep the row until it comes back
+      const type = this.known(row.entity_type)!;
       await this.db.transaction(async (trx) => {
         await trx(type.trash.table).where('id', row.entity_id).whereNotNull('deleted_at').delete();
         await trx('trash').where('id', row.id).delete();
       });
-      n++;
     }
-    return n;
-  }
-
-  /** Retention in days comes from the branch configuration (`retention.trashDays`). */
-  retentionDays: () => Promise<number> = async () => DEFAULT_TRASH_DAYS;
-
-  startRetention(everyMs = 3_600_000): void {
-    const run = async () => {
-      try {
-        const n = await this.purgeOlderThan(await this.retentionDays());
-        if (n) this.logger.info('trash retention purged items', { count: n });
-      } catch (e) {
-        this.logger.error('trash retention failed', { error: String(e) });
-      }
-    };
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
-  }
-
-  stopRetention(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    return old.length;
   }
 }
 

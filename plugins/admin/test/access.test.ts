@@ -33,7 +33,11 @@ describe(`admin route access on ${testDb()}`, function () {
         unauthorized++;
         const n = await nobody.raw(method.toUpperCase(), url, body, headers);
         expect(op['x-roles'], `${method} ${path} states its access`).to.exist;
-        if (op['x-roles'] === 'authenticated') {
+        if (op['x-roles'] === 'public') {
+          // the branch link: another installation's credential (Bearer) or nothing, session or not
+          expect(path, `${method} ${path} is public`).to.match(/^\/api\/branch-link\//);
+          expect(n.status, `${method} ${path} without a branch credential`).to.equal(401);
+        } else if (op['x-roles'] === 'authenticated') {
           expect(n.status, `${method} ${path} for any signed-in user`).not.to.be.oneOf([401, 403]);
           authenticatedOnly++;
         } else {

@@ -48,6 +48,7 @@ export const leakExample: LeakExample = {
           { method: 'DELETE' as const, path: `/api/assignments?ids=${open.id},${id}` },
           { method: 'POST' as const, path: '/api/assignments/updateState', body: { ids: [id], state: 'COMPLETED' } },
           { method: 'POST' as const, path: '/api/assignments/copy', body: { ids: [id], programsIds: [x.openProgramId], date: x.date } },
+          { method: 'POST' as const, path: `/api/assignments/${id}/email`, body: { to: ['a@b.cd'] } },
         ]),
         { method: 'POST', path: '/api/assignments', body: { slug: 'INTRUSA', date: x.date, programsIds: [x.restrictedProgramId] } },
       ],

@@ -1,4 +1,5 @@
 import type { Migration } from '@lauda/sdk/server';
+import { mapsProvider } from './002_google.js';
 
 /**
  * The branch's map settings (one row, versioned) and the places the geocoder answered, so each
@@ -35,4 +36,4 @@ export const mapsTables: Migration = {
   },
 };
 
-export const mapsMigrations: Migration[] = [mapsTables];
+export const mapsMigrations: Migration[] = [mapsTables, mapsProvider];

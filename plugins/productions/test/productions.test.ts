@@ -123,7 +123,7 @@ describe(`production routes on ${testDb()}`, function () {
     const p = ok(await rig.producer.post('/api/productions', productionBody('EMAIL', nextDate())), 201);
     const r = await rig.producer.post(`/api/productions/${p.id}/email`, { to: ['produtor@example.org'] });
     expect(r.status).to.equal(412);
-    expect(r.body.code).to.equal('production.mailNotConfigured');
+    expect(r.body.code).to.equal('mail.notConfigured');
     expect(r.body.message).to.match(/SMTP/);
   });
 

@@ -41,6 +41,7 @@ export const leakExample: LeakExample = {
           { method: 'POST' as const, path: '/api/news_reports/copy', body: { ids: [open.id, id], programsIds: [x.openProgramId], date: x.date } },
           { method: 'POST' as const, path: `/api/news_reports/${id}/send`, body: { drawer: { programId: x.openProgramId } } },
           { method: 'DELETE' as const, path: `/api/news_reports/${id}/assignment` },
+          { method: 'POST' as const, path: `/api/news_reports/${id}/email`, body: { to: ['a@b.cd'] } },
         ]),
         // the outsider may not put a reportage of theirs into the restricted program
         { method: 'PATCH', path: `/api/news_reports/${open.id}`, body: { field: 'programsIds', newValue: [x.restrictedProgramId] } },

@@ -59,8 +59,11 @@ describe('teleprompter logic', () => {
       expect(parseSettings(null)).to.deep.equal(DEFAULT_SETTINGS);
       expect(parseSettings('not json')).to.deep.equal(DEFAULT_SETTINGS);
       expect(parseSettings('[1,2]')).to.deep.equal(DEFAULT_SETTINGS);
-      expect(parseSettings(JSON.stringify({ mirror: true, speed: 7, fontSize: 96 }))).to.deep.equal({ mirror: true, speed: 7, fontSize: 96 });
-      expect(parseSettings(JSON.stringify({ mirror: 'yes', speed: 999, fontSize: 2 }))).to.deep.equal({ mirror: false, speed: SPEED.max, fontSize: FONT.min });
+      expect(parseSettings(JSON.stringify({ mirror: true, speed: 7, fontSize: 96 }))).to.deep.equal({ mirror: true, speed: 7, fontSize: 96, branchFont: false });
+      // the branch font (README "Look of the newsroom") only when chosen
+      expect(parseSettings(JSON.stringify({ branchFont: true })).branchFont).to.equal(true);
+      expect(parseSettings(JSON.stringify({ branchFont: 'yes' })).branchFont).to.equal(false);
+      expect(parseSettings(JSON.stringify({ mirror: 'yes', speed: 999, fontSize: 2 }))).to.deep.equal({ mirror: false, speed: SPEED.max, fontSize: FONT.min, branchFont: false });
       expect(parseSettings(JSON.stringify({ speed: null, fontSize: 'big' }))).to.deep.equal(DEFAULT_SETTINGS);
     });
 

@@ -67,3 +67,10 @@ export interface ErrorBody {
   message: string;
   details?: unknown;
 }
+
+/** A server Lauda talks to (SMTP, a remote branch, ...) refused or did not answer; `details` carries its answer. */
+export class BadGatewayError extends LaudaError {
+  constructor(message: string, code = 'error.badGateway', details?: unknown) {
+    super(502, code, message, details);
+  }
+}

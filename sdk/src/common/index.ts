@@ -11,3 +11,6 @@ export * from './richtext.js';
 export * from './notifications.js';
 export const SDK_VERSION = '0.1.0';
 export * from './system.js';
+export * from './retention.js';
+export * from './history.js';
+export * from './look.js';

@@ -34,4 +34,6 @@ export interface BranchSettings {
   logoFileId?: number | null;
   /** the stored TrueType or OpenType font (`POST /api/branch/font`) every PDF is set in; null: the bundled Roboto (left out of a PUT: kept) */
   fontFileId?: number | null;
+  /** one of the 12 named theme colours (`THEME_COLORS`): the shell's header and the web app's colour (left out of a PUT: kept) */
+  themeColor?: import('./look.js').ThemeColorName;
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Role } from '../common/roles.js';
 import type { SessionUser } from './services.js';
+import type { PortableData, PortableDocument, PortableImported, PortableImportOptions } from './portable.js';
 
 /**
  * How one user may see one document:
@@ -46,6 +47,8 @@ export interface DocumentType {
    * user sees in full. Optional: a type without it cannot be taken over.
    */
   content?(ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>>;
+  /** how a document of this type is copied to another installation (a branch); optional */
+  portable?: PortableDocument;
   /** true when the roles alone decide (see `roleDocumentType`); such a type needs no leak-sweep example */
   byRolesOnly?: boolean;
   /** documents of this type keep a revision history (`GET /api/revisions/{type}/{id}`) */
@@ -120,6 +123,15 @@ export interface Documents {
    * `document.noContent` for a type that offers none.
    */
   content(type: string, user: SessionUser, id: string | number): Promise<DocumentContent>;
+  /**
+   * One document `user` sees in full (404 / 403 as `assertVisible`) as portable JSON for another
+   * installation; 400 `document.notPortable` for a type that offers none.
+   */
+  exportPortable(type: string, user: SessionUser, id: string | number): Promise<PortableData>;
+  /** Creates a document from portable JSON as `user`: 403 without the type's change roles, 400 `document.notPortable`. */
+  importPortable(type: string, user: SessionUser, data: PortableData, options: PortableImportOptions): Promise<PortableImported>;
+  /** the types that can be copied to another installation */
+  portableTypes(): string[];
   /** The ids `user` may change. */
   changeable(type: string, user: SessionUser, ids: readonly (string | number)[]): Promise<Set<DocumentId>>;
   /** The change right and the lock rule: 404/403 as `assertVisible`, 403 `document.noChange`, 409 `lock.held`. */
@@ -132,7 +144,7 @@ export interface Documents {
  * A document type whose documents are all seen and changed by whoever holds its roles (records
  * such as programs, teams, users): nothing per document to decide, so the leak sweep needs no example.
  */
-export function roleDocumentType(def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash' | 'content'>): DocumentType {
+export function roleDocumentType(def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash' | 'content' | 'portable'>): DocumentType {
   return {
     ...def,
     byRolesOnly: true,

@@ -6,6 +6,7 @@ import type { Access, Role } from '../common/roles.js';
 import type { LiveOp } from '../common/live.js';
 import type { Page, PageQuery } from '../common/paging.js';
 import type { Groups, Users } from './identity.js';
+import type { Revision, RevisionChange, TrashItem } from '../common/history.js';
 
 /** A typed reference to a kernel service; the kernel resolves it by `id`. */
 export interface ServiceRef<T> {
@@ -130,20 +131,6 @@ export interface Locks {
   list(): Promise<LockInfo[]>;
 }
 
-export interface RevisionChange {
-  old: unknown;
-  new: unknown;
-}
-export interface Revision {
-  id: number;
-  entityType: string;
-  entityId: string;
-  slug: string | null;
-  revisionDate: string;
-  revisorNickname: string | null;
-  revisorIP: string | null;
-  changes: Record<string, RevisionChange>;
-}
 /** Revision history of the declared document types (`DocumentType.revisions`); the kernel answers `GET /api/revisions/{type}/{id}` by their access. */
 export interface Revisions {
   /** Stores one revision inside the caller's transaction. */
@@ -156,14 +143,6 @@ export interface Revisions {
   diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, RevisionChange>;
 }
 
-export interface TrashItem {
-  id: number;
-  entityType: string;
-  entityId: string;
-  title: string;
-  deletedAt: string;
-  deletedBy: string | null;
-}
 /** The trash of the declared document types (`DocumentType.trash`): list, restore and purge follow their access. */
 export interface Trash {
   /** Soft-deletes rows of `type` (inside the caller's transaction) and lists them in the trash. */
@@ -285,4 +264,10 @@ export const coreServices = {
   pdf: createServiceRef<import('./pdf.js').PdfService>('core.pdf'),
   /** per-user notifications on the `notifications` topic (GET /api/notifications) */
   notifications: createServiceRef<Notifications>('core.notifications'),
+  /** sign-in of users whose password another plugin keeps (directory users): sdk/src/server/passwords.ts */
+  passwordChecks: createServiceRef<import('./passwords.js').PasswordChecks>('core.passwordChecks'),
+  /** outgoing e-mail through the branch's SMTP server (sdk/src/server/mail.ts) */
+  mail: createServiceRef<import('./mail.js').MailService>('core.mail'),
+  /** the one retention job: register what the plugin keeps under a branch retention setting */
+  retention: createServiceRef<import('./retention.js').Retention>('core.retention'),
 } as const;

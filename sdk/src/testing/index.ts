@@ -71,3 +71,4 @@ export async function freePorts(n: number): Promise<number[]> {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   return ports;
 }
+export { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp.js';

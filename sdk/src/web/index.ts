@@ -26,6 +26,26 @@ export interface WebSlots {
   'home.cards': HomeCardsProps;
   'document.viewer': DocumentViewerProps;
   'shell.watchers': ShellWatchersProps;
+  'document.menu': DocumentMenuProps;
+}
+
+/** An entry a contribution puts into a document's menu (a list row's menu, a form's "more" menu). */
+export interface DocumentMenuEntry {
+  id: string;
+  label: string;
+  onSelect(): void;
+  disabled?: boolean;
+}
+
+/**
+ * The menus of documents of one type (a list's row menus; the web kit's `useDocumentMenu`): a
+ * contribution offers, for any document of `type`, the entries it adds (e.g. "copy to branch"),
+ * and shows the dialogs they open. `offer` answers the function that takes them out.
+ */
+export interface DocumentMenuProps {
+  /** the document type (`guideline`, `reportage`, `story`, `proposal`, `rundown`) */
+  type: string;
+  offer(entries: (doc: { id: number; title: string }) => DocumentMenuEntry[]): () => void;
 }
 
 /**

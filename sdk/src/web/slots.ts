@@ -35,7 +35,7 @@ type TypedContribution = {
 }[SlotName];
 
 /** The platform's own slots: always in view, so they alone do not make contributions checked. */
-type ShellSlotName = 'home.cards' | 'document.viewer' | 'shell.watchers';
+type ShellSlotName = 'home.cards' | 'document.viewer' | 'shell.watchers' | 'document.menu';
 
 /** A contribution to a slot, checked against the slot's props when the offering plugin's types are in view. */
 export type ContributionDefinition = [Exclude<SlotName, ShellSlotName>] extends [never] ? SlotContributionBase : TypedContribution;

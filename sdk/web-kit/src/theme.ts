@@ -131,3 +131,12 @@ export const cssVarsText = (t: Theme): string =>
   Object.entries(cssVars(t))
     .map(([k, v]) => `${k}: ${v};`)
     .join('\n');
+
+/**
+ * The theme with the branch's theme colour (one of the 12 named, README "Look of the newsroom") as
+ * its chrome (`ink`: the header, the sign-in backdrop); its text by the luminance rule (`on.ink`).
+ */
+export const themeWithChrome = (chrome: string): Theme => makeTheme({ ...DEFAULT_PALETTE, ink: chrome });
+
+/** Whether a colour carries light text by the spec's rule, i.e. is a dark surface (its focus ring is the light one). */
+export const isDarkColor = (hex: string): boolean => luminance(hex) <= LUMINANCE_THRESHOLD;

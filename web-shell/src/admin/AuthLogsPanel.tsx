@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Page, PanelProps } from '@lauda/sdk/web';
 import { useShell } from '../app/shell';
+import { useLoaded } from './useLoaded';
 import { Alert, Badge, Button, DateInput, EmptyRow, formatInstant, Input, Pager, SEARCH_DELAY_MS, Select, Table, TableCard, ToolField, Toolbar } from '@lauda/web-kit';
 import { AUTH_LOG_COLUMNS, authLogQuery, datesInOrder, EMPTY_FILTER, LOG_PAGE_SIZE, PRINT_LIMIT, reasonKey, type AuthLogFilter, type AuthLogLine, type SuccessFilter } from './authLogs';
 
@@ -39,8 +40,7 @@ export default function AuthLogsPanel({ api, notify }: PanelProps) {
   const [draft, setDraft] = useState<AuthLogFilter>(EMPTY_FILTER);
   const [filter, setFilter] = useState<AuthLogFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<Page<AuthLogLine> | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading } = useLoaded<Page<AuthLogLine>>(api, notify, authLogQuery(filter, page));
   const ordered = datesInOrder(draft);
 
   // the text waits 250 ms; the other fields apply at once
@@ -58,18 +58,6 @@ export default function AuthLogsPanel({ api, notify }: PanelProps) {
     return () => clearTimeout(timer);
   }, [draft, filter, ordered]);
 
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    api
-      .get<Page<AuthLogLine>>(authLogQuery(filter, page))
-      .then((p) => active && setData(p))
-      .catch((e) => active && notify.error(e, 'loadFailed'))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [api, notify, filter, page]);
 
   const set = <K extends keyof AuthLogFilter>(k: K, v: AuthLogFilter[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const lines = data?.data ?? [];

@@ -7,7 +7,7 @@ import { ApiError } from '../api/client';
 
 /** The branch's files every PDF uses: where each is uploaded and what it accepts. */
 const KINDS = {
-  logo: { upload: '/api/files/single', accept: 'image/png,image/jpeg' },
+  logo: { upload: '/api/branch/logo', accept: 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif' },
   font: { upload: '/api/branch/font', accept: '.ttf,.otf,font/ttf,font/otf' },
 } as const;
 
@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * A branch file of every PDF, saved with the settings: the logo of its header (a PNG or JPEG, shown)
+ * A branch file of every PDF, saved with the settings: the logo of its header and of the shell (a PNG, JPEG or GIF, shown)
  * or the font it is set in (a TrueType or OpenType file, named by its id).
  */
 export function BranchFile({ kind, value, disabled, notify, onChange }: Props) {
@@ -55,7 +55,7 @@ export function BranchFile({ kind, value, disabled, notify, onChange }: Props) {
         {value === null
           ? <span>{t(`admin.settings.${kind}None`)}</span>
           : kind === 'logo'
-            ? <img src={`/api/files/${value}/thumbnail`} alt={t('admin.settings.logoAlt')} data-testid="settings-logo-image" />
+            ? <img src={`/api/files/${value}`} alt={t('admin.settings.logoAlt')} data-testid="settings-logo-image" />
             : <span data-testid="settings-font-set">{t('admin.settings.fontSet', { id: value })}</span>}
       </Preview>
       {!disabled && (

@@ -8,7 +8,8 @@ import { canAccess } from '../registry/access';
 import { Alert, Button, Field, FormGrid, Input, Loading, Section, Select } from '@lauda/web-kit';
 import { ADMIN_WRITE } from './builtins';
 import { BranchFile } from './BranchFile';
-import { RETENTION_FIELDS, toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
+import { ThemeColorField } from '../look/ThemeColorField';
+import { toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
 
 const CONFLICT = 'branch.configConflict';
 
@@ -20,7 +21,7 @@ function timeZones(): string[] {
   }
 }
 
-/** Branch settings: locale, name, time zone, password expiration, retention; saved whole with its version. */
+/** Branch settings: locale, name, time zone, password expiration, logo, font; saved whole with its version (retention: CleanupPanel). */
 export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
   const { t } = useTranslation();
   const shell = useShell();
@@ -53,8 +54,6 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
   const changed = JSON.stringify(toForm(stored)) !== JSON.stringify(form);
   const problem = (field: string): Problem | undefined => (touched ? problems[field] : undefined);
   const set = (patch: Partial<SettingsForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
-  const setRetention = (field: (typeof RETENTION_FIELDS)[number], v: string) =>
-    setForm((f) => (f ? { ...f, retention: { ...f.retention, [field]: v.replace(/[^\d]/g, '') } } : f));
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -153,23 +152,16 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
           )}
         </FormGrid>
       </Section>
+      <Section title={t('look.themeColor')} text={t('look.themeColorText')}>
+        <ThemeColorField value={form.themeColor} disabled={!canWrite} onChange={(themeColor) => set({ themeColor })} />
+      </Section>
       <Section title={t('admin.settings.logo')} text={t('admin.settings.logoText')}>
         <BranchFile kind="logo" value={form.logoFileId} disabled={!canWrite} notify={notify} onChange={(logoFileId) => set({ logoFileId })} />
       </Section>
       <Section title={t('admin.settings.font')} text={t('admin.settings.fontText')}>
         <BranchFile kind="font" value={form.fontFileId} disabled={!canWrite} notify={notify} onChange={(fontFileId) => set({ fontFileId })} />
       </Section>
-      <Section title={t('admin.settings.retention')} text={t('admin.settings.retentionText')}>
-        <FormGrid $cols={3}>
-          {RETENTION_FIELDS.map((f) =>
-            field(
-              `retention.${f}`,
-              t(`admin.settings.retentionFields.${f}`),
-              number(`retention.${f}`, form.retention[f], (v) => setRetention(f, v), f === 'userLogsMonths' ? t('admin.settings.months') : t('admin.settings.days')),
-            ),
-          )}
-        </FormGrid>
-      </Section>
+      {/* retention: the "Histórico e limpeza" screen (CleanupPanel), saved through the same PUT */}
       {canWrite && (
         <Actions>
           <span className="version">{t('admin.settings.version', { version: stored.version })}</span>

@@ -8,6 +8,7 @@ import { canAccess } from '../registry/access';
 import { Alert, Badge, Button, Field, formatInstant, Input, Loading, Section, TextArea } from '@lauda/web-kit';
 import type { LicenseInfo } from '@lauda/sdk/web';
 import { ADMIN_WRITE } from './builtins';
+import { LicenseCheck } from './LicenseCheck';
 
 
 const STATUS_TONE = { evaluation: 'info', valid: 'success', expired: 'danger', invalid: 'danger' } as const;
@@ -193,6 +194,7 @@ export default function LicensePanel({ api, notify, user }: PanelProps) {
               />
               </Field>
               <Right>
+                <LicenseCheck api={api} notify={notify} disabled={!info.serverUrl || url.trim() !== info.serverUrl} timeZone={tz} />
                 <Button type="submit" $variant="primary" disabled={savingUrl || url.trim() === (info.serverUrl ?? '')} data-testid="license-url-save">
                   {savingUrl ? t('admin.saving') : t('admin.save')}
                 </Button>
@@ -270,6 +272,8 @@ const LicenseText = styled(TextArea)`
 `;
 const Right = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   justify-content: flex-end;
   margin: 12px 0;
 `;

@@ -1,4 +1,5 @@
 import type { BranchSettings as SdkBranchSettings } from '@lauda/sdk/web';
+import { DEFAULT_THEME_COLOR, type ThemeColorName } from '@lauda/sdk/web';
 import { isLocale } from '../i18n';
 
 /** GET/PUT /api/branch/config (README "Branch configuration"); the form sends the locale it holds, the server checks it. */
@@ -18,6 +19,8 @@ export interface SettingsForm {
   logoFileId: number | null;
   /** the stored font every PDF is set in, or null (the bundled one) */
   fontFileId: number | null;
+  /** one of the 12 named theme colours */
+  themeColor: ThemeColorName;
 }
 
 export const BRANCH_NAME_MAX = 100;
@@ -32,6 +35,7 @@ export const toForm = (s: BranchSettings): SettingsForm => ({
   retention: Object.fromEntries(RETENTION_FIELDS.map((f) => [f, String(s.retention[f])])) as Record<RetentionField, string>,
   logoFileId: s.logoFileId ?? null,
   fontFileId: s.fontFileId ?? null,
+  themeColor: s.themeColor ?? DEFAULT_THEME_COLOR,
 });
 
 /** A validation message: a shell i18n key (`validation.*`) and its variables. */
@@ -50,7 +54,7 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-function wholeNumber(v: string, max: number): Problem | null {
+export function wholeNumber(v: string, max: number): Problem | null {
   if (v.trim() === '') return { key: 'validation.required' };
   if (!/^\d+$/.test(v.trim())) return { key: 'validation.wholeNumber' };
   const n = Number(v);
@@ -86,5 +90,6 @@ export function toBody(f: SettingsForm, version: number): BranchSettings {
     retention: Object.fromEntries(RETENTION_FIELDS.map((k) => [k, Number(f.retention[k])])) as BranchSettings['retention'],
     logoFileId: f.logoFileId,
     fontFileId: f.fontFileId,
+    themeColor: f.themeColor,
   };
 }

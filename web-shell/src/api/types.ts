@@ -6,6 +6,9 @@ export interface BranchConfig {
   locale?: Locale | string;
   branchName?: string;
   timeZone?: string;
+  /** README "Look of the newsroom": one of the 12 named theme colours, and the logo shown in the header */
+  themeColor?: string;
+  logoFileId?: number | null;
   [key: string]: unknown;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { Button, Spacer } from '@lauda/web-kit';
+import styled, { useTheme } from 'styled-components';
+import { Button, isDarkColor, Spacer } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
@@ -9,6 +9,7 @@ import { NotificationBell } from '../notifications/Bell';
 import { HeaderButton } from './HeaderButton';
 import { MenuIcon } from './icons';
 import { useLayoutPrefs } from './prefs';
+import { BranchLogo } from '../look/BranchLogo';
 
 /** The top bar; on a phone it opens the menu drawer and keeps only what fits. */
 export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOpen: boolean; onMenu: () => void }) {
@@ -17,8 +18,10 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
   const [prefs, setPrefs] = useLayoutPrefs(user?.id);
   const navigate = useNavigate();
   const nickname = user?.nickname || user?.name || user?.username || '';
+  // the branch's theme colour: a light one (sand, silver) carries dark text and the light focus ring
+  const dark = isDarkColor(useTheme().color.ink);
   return (
-    <Bar data-testid="header" data-surface="dark" data-compact={prefs.compactHeader || undefined} data-phone={phone || undefined}>
+    <Bar data-testid="header" data-surface={dark ? 'dark' : 'light'} data-theme-color={branch?.themeColor ?? 'night'} data-compact={prefs.compactHeader || undefined} data-phone={phone || undefined}>
       {phone && (
         <HeaderButton label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="lauda-side-menu" onClick={onMenu} data-testid="menu-drawer-toggle">
           <MenuIcon name="menu" label="" />
@@ -26,7 +29,7 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
       )}
       {/* named by its text (an aria-label would differ from the visible "L Lauda") */}
       <Brand to="/main">
-        <Mark aria-hidden>L</Mark>
+        <BranchLogo size={28} decorative fallback={<Mark aria-hidden>L</Mark>} />
         <span className="product">{system?.product ?? PRODUCT}</span>
       </Brand>
       {branch?.branchName && branch.branchName !== (system?.product ?? PRODUCT) && (
@@ -123,8 +126,7 @@ const Mark = styled.span`
 const Branch = styled.span`
   [data-phone] & { display: none; }
   padding-left: 14px;
-  border-left: 1px solid rgba(255, 255, 255, 0.2);
-  opacity: 0.85;
+  border-left: 1px solid color-mix(in srgb, currentColor 30%, transparent);
 `;
 const UserChip = styled.span`
   display: flex;
@@ -145,5 +147,5 @@ const Avatar = styled.span`
 `;
 /** A quiet button on the dark header. */
 const SignOut = styled(Button).attrs({ $variant: 'ghost', $small: true })`
-  border-color: rgba(255, 255, 255, 0.25);
+  border-color: color-mix(in srgb, currentColor 30%, transparent);
 `;

@@ -46,9 +46,9 @@ const Box = styled.div<{ $dark: boolean }>`
     ${({ theme, $dark }) =>
       $dark
         ? css`
-            background: rgba(255, 255, 255, 0.08);
+            background: color-mix(in srgb, ${theme.on.ink} 8%, transparent);
             color: ${theme.on.ink};
-            border: 1px solid rgba(255, 255, 255, 0.18);
+            border: 1px solid color-mix(in srgb, ${theme.on.ink} 25%, transparent);
             option { color: ${theme.color.text}; background: ${theme.color.surface}; }
           `
         : css`

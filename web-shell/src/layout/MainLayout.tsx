@@ -8,6 +8,8 @@ import { DesktopPrompt } from '../notifications/DesktopPrompt';
 import { Header } from './Header';
 import { usePhone, useLayoutPrefs } from './prefs';
 import { SideMenu } from './SideMenu';
+import { mayUseMobile, useMobileMode } from '../look/mobile';
+import { MobileRefused } from '../look/MobilePages';
 
 const COLLAPSED_MENU = '52px';
 const COMPACT_HEADER = '30px';
@@ -23,6 +25,9 @@ export function MainLayout() {
   const phone = usePhone();
   const [drawer, setDrawer] = useState(false);
   const location = useLocation();
+  // the mobile web app (README "Mobile"): refused, on every screen, without ROLE_MOBILE_READ
+  const mobile = useMobileMode();
+  const refused = mobile && !mayUseMobile(user);
   // going somewhere closes the phone's drawer
   useEffect(() => setDrawer(false), [location.pathname]);
   useEffect(() => {
@@ -42,14 +47,12 @@ export function MainLayout() {
     '--lauda-menu-width': phone ? '0px' : prefs.menuCollapsed ? COLLAPSED_MENU : undefined,
   } as React.CSSProperties;
   return (
-    <Grid style={vars} data-testid="main-layout" data-phone={phone || undefined} data-compact={prefs.compactHeader || undefined} data-collapsed={(!phone && prefs.menuCollapsed) || undefined}>
+    <Grid style={vars} data-testid="main-layout" data-phone={phone || undefined} data-compact={prefs.compactHeader || undefined} data-collapsed={(!phone && prefs.menuCollapsed) || undefined} data-mobile={mobile || undefined}>
       <Header phone={phone} drawerOpen={drawer} onMenu={() => setDrawer((o) => !o)} />
       <SideMenu phone={phone} drawerOpen={drawer} onCloseDrawer={() => setDrawer(false)} />
-      <Work data-testid="work-area">
-        <Outlet />
-      </Work>
+      <Work data-testid="work-area">{refused ? <MobileRefused /> : <Outlet />}</Work>
       <DesktopPrompt />
-      <Slot name="shell.watchers" props={{}} />
+      {!refused && <Slot name="shell.watchers" props={{}} />}
       {/* drafts an interrupted session left, offered once at app start (the plugins registered how to open theirs) */}
       {user && pluginsReady && <DraftsRecovery userId={user.id} onEdit={(item) => openDraft(item, (path) => void navigate(path))} />}
     </Grid>
@@ -64,6 +67,11 @@ const Grid = styled.div`
   grid-template-areas:
     'header header'
     'menu work';
+  /* the mobile web app: every control of the field screens a finger's target (24 px, WCAG 2.5.8) */
+  &[data-mobile] > :not(header) :is(button, a[href], select, input:not([type='hidden'])) {
+    min-height: 24px;
+    min-width: 24px;
+  }
   &[data-phone] {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas:

@@ -8,6 +8,7 @@ import { useShell } from '../app/shell';
 import type { RegisteredPanel } from '../registry/PluginRegistry';
 import type { ShellPanelExtras } from '../print/types';
 import { Button, EmptyState, Loading } from '@lauda/web-kit';
+import { mobileUser, useMobileMode } from '../look/mobile';
 
 // One lazy component per panel, made on first show (the panel's chunk is downloaded then).
 const lazyPanels = new Map<string, ComponentType<PanelProps>>();
@@ -33,6 +34,7 @@ export function PanelHost({ panel, bare = false }: { panel: RegisteredPanel; bar
   const { t } = useTranslation(panel.plugin);
   const { t: ts } = useTranslation();
   const [attempt, setAttempt] = useState(0);
+  const mobile = useMobileMode();
   useEffect(() => shell.notices.panelOpened(), [shell.notices]);
 
   const Panel = lazyPanel(panel);
@@ -43,12 +45,13 @@ export function PanelHost({ panel, bare = false }: { panel: RegisteredPanel; bar
       api: shell.api,
       live: shell.live,
       branch: webBranch(shell.branch),
-      user: shell.user!,
+      // in the mobile web app without ROLE_MOBILE_WRITE: read only (README "Mobile")
+      user: mobileUser(shell.user!, mobile),
       notify: shell.notify,
       t: (key, options) => t(key, options) as string,
       print: shell.print,
     }),
-    [shell.api, shell.live, shell.branch, shell.user, shell.notify, shell.print, t],
+    [shell.api, shell.live, shell.branch, shell.user, shell.notify, shell.print, t, mobile],
   );
 
   return (

@@ -6,6 +6,7 @@ import type { RegisteredPanel } from '../registry/PluginRegistry';
 import { IconButton } from '@lauda/web-kit';
 import { MenuIcon } from './icons';
 import { useLayoutPrefs } from './prefs';
+import { FIELD_PANELS, mayUseMobile, mobileUser, useMobileMode } from '../look/mobile';
 
 export const panelPath = (p: RegisteredPanel): string => `/${p.slot === 'admin' || p.slot === 'preview' ? p.slot : 'main'}/${p.id}`;
 
@@ -20,9 +21,12 @@ export function SideMenu({ phone, drawerOpen, onCloseDrawer }: { phone: boolean;
   const registry = useRegistry();
   const [prefs, setPrefs] = useLayoutPrefs(user?.id);
   const collapsed = !phone && prefs.menuCollapsed;
-  const entries = registry.menu(user);
+  // the mobile web app offers the field screens only (README "Mobile")
+  const mobile = useMobileMode();
+  const field = (panel: string) => !mobile || (mayUseMobile(user) && (FIELD_PANELS as readonly string[]).includes(panel));
+  const entries = registry.menu(mobileUser(user, mobile)).filter((m) => field(m.panel));
   // the shell's areas list slot panels: no Administração (or Prévia) for a user with none of their roles
-  const systemAreas = (['admin', 'preview'] as const).filter((slot) => registry.slotPanels(slot, user).length > 0);
+  const systemAreas = mobile ? [] : (['admin', 'preview'] as const).filter((slot) => registry.slotPanels(slot, user).length > 0);
   const item = (key: string, to: string, icon: string | undefined, label: string, testId: string, end = false) => (
     // collapsed, the label stays as (visually hidden) text: the link keeps its name, the tooltip shows it
     <Item key={key} to={to} end={end} data-testid={testId} title={collapsed ? label : undefined}>
@@ -53,7 +57,7 @@ export function SideMenu({ phone, drawerOpen, onCloseDrawer }: { phone: boolean;
           </Collapse>
         )}
         <Section className="section">{t('menu.areas')}</Section>
-        {item('home', '/main', 'home', t('menu.home'), 'menu-home', true)}
+        {item('home', mobile ? '/mobile' : '/main', 'home', t('menu.home'), 'menu-home', true)}
         {entries.map((m) => item(`${m.plugin}:${m.panel}`, panelPath(m.target), m.icon, t(m.label, { ns: m.plugin }), `menu-${m.panel}`))}
         {systemAreas.length > 0 && <Section className="section">{t('menu.system')}</Section>}
         {systemAreas.map((slot) => item(slot, `/${slot}`, slot === 'admin' ? 'settings' : 'eye', t(`menu.${slot}`), `menu-${slot}`))}

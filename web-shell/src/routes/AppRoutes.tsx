@@ -11,6 +11,7 @@ const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ defa
 const MainHome = lazy(() => import('./MainPages').then((m) => ({ default: m.MainHome })));
 const MainPanel = lazy(() => import('./MainPages').then((m) => ({ default: m.MainPanel })));
 const SlotPage = lazy(() => import('./MainPages').then((m) => ({ default: m.SlotPage })));
+const MobileHome = lazy(() => import('../look/MobilePages').then((m) => ({ default: m.MobileHome })));
 const PrintPage = lazy(() => import('../print/PrintPage').then((m) => ({ default: m.PrintPage })));
 
 /** `/` goes to /main when signed in, otherwise to /login. */
@@ -34,6 +35,7 @@ export function AppRoutes() {
           }
         >
           <Route path="/main" element={<MainHome />} />
+          <Route path="/mobile" element={<MobileHome />} />
           <Route path="/main/*" element={<MainPanel />} />
           <Route path="/admin" element={<SlotPage slot="admin" />} />
           <Route path="/admin/:panel" element={<SlotPage slot="admin" />} />

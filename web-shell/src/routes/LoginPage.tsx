@@ -10,6 +10,7 @@ import { i18nTranslator } from '../notifications/notifier';
 import { PRODUCT } from '../app/bootstrap';
 import { useShell } from '../app/shell';
 import { LanguageSelect } from '../layout/LanguageSelect';
+import { BranchLogo } from '../look/BranchLogo';
 import { Button, Field, Input } from '@lauda/web-kit';
 import { safeRedirect } from './redirect';
 
@@ -106,7 +107,7 @@ export function LoginPage() {
       </Corner>
       <Panel onSubmit={submit} noValidate data-testid="login-form" aria-labelledby="login-title">
         <Brand>
-          <Mark aria-hidden>L</Mark>
+          <BranchLogo size={48} fallback={<Mark aria-hidden>L</Mark>} />
           <div>
             <div className="product">{shell.system?.product ?? PRODUCT}</div>
             <div className="subtitle">{t('login.subtitle')}</div>
@@ -284,6 +285,6 @@ const Check = styled.div`
 `;
 const Footer = styled.div`
   margin-top: 18px;
-  color: rgba(255, 255, 255, 0.45);
+  color: ${({ theme }) => theme.on.ink};
   font-size: ${({ theme }) => theme.font.small};
 `;

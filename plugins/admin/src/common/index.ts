@@ -102,6 +102,8 @@ export interface Branch {
   /** base URL of the branch's Lauda, e.g. https://campinas.example.com */
   host: string;
   active: boolean;
+  /** a credential to call the branch with is stored (it is never answered) */
+  credentialSet: boolean;
   /** raised by every change; a PUT sends the one it read (stale: 412) */
   version: number;
 }
@@ -192,6 +194,8 @@ export const ADMIN_ERRORS = {
   branchNameAndHostInUse: 'branch.nameAndHostInUse',
   branchInUse: 'branch.inUse',
   branchInactive: 'branch.inactive',
+  branchCredentialNotFound: 'branch.credentialNotFound',
+  branchCredentialUser: 'branch.credentialUser',
   lookupNotFound: 'lookup.notFound',
   lookupNameInUse: 'lookup.nameInUse',
   recordInUse: 'record.inUse',
@@ -205,4 +209,28 @@ export const ADMIN_ERRORS = {
   userCannotRemoveSelf: 'user.cannotRemoveSelf',
 } as const;
 
+/** An incoming branch credential: another installation calls this one with its token, acting as `userId`. */
+export interface BranchCredential {
+  id: number;
+  name: string;
+  userId: number;
+  userNickname: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revoked: boolean;
+}
+
+/** Document types a user may copy to another branch (`POST /api/branches/{id}/copies`). */
+export const BRANCH_COPY_TYPES = ['guideline', 'reportage', 'story', 'proposal', 'rundown'] as const;
+export type BranchCopyType = (typeof BRANCH_COPY_TYPES)[number];
+
+/** The answer of a copy: the new document on the other branch. */
+export interface BranchCopy {
+  id: number;
+  /** path in the other branch's shell */
+  link: string;
+  /** the full address (the branch's host + link) */
+  url: string;
+}
 export * from './settings.js';

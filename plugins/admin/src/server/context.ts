@@ -1,4 +1,5 @@
-import type { Database, Groups, LiveBus, Logger, Revisions, Users } from '@lauda/sdk/server';
+import type { BranchInfo, Database, Documents, Groups, LiveBus, Logger, Revisions, Users } from '@lauda/sdk/server';
+import { CredentialStore } from './branch-link/credentials.js';
 import { CounterRegistry } from './services/counters.js';
 import { Directory } from './services/directory.js';
 import { ProgramStore } from './services/programs.js';
@@ -15,6 +16,8 @@ export interface AdminDeps {
   users: Users;
   groups: Groups;
   logger: Logger;
+  documents: Documents;
+  branch: BranchInfo;
 }
 
 /** Everything the routes, the provided services and the demo share, built once per kernel by `setup`. */
@@ -26,6 +29,7 @@ export interface AdminContext extends AdminDeps {
   branches: BranchStore;
   lookups: LookupStore;
   settings: SettingsStore;
+  credentials: CredentialStore;
 }
 
 /** Builds the admin services once per kernel, from `setup(deps)`. */
@@ -41,5 +45,6 @@ export function buildContext(deps: AdminDeps): AdminContext {
     branches: new BranchStore(deps.db, deps.live, deps.revisions, counters),
     lookups: new LookupStore(deps.db, deps.live, deps.revisions, counters),
     settings: new SettingsStore(deps.db, deps.live, deps.revisions),
+    credentials: new CredentialStore(deps.db, deps.users),
   };
 }

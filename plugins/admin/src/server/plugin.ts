@@ -11,6 +11,7 @@ import { settingsRoutes } from './routes/settings.js';
 import { companyRoutes } from './routes/companies.js';
 import { userRoutes } from './routes/users.js';
 import { groupRoutes } from './routes/groups.js';
+import { branchLinkRoutes } from './branch-link/routes.js';
 import { loadDemo } from './demo.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
@@ -43,6 +44,8 @@ export default definePlugin({
     users: coreServices.users,
     groups: coreServices.groups,
     logger: coreServices.logger,
+    documents: coreServices.documents,
+    branch: coreServices.branch,
   },
 
   setup(deps) {
@@ -63,6 +66,7 @@ export default definePlugin({
         lookupRoutes(router, ctx);
         settingsRoutes(router, ctx);
         companyRoutes(router, ctx);
+        branchLinkRoutes(router, ctx);
       },
       // administration records: whoever holds the roles sees and changes every one (their history too)
       documents: [

@@ -78,6 +78,8 @@ export const branchInput = z.object({
   name: text(ADMIN_LIMITS.name),
   host: hostUrl,
   active: z.boolean().optional(),
+  /** the incoming credential the branch issued for this installation: write-only; null clears it, left out keeps it */
+  credential: z.string().trim().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'the token as the branch issued it').nullable().optional(),
   version: versionRead.optional(),
 });
 export type BranchInput = z.infer<typeof branchInput>;

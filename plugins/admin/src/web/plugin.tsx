@@ -32,7 +32,10 @@ const definition = {
     { id: 'configs', slot: 'admin', title: 'configs.title', access: [ROLES.adminRead], load: () => import('./panels/settings/ConfigsPanel.js') },
     { id: 'flags', slot: 'admin', title: 'flags.title', access: [ROLES.adminRead], load: () => import('./panels/settings/FlagsPanel.js') },
     { id: 'print-editor', slot: 'admin', title: 'print.panelTitle', access: [ROLES.adminRead], load: () => import('./panels/settings/PrintEditorPanel.js') },
+    { id: 'branches', slot: 'admin', title: 'branches.title', access: [ROLES.branchRead], load: () => import('./branches/BranchesPanel.js') },
   ],
+  // "Copy to branch" in the menus of guidelines, reportages, stories, suggestions and rundowns
+  contributions: [{ slot: 'document.menu' as const, id: 'branch-copy', access: [ROLES.branchRead], load: () => import('./branches/BranchCopyMenu.js') }],
   // print kinds (web-shell README "Print pages"): /print/{options}/team_grid
   prints: [{ type: 'team_grid', title: 'teams.printTitle', access: [ROLES.teamRead], load: () => import('./panels/TeamGridPrint.js') }],
   i18n: { en_US: bundle(en_US), es_ES: bundle(es_ES), pt_BR: bundle(pt_BR) },

@@ -13,6 +13,7 @@ export const deps = {
   users: coreServices.users,
   groups: coreServices.groups,
   notifications: coreServices.notifications,
+  retention: coreServices.retention,
 };
 
 export type Ctx = ResolvedDeps<typeof deps> & { now(): number };

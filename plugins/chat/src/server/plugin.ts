@@ -5,7 +5,7 @@ import { deps, type Ctx } from './context.js';
 import { loadDemo } from './demo.js';
 import { chatDocuments } from './documents.js';
 import { chatRoutes } from './routes/chats.js';
-import { startRetention } from './services/retention.js';
+import { registerRetention } from './services/retention.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -26,14 +26,14 @@ export default definePlugin({
 
   setup(d) {
     const ctx: Ctx = { ...d, now: () => d.clock.now().getTime() };
+    // chat history past the branch's retention goes with the kernel's retention job
+    registerRetention(ctx);
     return {
       documents: chatDocuments(ctx),
       routes(router) {
         chatRoutes(router, ctx);
       },
       demo: ({ users }) => loadDemo(ctx, users),
-      // plugin setting `retentionCheckMs`: how often messages past the branch's chat history retention are removed (default 1 h)
-      start: () => startRetention(ctx, Math.max(100, Number(d.config.plugin.retentionCheckMs ?? 3_600_000) || 3_600_000)),
     };
   },
 });

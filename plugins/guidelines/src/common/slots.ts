@@ -17,12 +17,25 @@ export interface GuideContactsProps {
   testId: string;
 }
 
+/** A guide's address field in the guideline form: the maps plugin offers autocomplete, the map view and "use my location". */
+export interface AddressFieldProps {
+  /** the input's id (its Field label points at it) */
+  id: string;
+  value: string;
+  onChange: (address: string) => void;
+  readOnly: boolean;
+  maxLength: number;
+  testId: string;
+}
+
 declare module '@lauda/sdk/web' {
   interface WebSlots {
     'guideline.guide.contacts': GuideContactsProps;
+    'guideline.guide.address': AddressFieldProps;
   }
 }
 
 export const GUIDELINE_SLOTS: SlotOffer[] = [
   { name: 'guideline.guide.contacts', description: "a guide's contacts in the guideline form (a picker) and viewer (their names)" },
+  { name: 'guideline.guide.address', description: "a guide's address field in the guideline form (one contribution replaces the plain input: autocomplete, map view, location)" },
 ];

@@ -15,6 +15,7 @@ export const deps = {
   branch: coreServices.branch,
   users: coreServices.users,
   pdf: coreServices.pdf,
+  mail: coreServices.mail,
   notifications: coreServices.notifications,
   programs: adminServices.programs,
   lookups: adminServices.lookups,

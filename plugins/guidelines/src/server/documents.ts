@@ -8,6 +8,7 @@
 import { programDocumentType, type DocumentType, type ProgramDocumentTable } from '@lauda/sdk/server';
 import { GUIDELINE_DOCUMENT, GUIDELINE_ROLES as R } from '../common/index.js';
 import { guidelineContent } from './services/records.js';
+import { guidelinePortable } from './portable.js';
 import type { Ctx } from './services/context.js';
 
 export const GUIDELINE_ACCESS: ProgramDocumentTable = { table: 'guideline_guidelines', programsTable: 'guideline_programs', documentColumn: 'guideline_id' };
@@ -20,5 +21,6 @@ export function guidelineDocuments(ctx: Ctx): DocumentType[] {
     revisions: true,
     trash: { table: 'guideline_guidelines', titleColumn: 'slug' },
     content: (ids) => guidelineContent(ctx, ids),
+    portable: guidelinePortable(ctx),
   }, GUIDELINE_ACCESS, { knex: ctx.db.knex, programIdsOf: ctx.programIdsOf, programIdsOfMany: ctx.programIdsOfMany })];
 }

@@ -6,6 +6,7 @@ import { guidelineDocuments } from './documents.js';
 import { guidelineRoutes } from './routes/guidelines.js';
 import { listRoutes } from './routes/lists.js';
 import { pdfRoutes } from './routes/pdf.js';
+import { mailRoutes } from './routes/mail.js';
 import { loadDemo } from './demo.js';
 import { guidelinesServices } from './refs.js';
 import { guidelineRecords } from './services/records.js';
@@ -47,6 +48,7 @@ export default definePlugin({
       routes(router) {
         // the static paths first: /api/assignments/{id} would take them
         pdfRoutes(router, ctx);
+        mailRoutes(router, ctx);
         listRoutes(router, ctx);
         guidelineRoutes(router, ctx);
       },

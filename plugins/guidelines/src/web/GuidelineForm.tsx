@@ -4,7 +4,7 @@
  * confirmation), while it is finished and locked, or for a reader; kept live from the topic then.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, formatInstant, Loading, Menu, openPdf, pdfUrl, Select, Spacer, Tabs, Toolbar, useConfirm, useDocumentDraft, PrivacyField } from '@lauda/web-kit';
+import { Alert, Button, Card, formatInstant, Loading, Menu, openPdf, pdfUrl, Select, SendByMailButton, Spacer, Tabs, Toolbar, useConfirm, useDocumentDraft, PrivacyField } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { GUIDELINE_STATES, GUIDELINE_TOPIC, type Guideline } from '../common/index.js';
 import { canWrite, type Lookups } from './api';
@@ -186,6 +186,7 @@ export function GuidelineForm({ id, date, programId, lookups, api, live, user, n
           { id: 'pdf-content', label: t('pdf.contentAction'), onSelect: () => pdf('content') },
           { id: 'pdf-archive', label: t('pdf.archiveAction'), onSelect: () => pdf('archive') },
         ]} />}
+        {draft.id !== null && <SendByMailButton small={false} api={api} notify={notify} path={`/api/assignments/${draft.id}/email`} title={draft.slug} testId="guideline-form-mail" />}
         {writer && draft.id !== null && <Button type="button" onClick={() => setCopying(true)} data-testid="guideline-copy">{t('copy.action')}</Button>}
         {editable && draft.id !== null && <Button type="button" $variant="danger" onClick={remove} data-testid="guideline-remove">{t('remove.action')}</Button>}
         <Button type="button" onClick={close} data-testid="guideline-close">{t('close')}</Button>

@@ -5,7 +5,7 @@
  * close. A guideline the user may not see (404) shows the not-found message and nothing of it.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, DetailList, formatDate, Loading, Muted, Spacer, Table, TableCard, Tabs, Toolbar } from '@lauda/web-kit';
+import { Badge, Button, SendByMailButton, Card, DetailList, formatDate, Loading, Muted, Spacer, Table, TableCard, Tabs, Toolbar } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Guideline } from '../common/index.js';
 import { PATHS, type Lookups } from './api';
@@ -56,6 +56,7 @@ export function GuidelineViewer({ id, lookups, branch, api, notify, t, onClose }
         {g.private && <Badge $tone="accent">{t('private')}</Badge>}
         <Spacer />
         <Button type="button" $small onClick={() => void copy()} data-testid="guideline-viewer-copy">{t('viewer.copy')}</Button>
+        <SendByMailButton api={api} notify={notify} path={`/api/assignments/${g.id}/email`} title={g.slug} testId="guideline-mail" />
         <Button type="button" $small onClick={() => setVersions(true)} data-testid="guideline-viewer-versions">{t('viewer.versions')}</Button>
         <Button type="button" $small onClick={onClose} data-testid="guideline-viewer-close">{t('close')}</Button>
       </Toolbar>

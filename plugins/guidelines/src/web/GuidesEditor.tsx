@@ -3,6 +3,7 @@ import { Button, Card, DateInput, Field, FormGrid, IconButton, Input, TextArea, 
 import { formatTimeOfDay, parseTimeOfDay } from '@lauda/sdk/web';
 import type { Draft } from './model';
 import { GuideContacts } from './GuideContacts';
+import { GuideAddress } from './GuideAddress';
 
 type Guides = Draft['guides'];
 type T = (key: string, o?: Record<string, unknown>) => string;
@@ -31,7 +32,7 @@ export function GuidesEditor({ guides, date, onChange, readOnly, t }: { guides: 
               <Input id={`guide-interviewee-${i}`} value={g.interviewee} maxLength={200} onChange={(e) => set(i, { interviewee: e.target.value })} disabled={readOnly} data-testid="guide-interviewee" />
             </Field>
             <Field label={t('guides.address')} htmlFor={`guide-address-${i}`}>
-              <Input id={`guide-address-${i}`} value={g.address} maxLength={500} onChange={(e) => set(i, { address: e.target.value })} disabled={readOnly} data-testid="guide-address" />
+              <GuideAddress id={`guide-address-${i}`} value={g.address} maxLength={500} onChange={(address) => set(i, { address })} readOnly={readOnly} testId="guide-address" />
             </Field>
           </FormGrid>
           <Field label={t('guides.observation')} htmlFor={`guide-observation-${i}`}>

@@ -4,6 +4,7 @@
  * state, kept live: an item whose date changes leaves this day's list and is counted on its new day.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDocumentMenu } from '@lauda/web-kit';
 import {
   Badge, Button, DataTable, DateInput, RowMenu, Search, Select, Spacer, Tabs, Toolbar, ToolField, formatDate, openPdf, pdfUrl, useConfirm, type Column,
 } from '@lauda/web-kit';
@@ -91,6 +92,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
     if (!openPdf(pdfUrl(path, params))) notify.notify('warning', t('pdf.popupBlocked'));
   };
   const writer = canWrite(user);
+  const docMenu = useDocumentMenu('guideline');
   const columns: Column<Guideline>[] = [
     { id: 'slug', header: t('fields.slug'), sortValue: (g) => g.slug, cell: (g) => (
       <Button type="button" $variant="ghost" $small onClick={() => onOpen(g.id, g.slug)} data-testid="guideline-open" data-slug={g.slug}>{g.slug}</Button>
@@ -107,6 +109,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
         { id: 'pdf-archive', label: t('pdf.archiveAction'), onSelect: () => pdf(`/api/assignments/${g.id}/pdf`, { kind: 'archive' }) },
         ...GUIDELINE_STATES.map((s) => ({ id: `state-${s}`, label: t('stateTo', { state: t(`states.${s}`) }), onSelect: () => void setStateOf(g, s), hidden: !writer || s === g.state })),
         { id: 'copy', label: t('copy.action'), onSelect: () => setCopyIds([g.id]), hidden: !writer },
+        ...docMenu.itemsFor({ id: g.id, title: g.slug }),
         { id: 'remove', label: t('remove.action'), onSelect: () => remove(g), danger: true, hidden: !writer },
       ]} />
     ) },
@@ -141,6 +144,7 @@ export function ListView({ date, programId, lookups, api, live, user, notify, t,
         rowProps={(g) => ({ 'data-id': g.id, 'data-slug': g.slug })} emptyTitle={t('empty')} emptyText={t('emptyText')} />
       {copyIds && <CopyDialog ids={copyIds} date={date} api={api} notify={notify} lookups={lookups} t={t} onClose={() => setCopyIds(null)} onCopied={() => undefined} />}
       {viewing !== null && <GuidelineDrawer id={viewing} t={t} onClose={() => setViewing(null)} />}
+      {docMenu.node}
       {confirm.dialog}
     </div>
   );

@@ -23,8 +23,12 @@ export interface MapConfig {
   /** tile URL template with {z}, {x}, {y} (and optionally {s}); '' = no map tiles yet */
   tileUrl: string;
   attribution: string;
-  /** base URL of a Nominatim-shaped geocoding server (`/search?q=&format=jsonv2&limit=`); '' = no geocoding */
+  /** who geocodes: a Nominatim-shaped server, or Google Geocoding with a key */
+  provider: MapProvider;
+  /** base URL of a Nominatim-shaped geocoding server (`/search?q=&format=jsonv2&limit=`); '' = no geocoding. With Google: its API base, '' = `GOOGLE_API_BASE` */
   geocoderUrl: string;
+  /** whether Google's key is set (the key itself is write-only: PUT `googleKey`, left out or null keeps it, '' removes it) */
+  hasGoogleKey: boolean;
   /** where addresses are looked for: ISO 3166-1 alpha-2 codes, comma-separated (Nominatim `countrycodes`); default `br`, '' = anywhere */
   countryCodes: string;
   centerLat: number;
@@ -33,11 +37,26 @@ export interface MapConfig {
   version: number;
 }
 
+export const MAP_PROVIDERS = ['nominatim', 'google'] as const;
+export type MapProvider = (typeof MAP_PROVIDERS)[number];
+/** Google's Geocoding API base (`{base}/geocode/json?address=&key=`) */
+export const GOOGLE_API_BASE = 'https://maps.googleapis.com/maps/api';
+/** The spec's fallback (001 §7): the country when the location lookup fails. */
+export const FALLBACK_COUNTRY = 'br';
+
 /** One place the geocoder found. */
 export interface MapPlace {
   lat: number;
   lon: number;
   label: string;
+  /** ISO 3166-1 alpha-2, lower case, when the geocoder said it */
+  countryCode?: string;
+}
+
+/** `GET /api/maps/country`: where the user is, or the fallback BR when the lookup fails. */
+export interface MapCountry {
+  countryCode: string;
+  fallback: boolean;
 }
 
 /** One point of the day's map: a guide of a guideline, or (from the productions plugin) a checklist's place. */

@@ -23,9 +23,9 @@ interface Props {
 }
 
 // Leaflet reads attribution as HTML: the admin's text is shown as text
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const PIN = '<svg viewBox="0 0 24 34" width="24" height="34" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 34 12 34s12-13.2 12-22.1C24 5.3 18.6 0 12 0z" fill="currentColor" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
+export const PIN = '<svg viewBox="0 0 24 34" width="24" height="34" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 34 12 34s12-13.2 12-22.1C24 5.3 18.6 0 12 0z" fill="currentColor" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 const icon = (chosen: boolean) => L.divIcon({ className: chosen ? 'map-pin chosen' : 'map-pin', html: PIN, iconSize: [24, 34], iconAnchor: [12, 34], popupAnchor: [0, -30] });
 
 function popupOf(p: MapPoint, t: T, onView: (p: MapPoint) => void): HTMLElement {

@@ -4,7 +4,7 @@
  * before it is saved.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Field, FormGrid, Input, Loading, Section, Toolbar } from '@lauda/web-kit';
+import { Button, Field, FormGrid, Input, Loading, Section, Select, Toolbar } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { MapConfig, MapPlace } from '../common/index.js';
 import { PATHS } from './api';
@@ -12,6 +12,7 @@ import { isUrl, problems, toForm, type Form } from './model';
 
 export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
   const [version, setVersion] = useState<number | null>(null);
+  const [hasKey, setHasKey] = useState(false);
   const [form, setForm] = useState<Form | null>(null);
   const [shown, setShown] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -19,7 +20,7 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
   const [result, setResult] = useState<string | null>(null);
 
   useEffect(() => {
-    api.get<MapConfig>(PATHS.config).then((c) => { setForm(toForm(c)); setVersion(c.version); }, (e) => notify.error(e, 'loadFailed'));
+    api.get<MapConfig>(PATHS.config).then((c) => { setForm(toForm(c)); setVersion(c.version); setHasKey(c.hasGoogleKey); }, (e) => notify.error(e, 'loadFailed'));
   }, [api, notify]);
   if (!form || version === null) return <Loading />;
 
@@ -38,10 +39,12 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
     if (Object.keys(errors).length) return;
     setSaving(true);
     try {
-      const body = { ...form, countryCodes: form.countryCodes.trim(), centerLat: Number(form.centerLat), centerLon: Number(form.centerLon), zoom: Number(form.zoom), version };
+      // the key is write-only: a blank field keeps the stored one
+      const body = { ...form, googleKey: form.googleKey.trim() || undefined, countryCodes: form.countryCodes.trim(), centerLat: Number(form.centerLat), centerLon: Number(form.centerLon), zoom: Number(form.zoom), version };
       const saved = await api.put<MapConfig>(PATHS.config, body);
       setForm(toForm(saved));
       setVersion(saved.version);
+      setHasKey(saved.hasGoogleKey);
       setShown(false);
       notify.notify('success', t('settings.saved'));
     } catch (err) {
@@ -52,9 +55,10 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
   };
   const test = async () => {
     setResult(null);
-    if (!isUrl(form.geocoderUrl)) return setResult(t('settings.errors.noGeocoder'));
+    const google = form.provider === 'google';
+    if (!google && !isUrl(form.geocoderUrl)) return setResult(t('settings.errors.noGeocoder'));
     try {
-      const r = await api.post<{ found: boolean; place?: MapPlace }>(PATHS.test, { geocoderUrl: form.geocoderUrl, countryCodes: errors.countryCodes ? '' : form.countryCodes.trim(), q: sample });
+      const r = await api.post<{ found: boolean; place?: MapPlace }>(PATHS.test, { provider: form.provider, geocoderUrl: form.geocoderUrl, googleKey: form.googleKey.trim() || undefined, countryCodes: errors.countryCodes ? '' : form.countryCodes.trim(), q: sample });
       setResult(r.found && r.place ? t('settings.found', { label: r.place.label, lat: r.place.lat.toFixed(5), lon: r.place.lon.toFixed(5) }) : t('settings.notFound'));
     } catch (err) {
       setResult(t('settings.testFailed'));
@@ -68,7 +72,14 @@ export default function MapSettingsPanel({ api, notify, t }: PanelProps) {
         <FormGrid $cols={2}>
           {field('tileUrl', { placeholder: 'https://tiles.example/{z}/{x}/{y}.png' })}
           {field('attribution')}
-          {field('geocoderUrl', { placeholder: 'https://nominatim.example' })}
+          <Field label={t('settings.provider')} htmlFor="map-provider" testId="map-setting-provider">
+            <Select id="map-provider" value={form.provider} onChange={set('provider')} data-testid="map-provider">
+              <option value="nominatim">{t('settings.providers.nominatim')}</option>
+              <option value="google">{t('settings.providers.google')}</option>
+            </Select>
+          </Field>
+          {field('geocoderUrl', { placeholder: form.provider === 'google' ? 'https://maps.googleapis.com/maps/api' : 'https://nominatim.example' })}
+          {form.provider === 'google' && field('googleKey', { type: 'password', autoComplete: 'off', placeholder: hasKey ? t('settings.keyKept') : '' })}
           {field('countryCodes', { placeholder: 'br' })}
           {field('zoom', { inputMode: 'numeric' })}
           {field('centerLat', { inputMode: 'decimal' })}

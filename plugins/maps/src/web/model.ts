@@ -10,10 +10,10 @@ export const placed = (points: readonly MapPoint[]) => points.filter((p): p is M
 /** HH:mm of a point's time (a wall-clock time of the branch), '' without one. */
 export const timeOf = (p: MapPoint) => p.time?.slice(0, 5) ?? '';
 
-export type Form = Record<'tileUrl' | 'attribution' | 'geocoderUrl' | 'countryCodes' | 'centerLat' | 'centerLon' | 'zoom', string>;
+export type Form = Record<'tileUrl' | 'attribution' | 'provider' | 'geocoderUrl' | 'googleKey' | 'countryCodes' | 'centerLat' | 'centerLon' | 'zoom', string>;
 
 export const toForm = (c: MapConfig): Form => ({
-  tileUrl: c.tileUrl, attribution: c.attribution, geocoderUrl: c.geocoderUrl, countryCodes: c.countryCodes,
+  tileUrl: c.tileUrl, attribution: c.attribution, provider: c.provider, geocoderUrl: c.geocoderUrl, googleKey: '', countryCodes: c.countryCodes,
   centerLat: String(c.centerLat), centerLon: String(c.centerLon), zoom: String(c.zoom),
 });
 
@@ -26,6 +26,7 @@ export function problems(f: Form): Partial<Record<keyof Form, string>> {
   if (f.tileUrl && !isUrl(f.tileUrl)) out.tileUrl = 'settings.errors.url';
   else if (f.tileUrl && !isTileTemplate(f.tileUrl)) out.tileUrl = 'settings.errors.template';
   if (f.geocoderUrl && !isUrl(f.geocoderUrl)) out.geocoderUrl = 'settings.errors.url';
+  if (!/^[\w-]*$/.test(f.googleKey.trim())) out.googleKey = 'settings.errors.googleKey';
   if (!isCountryList(f.countryCodes.trim())) out.countryCodes = 'settings.errors.countries';
   if (!between(f.centerLat, -90, 90)) out.centerLat = 'settings.errors.latitude';
   if (!between(f.centerLon, -180, 180)) out.centerLon = 'settings.errors.longitude';

@@ -10,4 +10,5 @@ export const deps = {
   branch: coreServices.branch,
   groups: coreServices.groups,
   users: coreServices.users,
+  retention: coreServices.retention,
 };

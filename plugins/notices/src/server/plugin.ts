@@ -4,14 +4,11 @@ import { NOTICE_ROLES as R, NOTICES_PLUGIN_ID, NOTICES_TOPIC } from '../common/i
 import { deps } from './deps.js';
 import { noticeDocuments } from './documents.js';
 import { noticeRoutes } from './routes.js';
-import { purgeNotices } from './service.js';
+import { registerRetention } from './service.js';
 import type { Ctx } from './context.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
-
-/** how often the retention removes old notices (also before every list) */
-const PURGE_EVERY_MS = 3_600_000;
 
 export default definePlugin({
   id: NOTICES_PLUGIN_ID,
@@ -28,16 +25,11 @@ export default definePlugin({
 
   setup(d) {
     const ctx: Ctx = { ...d, now: () => d.clock.now().getTime() };
+    // notices past the branch's retention go with the kernel's retention job
+    registerRetention(ctx);
     return {
       documents: noticeDocuments(ctx),
       routes: (router) => noticeRoutes(router, ctx),
-      start() {
-        const purge = () => purgeNotices(ctx).catch((e) => ctx.logger.warn('notices: retention failed', { error: String(e) }));
-        void purge();
-        const timer = setInterval(purge, PURGE_EVERY_MS);
-        timer.unref();
-        return () => clearInterval(timer);
-      },
     };
   },
 });

@@ -3,7 +3,7 @@ import { created, noContent, type PluginRouter } from '@lauda/sdk/server';
 import { NOTICE_DOCUMENT as D, NOTICE_ROLES as R } from '../common/index.js';
 import type { Ctx } from './context.js';
 import { idParam, listQuery, noticeInput, noticePut } from './schemas.js';
-import { createNotice, getNotice, listNotices, purgeNotices, removeNotice, updateNotice } from './service.js';
+import { createNotice, getNotice, listNotices, removeNotice, updateNotice } from './service.js';
 
 const theOne = { type: D, ids: ({ params }: { params: { id: number } }) => [params.id] };
 
@@ -13,8 +13,6 @@ export function noticeRoutes(router: PluginRouter, ctx: Ctx): void {
     summary: 'The notices the caller may see (for everyone, or for a group of theirs), newest first; `current=true`: the ones shown today',
     query: listQuery,
   }, async ({ query, user }) => {
-    // the retention applies before anyone reads: an expired notice is never listed
-    await purgeNotices(ctx);
     return listNotices(ctx, user!, { current: query.current === 'true', page: query.page, size: query.size });
   });
 

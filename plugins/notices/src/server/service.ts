@@ -1,4 +1,4 @@
-/** Notices: list what a user may see, create, change, remove; and removal after the retention days. */
+/** Notices: list what a user may see, create, change, remove; and the retention kind (removal after the retention days). */
 import {
   BadRequestError, NotFoundError, PreconditionFailedError, wallClock, type Page, type SessionUser,
 } from '@lauda/sdk/server';
@@ -12,8 +12,8 @@ const DAY = 86_400_000;
 const p2 = (n: number) => String(n).padStart(2, '0');
 
 /** A day of the branch's calendar, `days` after today. */
-export async function branchDay(ctx: Ctx, days = 0): Promise<string> {
-  const w = wallClock(ctx.now() + days * DAY, await ctx.branch.timeZone());
+export async function branchDay(ctx: Ctx, days = 0, from = ctx.now()): Promise<string> {
+  const w = wallClock(from + days * DAY, await ctx.branch.timeZone());
   return `${w.y}-${p2(w.m)}-${p2(w.d)}`;
 }
 
@@ -49,6 +49,9 @@ export async function listNotices(ctx: Ctx, user: SessionUser, o: { current: boo
   const today = await branchDay(ctx);
   const q = ctx.db.knex(TABLE).orderBy([{ column: 'date_from', order: 'desc' }, { column: 'id', order: 'desc' }]);
   if (o.current) q.where('date_from', '<=', today).andWhere('date_to', '>=', today);
+  // one past the retention is due for the next cleanup run: it is not listed meanwhile
+  const days = (await ctx.branch.retention()).noticesDays;
+  if (days > 0) q.where('date_to', '>=', await branchDay(ctx, -days));
   const groups = (await ctx.users.groupIdsOf([user.id])).get(user.id) ?? [];
   const seen = ((await q) as Row[]).filter((r) => isFor(r, user.id, groups));
   return { data: seen.slice(o.page * o.size, (o.page + 1) * o.size).map(noticeOut), number: o.page, size: o.size, total: seen.length };
@@ -93,10 +96,15 @@ export async function removeNotice(ctx: Ctx, user: SessionUser, id: number): Pro
   await ctx.db.knex(TABLE).where('id', id).delete();
 }
 
-/** Removes the notices whose last day is more than the branch's `noticesDays` ago (0 keeps them). Answers how many. */
-export async function purgeNotices(ctx: Ctx): Promise<number> {
-  const days = (await ctx.branch.retention()).noticesDays;
-  if (!days) return 0;
-  const limit = await branchDay(ctx, -days);
-  return ctx.db.knex(TABLE).where('date_to', '<', limit).delete();
+/** Notices whose last day (a branch day) is before the branch day of `before`: the retention job's kind `notices`. */
+const dueBefore = (ctx: Ctx, day: string) => ctx.db.knex(TABLE).where('date_to', '<', day);
+
+/** Registers the kind `notices` (setting `noticesDays`) with the kernel's retention job. */
+export function registerRetention(ctx: Ctx): void {
+  ctx.retention.register({
+    kind: 'notices',
+    setting: 'noticesDays',
+    count: async (before) => Number((await dueBefore(ctx, await branchDay(ctx, 0, before.getTime())).count({ n: '*' }).first())?.n ?? 0),
+    purge: async (before) => dueBefore(ctx, await branchDay(ctx, 0, before.getTime())).delete(),
+  });
 }

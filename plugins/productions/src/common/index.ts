@@ -111,6 +111,5 @@ export const PRODUCTION_ERRORS = {
   badRange: 'production.badRange',
   guidelineWithoutDate: 'production.guidelineWithoutDate',
   guidelineBeingEdited: 'production.guidelineBeingEdited',
-  mailNotConfigured: 'production.mailNotConfigured',
   lookupNameInUse: 'production.lookupNameInUse',
 } as const;

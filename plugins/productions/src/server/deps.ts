@@ -15,6 +15,8 @@ export const deps = {
   clock: coreServices.clock,
   branch: coreServices.branch,
   pdf: coreServices.pdf,
+  mail: coreServices.mail,
+  users: coreServices.users,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
   guidelines: guidelinesServices.records,

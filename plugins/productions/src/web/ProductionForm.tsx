@@ -4,7 +4,7 @@
  * confirmation) or for a reader; kept live from the topic then.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, formatInstant, PrivacyField, Loading, SectionTitle, Spacer, Toolbar, useConfirm, useDocumentDraft } from '@lauda/web-kit';
+import { Alert, Button, Card, formatInstant, PrivacyField, Loading, SendByMailButton, SectionTitle, Spacer, Toolbar, useConfirm, useDocumentDraft } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { PRODUCTION_TOPIC, type Production } from '../common/index.js';
 import { canWrite, PATHS, type Lookups } from './api';
@@ -150,6 +150,7 @@ export function ProductionForm({ id, date, lookups, api, live, user, notify, t, 
       <Toolbar $bar>
         <Spacer />
         {draft.id !== null && <Button type="button" onClick={() => printProduction(draft.id!, branch.locale)} data-testid="production-print">{t('print')}</Button>}
+        {draft.id !== null && <SendByMailButton small={false} api={api} notify={notify} path={`/api/productions/${draft.id}/email`} title={draft.slug} testId="production-form-mail" />}
         {editable && draft.id !== null && <Button type="button" $variant="danger" onClick={remove} data-testid="production-remove">{t('remove.action')}</Button>}
         <Button type="button" onClick={close} data-testid="production-close">{t('close')}</Button>
         {editable && <Button type="submit" $variant="primary" disabled={saving} data-testid="production-save">{saving ? t('saving') : t('save')}</Button>}

@@ -5,7 +5,7 @@
  * checklist the user may not see (404) shows the not-found message and nothing of it.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, DetailList, formatDate, Loading, Muted, SectionTitle, Spacer, Table, TableCard, Toolbar } from '@lauda/web-kit';
+import { Badge, Button, SendByMailButton, DetailList, formatDate, Loading, Muted, SectionTitle, Spacer, Table, TableCard, Toolbar } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Production } from '../common/index.js';
 import { httpStatus, namesOf, PATHS, type Lookups } from './api';
@@ -58,6 +58,7 @@ export function ProductionViewer({ id, lookups, api, notify, t, onClose }: Pick<
         {p.private && <Badge $tone="accent">{t('private')}</Badge>}
         <Spacer />
         <Button type="button" $small onClick={() => void copy()} data-testid="production-viewer-copy">{t('viewer.copy')}</Button>
+        <SendByMailButton api={api} notify={notify} path={`/api/productions/${p.id}/email`} title={p.slug} testId="production-mail" />
         <Button type="button" $small onClick={() => setVersions(true)} data-testid="production-viewer-versions">{t('viewer.versions')}</Button>
         <Button type="button" $small onClick={onClose} data-testid="production-viewer-close">{t('close')}</Button>
       </Toolbar>

@@ -1,4 +1,5 @@
 import { definePlugin, roleDocumentType } from '@lauda/sdk/server';
+import { proposalPortable } from './portable.js';
 import { proposalsMigrations } from '../../migrations/index.js';
 import { PROPOSAL_DOCUMENT, PROPOSAL_ROLES as R, PROPOSALS_PLUGIN_ID, PROPOSALS_TOPIC } from '../common/index.js';
 import { deps } from './deps.js';
@@ -28,6 +29,7 @@ export default definePlugin({
         ...roleDocumentType({ type: PROPOSAL_DOCUMENT, readRoles: [R.read], changeRoles: [R.write] }),
         // what a post or another area takes over from a suggestion
         content: (ids) => proposalContent(ctx, ids),
+        portable: proposalPortable(ctx),
       }],
       routes: (router) => proposalRoutes(router, ctx),
       demo: ({ users, today }) => loadDemo(ctx, users, today),

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
+import { useDocumentMenu } from '@lauda/web-kit';
 import { Badge, Button, formatDate, formatInstant, IconButton, SectionTitle } from '@lauda/web-kit';
 import { PROPOSALS_TOPIC, type Proposal } from '../common/index.js';
 import { useProposals } from './useProposals';
@@ -25,9 +26,11 @@ export function ProposalSidebar(props: PanelProps & {
 }) {
   const { t, live, current: p, writer, acceptor } = props;
   const { list, reload } = useProposals(props, NO_FILTER, LATEST, 0);
+  const docMenu = useDocumentMenu('proposal');
   useEffect(() => live.subscribe(PROPOSALS_TOPIC, reload), [live, reload]);
   return (
     <Side aria-label={t('details')} data-testid="proposals-sidebar">
+      {docMenu.node}
       <section data-testid="proposal-detail">
         {p ? (
           <>
@@ -48,6 +51,7 @@ export function ProposalSidebar(props: PanelProps & {
                 {acceptor && !p.guidelineId && <Button $small $variant="primary" onClick={() => props.onAccept(p)} data-testid="proposal-accept">{t('accept')}</Button>}
                 <Button $small onClick={() => props.onEdit(p)} data-testid="proposal-edit">{t('edit')}</Button>
                 <Button $small $variant="ghost" onClick={() => props.onRemove(p)} data-testid="proposal-remove">{t('remove')}</Button>
+                {docMenu.itemsFor({ id: p.id, title: p.title }).map((i) => <Button key={i.id} $small onClick={i.onSelect} data-testid={`proposal-${i.id}`}>{i.label}</Button>)}
               </div>
             )}
           </>

@@ -9,6 +9,7 @@ import { readableParagraphs } from '@lauda/plugin-rundown/server';
 import { REPORTAGE_DOCUMENT, REPORTAGE_ROLES as R } from '../common/ids.js';
 import { canSee, json, programsOf, type Row, type StoredSection } from './codec.js';
 import type { Ctx } from './context.js';
+import { reportagePortable } from './portable.js';
 
 const CHUNK = 500;
 const numericIds = (ids: readonly DocumentId[]) => ids.filter((id) => /^[1-9][0-9]{0,15}$/.test(id)).map(Number);
@@ -56,6 +57,7 @@ export function reportageDocuments(ctx: Ctx): DocumentType[] {
     },
     changeable: async (_user, ids) => new Set(ids),
     content: (ids) => reportageContent(ctx, ids),
+    portable: reportagePortable(ctx),
     revisions: true,
     trash: { table: 'reportages', titleColumn: 'slug' },
   }];

@@ -8,6 +8,7 @@ import type { Ctx } from './context.js';
 import { reportageDocuments } from './documents.js';
 import { actionRoutes } from './routes/actions.js';
 import { pdfRoutes } from './routes/pdf.js';
+import { mailRoutes } from './routes/mail.js';
 import { reportageRoutes } from './routes/reportages.js';
 import { loadDemo } from './demo.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -28,6 +29,7 @@ const deps = {
   pdf: coreServices.pdf,
   users: coreServices.users,
   notifications: coreServices.notifications,
+  mail: coreServices.mail,
   programs: adminServices.programs,
   settings: adminServices.settings,
   devices: devicesServices.records,
@@ -67,6 +69,7 @@ export default definePlugin({
         reportageRoutes(router, ctx);
         actionRoutes(router, ctx);
         pdfRoutes(router, ctx);
+        mailRoutes(router, ctx, d.mail);
       },
       start() {
         const count = async (q: PromiseLike<Record<string, unknown>[]>) => Number((await q)[0]?.n ?? 0);

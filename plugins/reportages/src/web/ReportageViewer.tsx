@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { PanelProps } from '@lauda/sdk/web';
 import { parseDuration } from '@lauda/sdk/web';
 import type {} from '@lauda/plugin-rundown/common';
-import { Badge, Button, DetailList, formatDate, Muted, Toolbar } from '@lauda/web-kit';
+import { Badge, Button, SendByMailButton, DetailList, formatDate, Muted, Toolbar } from '@lauda/web-kit';
 import type { Reportage } from '../common/types.js';
 import { mmss, reportageText } from './model.js';
 import { ReportageContent } from './ReportageContent.js';
@@ -36,6 +36,7 @@ export default function ReportageViewer({ id, onClose, api, notify, t }: PanelPr
         {r.ok && <Badge $tone="success">{t('web.approvedBadge')}</Badge>}
         <span className="grow" />
         <Button type="button" $small onClick={() => void copy()}>{t('web.viewer.copy')}</Button>
+        <SendByMailButton api={api} notify={notify} path={`/api/news_reports/${r.id}/email`} title={r.slug} testId="reportage-mail" />
         <Button type="button" $small onClick={() => setVersions(true)}>{t('web.versions.title')}</Button>
         <Button type="button" $small onClick={onClose}>{t('web.close.label')}</Button>
       </Toolbar>

@@ -3,6 +3,7 @@ import { adminServices } from '@lauda/plugin-admin/server';
 import { rundownMigrations } from '../../migrations/001_rundown.js';
 import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T } from '../common/ids.js';
 import { rundownDocuments } from './documents.js';
+import { withPortables } from './portable.js';
 import { rundownServices } from './refs.js';
 import { OnAirHub } from './services/onair.js';
 import { storyIntake } from './services/intake.js';
@@ -22,6 +23,7 @@ import type { Ctx } from './services/context.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
+import { registerLogRetention } from './services/log-retention.js';
 
 const deps = {
   db: coreServices.db,
@@ -37,6 +39,7 @@ const deps = {
   users: coreServices.users,
   pdf: coreServices.pdf,
   branch: coreServices.branch,
+  retention: coreServices.retention,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
   settings: adminServices.settings,
@@ -92,9 +95,10 @@ export default definePlugin({
 
   setup(d) {
     const ctx = buildContext(d);
+    registerLogRetention(d.retention, ctx);
     return {
       provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx))],
-      documents: rundownDocuments(ctx),
+      documents: withPortables(rundownDocuments(ctx), ctx, d.users),
       routes(router) {
         rundownRoutes(router, ctx);
         blockRoutes(router, ctx);

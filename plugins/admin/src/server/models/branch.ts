@@ -10,11 +10,12 @@ export class BranchModel extends Model {
   name!: string;
   host!: string;
   active!: boolean | number;
+  credential!: string | null;
   created_at!: number;
   updated_at!: number;
   version!: number;
 
   toBranch(): Branch {
-    return { id: Number(this.id), name: this.name, host: this.host, active: bool(this.active), version: Number(this.version ?? 0) };
+    return { id: Number(this.id), name: this.name, host: this.host, active: bool(this.active), credentialSet: !!this.credential, version: Number(this.version ?? 0) };
   }
 }

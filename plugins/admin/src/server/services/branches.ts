@@ -48,6 +48,13 @@ export class BranchStore {
     return b;
   }
 
+  /** The branch with the credential to call it with (never answered to a client). */
+  async withCredential(id: number): Promise<Branch & { credential: string | null }> {
+    const row = await this.Branches.query().findById(id);
+    if (!row) throw notFound(id);
+    return { ...row.toBranch(), credential: row.credential ?? null };
+  }
+
   private async assertFree(trx: Knex.Transaction, input: BranchInput, exceptId: number | null): Promise<void> {
     const name = await taken(trx, 'admin_branches', 'name', input.name, exceptId);
     const host = await taken(trx, 'admin_branches', 'host', input.host, exceptId);
@@ -61,7 +68,7 @@ export class BranchStore {
     return mapUnique(() => this.db.transaction(async (trx, afterCommit) => {
       await this.assertFree(trx, input, null);
       const now = Date.now();
-      const row = await this.Branches.query(trx).insert({ name: input.name, host: input.host, active: input.active ?? true, created_at: now, updated_at: now });
+      const row = await this.Branches.query(trx).insert({ name: input.name, host: input.host, active: input.active ?? true, credential: input.credential ?? null, created_at: now, updated_at: now });
       const b = await this.get(num(row.id), trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.branch, entityId: b.id, slug: b.name, actor, changes: this.revisions.diff(null, view(b)) });
       afterCommit(() => this.live.publish(ADMIN_TOPICS.branches, 'CREATE', b.id, b, { by: actor.nickname }));
@@ -77,6 +84,7 @@ export class BranchStore {
       await this.assertFree(trx, input, id);
       await trx('admin_branches').where('id', id).update({
         name: input.name, host: input.host, active: input.active ?? before.active, updated_at: Date.now(), version: nextVersion(trx),
+        ...(input.credential !== undefined ? { credential: input.credential } : {}),
       });
       const b = await this.get(id, trx);
       await this.revisions.record(trx, { entityType: ADMIN_REVISION_TYPES.branch, entityId: id, slug: b.name, actor, changes: this.revisions.diff(view(before), view(b)) });

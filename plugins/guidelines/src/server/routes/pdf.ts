@@ -4,7 +4,7 @@
  * A guideline the reader may not see is a 404 (the document access contract); the grid lists only
  * the guidelines the reader sees.
  */
-import { LOCALES, pdfFileName, pdfReply, z, type PluginRouter } from '@lauda/sdk/server';
+import { LOCALES, pdfFileName, pdfReply, z, type PluginRouter, type SessionUser } from '@lauda/sdk/server';
 import { GUIDELINE_DOCUMENT as D, GUIDELINE_ROLES as R } from '../../common/index.js';
 import { guidelineOut } from '../codec.js';
 import { archiveDocument, contentDocument, gridDocument } from '../pdf/documents.js';
@@ -40,11 +40,15 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx): void {
     query: z.object({ kind: z.enum(['content', 'archive']), locale }),
     documents: { reads: [{ type: D, ids: ({ params }) => [params.id] }] },
   }, async ({ params, query, user }) => {
-    const g = guidelineOut(await guidelineRow(ctx.db.knex, params.id));
-    const c = await pdfContext(ctx, user, [g], query.locale);
-    const doc = query.kind === 'content'
-      ? contentDocument(g, c)
-      : archiveDocument(g, (await ctx.revisions.list(D, g.id, { page: 0, size: HISTORY })).data, c);
-    return pdfReply(await ctx.pdf.render(doc), pdfFileName(g.slug, g.date, query.kind));
+    const out = await guidelinePdf(ctx, user, params.id, query.kind, query.locale);
+    return pdfReply(out.pdf, out.fileName);
   });
+}
+
+/** A guideline's PDF as the reader gets it (the route and "send by e-mail"); the caller checked the reader sees it. */
+export async function guidelinePdf(ctx: Ctx, user: SessionUser, id: number, kind: 'content' | 'archive', lang?: (typeof LOCALES)[number]) {
+  const g = guidelineOut(await guidelineRow(ctx.db.knex, id));
+  const c = await pdfContext(ctx, user, [g], lang);
+  const doc = kind === 'content' ? contentDocument(g, c) : archiveDocument(g, (await ctx.revisions.list(D, g.id, { page: 0, size: HISTORY })).data, c);
+  return { pdf: await ctx.pdf.render(doc), fileName: pdfFileName(g.slug, g.date, kind) };
 }

@@ -1,11 +1,11 @@
 /** `/api/maps/config|config/test|location|autocomplete|view` (spec 001: maps, Nominatim config). */
-import { NotFoundError, wallClock, type PluginRouter } from '@lauda/sdk/server';
-import { MAP_ERRORS, MAP_LIMITS, MAP_ROLES as R } from '../../common/index.js';
+import { NotFoundError, RuleRefusedError, wallClock, type PluginRouter } from '@lauda/sdk/server';
+import { FALLBACK_COUNTRY, MAP_ERRORS, MAP_LIMITS, MAP_ROLES as R, type MapCountry } from '../../common/index.js';
 import type { Ctx, MapSource } from '../context.js';
-import { addressQuery, configPut, configTest, viewQuery } from '../schemas.js';
-import { search } from '../services/geocoder.js';
+import { addressQuery, autocompleteQuery, configPut, configTest, pointQuery, viewQuery } from '../schemas.js';
+import { reverse, search } from '../services/geocoder.js';
 import { geocoder, locate, type Lookup } from '../services/places.js';
-import { readConfig, writeConfig } from '../services/settings.js';
+import { readConfig, readGeocoder, writeConfig } from '../services/settings.js';
 import { dayView } from '../services/view.js';
 
 async function today(ctx: Ctx): Promise<string> {
@@ -22,7 +22,7 @@ export function mapRoutes(router: PluginRouter, ctx: Ctx, lookup: Lookup, source
 
   router.put('/api/maps/config', {
     access: [R.admin],
-    summary: 'Change the map settings (http(s) addresses; the tile template needs {z}, {x}, {y}; countries as `br,pt`); a stale version is a 409; another geocoding server or other countries forget the cached places',
+    summary: 'Change the map settings (provider nominatim | google, googleKey write-only: left out or null keeps it, "" removes it; http(s) addresses; the tile template needs {z}, {x}, {y}; countries as `br,pt`); a stale version is a 409; another geocoding server or other countries forget the cached places',
     body: configPut,
     versioned: true,
   }, ({ body }) => writeConfig(ctx.db.knex, body));
@@ -32,7 +32,9 @@ export function mapRoutes(router: PluginRouter, ctx: Ctx, lookup: Lookup, source
     summary: 'Geocode a sample address through a geocoding server and countries (not yet saved), without caching: its first place, or found false; 502 when the server fails',
     body: configTest,
   }, async ({ body }) => {
-    const [place] = await search({ url: body.geocoderUrl, countryCodes: body.countryCodes.toLowerCase() }, body.q.trim(), 1, ctx.timeoutMs);
+    const key = body.provider === 'google' ? (body.googleKey || (await readGeocoder(ctx.db.knex))?.key || '') : undefined;
+    if (body.provider === 'google' && !key) throw new RuleRefusedError('Google geocoding needs a key', MAP_ERRORS.noGeocoder);
+    const [place] = await search({ provider: body.provider, url: body.geocoderUrl, key, countryCodes: body.countryCodes.toLowerCase() }, body.q.trim(), 1, ctx.timeoutMs);
     return place ? { found: true, place } : { found: false };
   });
 
@@ -49,8 +51,36 @@ export function mapRoutes(router: PluginRouter, ctx: Ctx, lookup: Lookup, source
   router.get('/api/maps/autocomplete', {
     access: [R.read],
     summary: `Up to ${MAP_LIMITS.suggestions} places matching what was typed (lat, lon, label); 502 when the geocoding server fails, 422 when none is set`,
-    query: addressQuery,
-  }, async ({ query }) => search(await geocoder(ctx), query.q.trim(), MAP_LIMITS.suggestions, ctx.timeoutMs));
+    query: autocompleteQuery,
+  }, async ({ query }) => {
+    const server = await geocoder(ctx);
+    return search(query.country ? { ...server, countryCodes: query.country.toLowerCase() } : server, query.q.trim(), MAP_LIMITS.suggestions, ctx.timeoutMs);
+  });
+
+  router.get('/api/maps/reverse', {
+    access: [R.read],
+    summary: "The place at a point (the browser's geolocation: \"use my location\"): lat, lon, label, countryCode; 404 when the geocoder knows none, 502 when it fails, 422 when none is set",
+    query: pointQuery,
+  }, async ({ query }) => {
+    const place = await reverse(await geocoder(ctx), query.lat, query.lon, ctx.timeoutMs);
+    if (!place) throw new NotFoundError('No place found at this point', MAP_ERRORS.placeNotFound);
+    return place;
+  });
+
+  router.get('/api/maps/country', {
+    access: [R.read],
+    summary: "The country at a point (lat, lon; left out: not known) through the geocoder, for the address lookups; the spec's fallback BR (fallback true) when the lookup fails or finds none — never an error",
+    query: pointQuery.partial(),
+  }, async ({ query }): Promise<MapCountry> => {
+    if (query.lat === undefined || query.lon === undefined) return { countryCode: FALLBACK_COUNTRY, fallback: true };
+    try {
+      const place = await reverse(await geocoder(ctx), query.lat, query.lon, ctx.timeoutMs);
+      if (place?.countryCode) return { countryCode: place.countryCode, fallback: false };
+    } catch (e) {
+      ctx.logger.warn('maps: the country lookup failed; BR is used', { error: (e as Error).message });
+    }
+    return { countryCode: FALLBACK_COUNTRY, fallback: true };
+  });
 
   router.get('/api/maps/view', {
     access: [R.read],

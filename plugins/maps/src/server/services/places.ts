@@ -6,7 +6,7 @@ import { RuleRefusedError } from '@lauda/sdk/server';
 import { MAP_ERRORS, MAP_LIMITS, type MapPlace } from '../../common/index.js';
 import type { Ctx } from '../context.js';
 import { search, type Geocoder } from './geocoder.js';
-import { readConfig } from './settings.js';
+import { readGeocoder } from './settings.js';
 
 /** The cache key of an address: trimmed, single-spaced, lower-case. */
 export const placeKey = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAP_LIMITS.query);
@@ -24,14 +24,11 @@ export async function cachedPlaces(ctx: Ctx, keys: readonly string[]): Promise<M
 }
 
 /** The configured geocoder, or null when none is set. */
-async function configured(ctx: Ctx): Promise<Geocoder | null> {
-  const c = await readConfig(ctx.db.knex);
-  return c.geocoderUrl ? { url: c.geocoderUrl, countryCodes: c.countryCodes } : null;
-}
+const configured = (ctx: Ctx): Promise<Geocoder | null> => readGeocoder(ctx.db.knex);
 
 export async function geocoder(ctx: Ctx): Promise<Geocoder> {
   const server = await configured(ctx);
-  if (!server) throw new RuleRefusedError('No geocoding server is set in the map settings', MAP_ERRORS.noGeocoder);
+  if (!server) throw new RuleRefusedError('No geocoding server (or Google key) is set in the map settings', MAP_ERRORS.noGeocoder);
   return server;
 }
 

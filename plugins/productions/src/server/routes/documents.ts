@@ -1,9 +1,8 @@
 /** One checklist's revisions, PDF and e-mail: `/api/productions/{id}/revisions|pdf|email`. */
-import { LOCALES, pageQuery, pdfReply, text, z, type PluginRouter } from '@lauda/sdk/server';
+import { LOCALES, mailDocument, mailDocumentBody, pageQuery, pdfReply, z, type PluginRouter } from '@lauda/sdk/server';
 import { PRODUCTION_DOCUMENT as D, PRODUCTION_ROLES as R } from '../../common/index.js';
 import { productionOut } from '../codec.js';
 import { idParam } from '../schemas.js';
-import { sendChecklist } from '../services/mail.js';
 import { checklistDocument, type PdfNames } from '../services/pdf.js';
 import { productionRow } from '../services/productions.js';
 import { listLookups } from '../services/settings.js';
@@ -43,14 +42,14 @@ export function documentRoutes(router: PluginRouter, ctx: Ctx): void {
   });
 
   router.post('/api/productions/{id}/email', {
-    access: [R.write],
-    summary: 'Send the checklist (its PDF) by e-mail; 412 production.mailNotConfigured while the newsroom has no mail (SMTP) server',
+    access: [R.read],
+    summary: 'Send the checklist (its PDF) by e-mail to addresses and/or users: { sent }',
+    description: 'Only for who may see the checklist (404 otherwise, nothing sent). 400 naming `to` or `userIds`; 412 mail.notConfigured while the newsroom has no SMTP server; 502 mail.sendFailed with the server\'s answer.',
     params: idParam,
-    body: z.object({ to: z.array(text(254).pipe(z.string().email())).min(1, 'at least one address').max(50) }),
+    body: mailDocumentBody,
     documents: reads,
-  }, async ({ params, body }) => {
+  }, async ({ params, body, user }) => {
     const p = productionOut(await productionRow(ctx.db.knex, params.id));
-    await sendChecklist(ctx, p, body.to, () => pdfOf(params.id));
-    return { sent: body.to.length };
+    return mailDocument(ctx, user, body, { title: p.slug, date: p.date, pdf: () => pdfOf(params.id) });
   });
 }

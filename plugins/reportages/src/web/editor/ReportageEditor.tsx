@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, Spacer, Toolbar, useConfirm, useDocumentDraft, PrivacyField } from '@lauda/web-kit';
+import { useDocumentMenu } from '@lauda/web-kit';
+import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, SendByMailDialog, Spacer, Toolbar, useConfirm, useDocumentDraft, useKitText, PrivacyField } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
 import { blankDraft, bodyOf, DRAFTS_SECTION, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
@@ -41,7 +42,8 @@ export function ReportageEditor(props: EditorProps) {
   const [draft, setDraft] = useState<Draft | null>(() => (id ? null : restore ?? base));
   const [saving, setSaving] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
-  const [dialog, setDialog] = useState<'versions' | 'send' | null>(null);
+  const [dialog, setDialog] = useState<'versions' | 'send' | 'email' | null>(null);
+  const kt = useKitText();
   // a draft opened from the drafts list goes over the stored reportage once, when it first loads
   const toRestore = useRef(id ? restore : undefined);
   const loaded = useCallback((r: Reportage) => {
@@ -133,6 +135,7 @@ export function ReportageEditor(props: EditorProps) {
   if (lock.status === 'failed') return <Alert $tone="danger" data-testid="reportage-editor" data-state="failed">{t('web.loadFailed')}</Alert>;
   if (!draft) return <Muted data-testid="reportage-editor" data-state="loading">{t('web.loading')}</Muted>;
   const approver = holds(user, R.approver);
+  const docMenu = useDocumentMenu('reportage');
   const programs = people.programs.filter((p) => draft.programsIds.includes(p.id));
   return (
     <Wrap data-testid="reportage-editor" data-id={draft.id} data-lock={lock.status} data-dirty={dirty} onKeyDown={onKey}>
@@ -170,13 +173,16 @@ export function ReportageEditor(props: EditorProps) {
           { id: 'pdf2', label: t('web.print.pdf2'), onSelect: () => pdf('content', 2), disabled: !draft.id },
           { id: 'pdfArchive', label: t('web.print.pdfArchive'), onSelect: () => pdf('archive', 1), disabled: !draft.id },
           { id: 'versions', label: t('web.versions.title'), onSelect: () => setDialog('versions'), disabled: !draft.id },
+          { id: 'email', label: kt('mail.action'), onSelect: () => setDialog('email'), disabled: !draft.id },
           { id: 'approve', label: t('web.approve'), onSelect: () => void approve(true), hidden: !approver, disabled: !draft.id || draft.ok || dirty },
           { id: 'disapprove', label: t('web.disapprove'), onSelect: () => void approve(false), hidden: !approver, disabled: !draft.id || !draft.ok },
           { id: 'send', label: t('web.send.title'), onSelect: () => setDialog('send'), disabled: !draft.id || dirty, hidden: !holds(user, 'ROLE_RUNDOWN_WRITE') },
+          ...(draft.id && !dirty ? docMenu.itemsFor({ id: draft.id, title: draft.slug }) : []),
           { id: 'close', label: t('web.close.label'), hint: 'Ctrl+Alt+C', onSelect: close },
         ]} />
         <Button type="button" $variant="primary" disabled={readOnly || saving} onClick={() => void save()} data-testid="reportage-save" title="Ctrl+S">{t('web.save')}</Button>
       </Toolbar>
+      {docMenu.node}
       <Fields d={draft} set={set} people={people} flags={flags} problems={showProblems ? messages : {}} readOnly={readOnly} t={t} />
       <PrivacyField isNew={!draft.id} allowed={!!flags.privateCreation} isOwner={!draft.id || draft.ownerId === user.id} readOnly={readOnly}
         value={{ private: draft.ownerId !== null, allowedUsers: draft.allowedUsers }}
@@ -189,6 +195,7 @@ export function ReportageEditor(props: EditorProps) {
       <CgPanel cgs={draft.cgs} onChange={(cgs) => set({ cgs })} programId={draft.programsIds[0] ?? null} api={api} readOnly={readOnly} t={t} />
       <Sections sections={draft.sections} onChange={(sections) => set({ sections })} readOnly={readOnly} t={t} />
       {dialog === 'versions' && <Versions id={draft.id} api={api} t={t} onClose={() => setDialog(null)} />}
+      {dialog === 'email' && draft.id && <SendByMailDialog api={api} notify={notify} path={`/api/news_reports/${draft.id}/email`} title={draft.slug} testId="reportage-form-mail" onClose={() => setDialog(null)} />}
       {dialog === 'send' && <SendDialog reportageId={draft.id} programs={programs} api={api} notify={notify} t={t} onClose={() => setDialog(null)} />}
       {closing && (
         <Dialog title={t('web.close.title')} testId="close-dialog" onClose={() => setClosing(false)} busy={saving} footer={<>

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Slot } from '@lauda/web-kit';
+import { formatDate, useDocumentMenu } from '@lauda/web-kit';
 import { ACCUMULATIONS, type Accumulation } from '../../common/timing.js';
 import type { RundownSlotProps } from '../../common/slots.js';
 import type { Rundown } from '../../common/types.js';
@@ -49,6 +50,7 @@ export function RundownToolbar(p: RundownToolbarProps) {
   const slotProps = useMemo<RundownSlotProps>(() => ({ rundown: { id, date, programId, mosEnabled, approved, version }, canWrite: can.write }), [id, date, programId, mosEnabled, approved, version, can.write]);
   const [offered, offerItems] = useOfferedItems();
   const menuProps = useMemo(() => ({ ...slotProps, offerItems }), [slotProps, offerItems]);
+  const docMenu = useDocumentMenu('rundown');
   const place = newStoryPlace(rundown, current);
   const where = place ? placeText(rundown, place, w, blockLabel) : '';
   const confirm = useConfirm(w('actions.cancel'));
@@ -143,12 +145,14 @@ export function RundownToolbar(p: RundownToolbarProps) {
         { id: 'logs', label: w('logs.title'), onSelect: () => onDialog('logs') },
         { id: 'print', label: w('print.title'), onSelect: () => onDialog('print') },
         ...offered,
+        ...docMenu.itemsFor({ id, title: formatDate(date) }),
         { id: 'shortcuts', label: w('shortcuts.title'), onSelect: () => onDialog('shortcuts') },
         { id: 'reload', label: w('actions.reload'), onSelect: () => void reload() },
       ]}
     />
   </Bar>
       <Slot name="rundown.menu" props={menuProps} />
+      {docMenu.node}
       {confirm.dialog}
     </>
   );

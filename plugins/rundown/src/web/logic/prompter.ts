@@ -70,11 +70,13 @@ export interface PrompterSettings {
   speed: number;
   /** text size in CSS pixels */
   fontSize: number;
+  /** set in the branch's uploaded font (README "Look of the newsroom") instead of the bundled sans-serif */
+  branchFont: boolean;
 }
 
 export const SPEED = { min: -10, max: 30, initial: 4 } as const;
 export const FONT = { min: 32, max: 160, step: 8, initial: 72 } as const;
-export const DEFAULT_SETTINGS: PrompterSettings = { mirror: false, speed: SPEED.initial, fontSize: FONT.initial };
+export const DEFAULT_SETTINGS: PrompterSettings = { mirror: false, speed: SPEED.initial, fontSize: FONT.initial, branchFont: false };
 export const SETTINGS_KEY = 'lauda.rundown.prompter';
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
@@ -95,6 +97,7 @@ export function parseSettings(raw: string | null | undefined): PrompterSettings 
     mirror: typeof v.mirror === 'boolean' ? v.mirror : DEFAULT_SETTINGS.mirror,
     speed: clampSpeed(num(v.speed, DEFAULT_SETTINGS.speed)),
     fontSize: clampFont(num(v.fontSize, DEFAULT_SETTINGS.fontSize)),
+    branchFont: v.branchFont === true,
   };
 }
 

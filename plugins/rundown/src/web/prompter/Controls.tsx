@@ -17,6 +17,9 @@ export interface ControlsProps {
   speed: number;
   fontSize: number;
   mirror: boolean;
+  /** the text in the branch's font (toggled here) */
+  branchFont: boolean;
+  onBranchFont(): void;
   test: boolean;
   /** what other plugins offer here (slot `prompter.actions`), e.g. loading the prompters */
   offered: RundownMenuItem[];
@@ -94,6 +97,7 @@ export function Controls(p: ControlsProps) {
       </div>
       <div className="group">
         <Btn label={c('mirror')} onClick={() => p.onAction('mirror')} active={p.mirror} testId="prompter-mirror" wide>⇋ {c('mirror')}</Btn>
+        <Btn label={c('branchFontHint')} onClick={p.onBranchFont} active={p.branchFont} testId="prompter-branch-font" wide>{c('branchFont')}</Btn>
         <Btn label={p.test ? c('rundownText') : c('testText')} onClick={p.onTest} active={p.test} testId="prompter-test-toggle" wide>
           {p.test ? c('rundownText') : c('testText')}
         </Btn>

@@ -18,6 +18,7 @@ import { Controls } from './Controls.js';
 import { PrompterHelp } from './PrompterHelp.js';
 import { usePrompterMotion } from './usePrompterMotion.js';
 import { Content, Message, ReadingLine, Screen, Status, Viewport } from './prompterStyles.js';
+import { prompterFontFamily, useBranchFontFace } from './branchFont.js';
 import { RundownText, TestText } from './PrompterText.js';
 import { useRundownFeed } from '../rundownFeed.js';
 
@@ -70,6 +71,7 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
   const onAirLabel = onAirStory ? [onAirStory.page, onAirStory.visible ? onAirStory.slug : t('prompter.hidden')].filter(Boolean).join(' ') : null;
   const title = rundown ? [programName, displayDate(rundown.date)].filter(Boolean).join(' · ') : '';
   const paragraphs = useMemo(() => testParagraphs(t('prompter.test.text')), [t]);
+  useBranchFontFace(settings.branchFont);
   const { screen, viewport, content, size, lineY, act, toggleTest, fullScreen } = usePrompterMotion({ rundown, blocks, settings, setSettings, running, setRunning, test, setTest, setHelp, help });
 
   useEffect(() => {
@@ -142,7 +144,7 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
       >
         {/* under the text: the line marks the place without covering the words */}
         <ReadingLine style={{ top: lineY }} aria-hidden data-testid="prompter-line" />
-        <Content ref={content} style={{ fontSize: settings.fontSize, paddingTop: lineY, paddingBottom: Math.max(0, size.height - lineY) }}>
+        <Content ref={content} style={{ fontSize: settings.fontSize, fontFamily: prompterFontFamily(settings.branchFont), paddingTop: lineY, paddingBottom: Math.max(0, size.height - lineY) }}>
           {test ? <TestText title={t('prompter.test.title')} paragraphs={paragraphs} /> : <RundownText blocks={blocks} t={t} />}
         </Content>
       </Viewport>
@@ -155,6 +157,8 @@ export default function PrompterPage({ api, live, user, notify, t, branch }: Pan
         speed={settings.speed}
         fontSize={settings.fontSize}
         mirror={settings.mirror}
+        branchFont={settings.branchFont}
+        onBranchFont={() => setSettings((s) => ({ ...s, branchFont: !s.branchFont }))}
         test={test}
         offered={offered}
         onAction={act}

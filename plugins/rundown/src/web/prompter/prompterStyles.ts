@@ -1,5 +1,6 @@
 /** The prompter page's screen, text, reading line, status and messages. */
 import styled from 'styled-components';
+import { PROMPTER_FONTS } from './branchFont.js';
 
 export const Screen = styled.div`
   position: fixed;
@@ -27,7 +28,7 @@ export const Content = styled.div`
   box-sizing: border-box;
   padding-left: 7vw;
   padding-right: 7vw;
-  font-family: 'Liberation Sans', Arial, Helvetica, sans-serif;
+  font-family: ${PROMPTER_FONTS};
   font-weight: 700;
   line-height: 1.3;
   will-change: transform;

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { RowMenu, useDocumentMenu } from '@lauda/web-kit';
 import { Badge, Button, DateInput, PagedTable, Search, Select, Toolbar, ToolField, formatDate, formatInstant, useSearchText } from '@lauda/web-kit';
 import type { ApiClient, LiveClient, Notifier, Page } from '@lauda/sdk/web';
 import { RUNDOWN_TOPICS } from '../../common/ids.js';
@@ -56,6 +57,7 @@ export function StoryList({ api, live, notify, t, programs, users, filter, setFi
     ? (r.place.programId === null ? s('where.generalDrawer') : s('where.drawer'))
     : s('where.rundown', { date: formatDate(r.place.date), block: r.place.standBy ? t('standBy') : r.place.blockIndex + 1 }));
   const head = ['slug', 'program', 'where', 'page', 'author', 'total', 'state', 'changed'].map((k) => <th key={k} scope="col">{s(`col.${k}`)}</th>);
+  const docMenu = useDocumentMenu('story');
   return (
     <div data-testid="stories-list">
       <Filters $bar>
@@ -96,10 +98,11 @@ export function StoryList({ api, live, notify, t, programs, users, filter, setFi
               <td>{r.authorNickname ?? userName(r.authorId)}</td>
               <td className="nowrap">{clock(isoMs(r.total))}</td>
               <td><Badge $tone={TONE[state]} data-testid={`story-state-${r.id}`}>{s(`states.${state}`)}</Badge></td>
-              <td className="nowrap">{formatInstant(r.changeDate)}</td>
+              <td className="nowrap">{formatInstant(r.changeDate)}{docMenu.itemsFor({ id: r.id, title: r.slug ?? '' }).length > 0 && <RowMenu label={s('actionsOf', { slug: r.slug ?? '' })} testId={`story-menu-${r.id}`} items={docMenu.itemsFor({ id: r.id, title: r.slug ?? '' })} />}</td>
             </tr>
           );
         }} />
+      {docMenu.node}
     </div>
   );
 }

@@ -1,0 +1,23 @@
+// Every error code and check message has a text, and the three languages have the same keys.
+import { expect } from 'chai';
+import { CONFIG_KINDS, INTEGRATION_ERRORS } from '../src/common/index.js';
+import en_US from '../i18n/en_US.json' with { type: 'json' };
+import es_ES from '../i18n/es_ES.json' with { type: 'json' };
+import pt_BR from '../i18n/pt_BR.json' with { type: 'json' };
+
+const leaves = (o: unknown, prefix = ''): string[] =>
+  o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
+
+describe('integrations i18n', () => {
+  for (const [locale, res] of Object.entries({ en_US, es_ES, pt_BR })) {
+    it(`${locale}: a text for every error code and check message, the keys of pt_BR`, () => {
+      const texts = new Map(leaves(res).map((k) => [k, k.split('.').reduce<any>((n, part) => n[part], res)]));
+      for (const code of Object.values(INTEGRATION_ERRORS)) expect(texts.get(`errors.${code}`), `${locale} ${code}`).to.be.a('string').and.not.empty;
+      for (const kind of CONFIG_KINDS) expect(texts.get(`integrations.check.${kind}Ok`), `${locale} ${kind}`).to.be.a('string').and.not.empty;
+      expect([...texts.keys()].sort()).to.deep.equal(leaves(pt_BR).sort());
+    });
+  }
+  it('says the spec\'s success text in English', () => {
+    expect(en_US.integrations.check.documentSearchOk).to.equal('Document-search credentials OK');
+  });
+});
