@@ -233,3 +233,4 @@ export interface BranchCopy {
   /** the full address (the branch's host + link) */
   url: string;
 }
+export * from './settings.js';

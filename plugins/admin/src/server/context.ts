@@ -6,6 +6,7 @@ import { ProgramStore } from './services/programs.js';
 import { TeamStore } from './services/teams.js';
 import { BranchStore } from './services/branches.js';
 import { LookupStore } from './services/lookups.js';
+import { SettingsStore } from './services/settings.js';
 
 /** The kernel services the admin plugin names in its `deps`. */
 export interface AdminDeps {
@@ -27,6 +28,7 @@ export interface AdminContext extends AdminDeps {
   teams: TeamStore;
   branches: BranchStore;
   lookups: LookupStore;
+  settings: SettingsStore;
   credentials: CredentialStore;
 }
 
@@ -42,6 +44,7 @@ export function buildContext(deps: AdminDeps): AdminContext {
     teams: new TeamStore(deps.db, deps.live, deps.revisions, directory, counters),
     branches: new BranchStore(deps.db, deps.live, deps.revisions, counters),
     lookups: new LookupStore(deps.db, deps.live, deps.revisions, counters),
+    settings: new SettingsStore(deps.db, deps.live, deps.revisions),
     credentials: new CredentialStore(deps.db, deps.users),
   };
 }

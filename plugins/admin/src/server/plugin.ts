@@ -1,12 +1,13 @@
 import { coreServices, definePlugin, provide, roleDocumentType } from '@lauda/sdk/server';
 import { adminMigrations } from '../../migrations/index.js';
-import { ADMIN_REVISION_TYPES, ADMIN_ROLES, ADMIN_TOPICS } from '../common/index.js';
+import { ADMIN_REVISION_TYPES, ADMIN_ROLES, ADMIN_TOPICS, SETTINGS_TOPIC } from '../common/index.js';
 import { adminServices } from './refs.js';
 import { buildContext } from './context.js';
 import { programRoutes } from './routes/programs.js';
 import { teamRoutes } from './routes/teams.js';
 import { branchRoutes } from './routes/branches.js';
 import { lookupRoutes } from './routes/lookups.js';
+import { settingsRoutes } from './routes/settings.js';
 import { companyRoutes } from './routes/companies.js';
 import { userRoutes } from './routes/users.js';
 import { groupRoutes } from './routes/groups.js';
@@ -33,6 +34,7 @@ export default definePlugin({
     { name: ADMIN_TOPICS.programs, access: [R.programRead], description: 'programs created, changed and deleted' },
     { name: ADMIN_TOPICS.branches, access: [R.branchRead], description: 'remote companies created, changed and deleted' },
     { name: ADMIN_TOPICS.lookups, access: 'authenticated', description: 'classifications, vehicles, types, editorials and per-type configs changed (data.kind)' },
+    { name: SETTINGS_TOPIC, access: 'authenticated', description: 'a settings section (flags, print, editor) saved: { section, values, version }' },
   ],
   i18n: { en_US, es_ES, pt_BR },
   deps: {
@@ -53,6 +55,7 @@ export default definePlugin({
         provide(adminServices.programs, ctx.programs),
         provide(adminServices.teams, ctx.teams),
         provide(adminServices.lookups, ctx.lookups),
+        provide(adminServices.settings, ctx.settings),
       ],
       routes(router) {
         userRoutes(router, ctx);
@@ -61,6 +64,7 @@ export default definePlugin({
         teamRoutes(router, ctx);
         branchRoutes(router, ctx);
         lookupRoutes(router, ctx);
+        settingsRoutes(router, ctx);
         companyRoutes(router, ctx);
         branchLinkRoutes(router, ctx);
       },

@@ -15,8 +15,8 @@
  * ```
  * Server only: the browser imports `./common`.
  */
-import { createServiceRef, type Knex, type SessionUser } from '@lauda/sdk/server';
-import type { ConfigFlags, ConfigKind, LookupKind, Program, Team } from '../common/index.js';
+import { createServiceRef, type Actor, type Knex, type SessionUser } from '@lauda/sdk/server';
+import type { ConfigFlags, ConfigKind, LookupKind, Program, SettingsSection, SettingsSections, Team } from '../common/index.js';
 
 /**
  * Counts the records of a dependent plugin that use the entity `id`, inside the transaction of the
@@ -67,8 +67,22 @@ export interface LookupsService {
   config<K extends ConfigKind>(kind: K, trx?: Knex.Transaction): Promise<ConfigFlags<K>>;
 }
 
+/**
+ * The branch's stored settings (behaviour flags, print, editor; spec 001 §9): the plugin owning a
+ * value reads it here, inside its own transaction when it has one (`trx`), defaults included.
+ */
+export interface SettingsService {
+  get<S extends SettingsSection>(section: S, trx?: Knex | Knex.Transaction): Promise<SettingsSections[S]>;
+  /**
+   * Changes some values of a section in its own transaction (call it outside yours): for a plugin
+   * whose older settings route still shows one of these values (guidelines' privateCreation).
+   */
+  set<S extends SettingsSection>(section: S, values: Partial<SettingsSections[S]>, actor: Actor): Promise<SettingsSections[S]>;
+}
+
 export const adminServices = {
   programs: createServiceRef<ProgramsService>('admin.programs'),
   teams: createServiceRef<TeamsService>('admin.teams'),
   lookups: createServiceRef<LookupsService>('admin.lookups'),
+  settings: createServiceRef<SettingsService>('admin.settings'),
 } as const;

@@ -19,5 +19,6 @@ export const deps = {
   notifications: coreServices.notifications,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
+  settings: adminServices.settings,
   teams: adminServices.teams,
 };

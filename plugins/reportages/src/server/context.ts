@@ -1,6 +1,7 @@
 /** What every service of the plugin reaches: the kernel's services and the ones of admin, devices and rundown. */
-import type { AccessService, Database, Documents, LiveBus, Locks, Logger, Notifications, PdfService, Revisions, SessionUser, Trash, Users } from '@lauda/sdk/server';
+import type { AccessService, Database, Documents, Knex, LiveBus, Locks, Logger, Notifications, PdfService, Revisions, SessionUser, Trash, Users } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/server';
+import type { BehaviourFlags } from '@lauda/plugin-admin/common';
 import type { DeviceRecords, DeviceTemplates } from '@lauda/plugin-devices/server';
 import type { StoryIntake } from '@lauda/plugin-rundown/server';
 
@@ -20,10 +21,11 @@ export interface Ctx {
   devices: DeviceRecords;
   templates: DeviceTemplates;
   stories: StoryIntake;
-  /** seconds per counted character (plugin setting `readRate`, default the stories' 0.075) */
-  readRate: number;
-  /** plugin setting `privateCreation` (default true): reportages may be created private */
-  privateCreation: boolean;
+  /**
+   * The branch's behaviour flags (admin settings), inside `q` when given: `readRate` (seconds per
+   * counted character) and `privateReportage` (reportages may be made private) are this plugin's.
+   */
+  flags(q?: Knex | Knex.Transaction): Promise<BehaviourFlags>;
   now(): number;
   /** ids of the programs the user may open; null = every program (support) */
   programIdsOf(user: SessionUser): Promise<number[] | null>;

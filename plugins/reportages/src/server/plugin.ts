@@ -1,7 +1,6 @@
 import { coreServices, definePlugin, type ResolvedDeps } from '@lauda/sdk/server';
 import { adminServices } from '@lauda/plugin-admin/server';
 import { devicesServices } from '@lauda/plugin-devices/server';
-import { DEFAULT_READ_RATE } from '@lauda/plugin-rundown/common';
 import { rundownServices } from '@lauda/plugin-rundown/server';
 import { reportagesMigrations } from '../../migrations/001_reportages.js';
 import { REPORTAGE_ROLES as R, REPORTAGES_PLUGIN_ID, REPORTAGES_TOPIC } from '../common/ids.js';
@@ -32,18 +31,17 @@ const deps = {
   notifications: coreServices.notifications,
   mail: coreServices.mail,
   programs: adminServices.programs,
+  settings: adminServices.settings,
   devices: devicesServices.records,
   templates: devicesServices.templates,
   stories: rundownServices.stories,
 };
 
 function buildContext(d: ResolvedDeps<typeof deps>): Ctx {
-  const rate = Number(d.config.plugin.readRate ?? DEFAULT_READ_RATE);
   return {
     db: d.db, live: d.live, locks: d.locks, revisions: d.revisions, trash: d.trash, access: d.access, documents: d.documents,
     logger: d.logger, pdf: d.pdf, users: d.users, notifications: d.notifications, programs: d.programs, devices: d.devices, templates: d.templates, stories: d.stories,
-    readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
-    privateCreation: d.config.plugin.privateCreation !== false,
+    flags: (q) => d.settings.get('flags', q),
     now: () => d.clock.now().getTime(),
     programIdsOf: async (user) => (user.support ? null : d.programs.accessibleIds(user)),
     programIdsOfMany: async (users) => (await d.programs.accessibleIdsOfMany(users)).map((ids, i) => (users[i]!.support ? null : ids)),

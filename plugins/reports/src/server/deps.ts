@@ -15,4 +15,5 @@ export const deps = {
   clock: coreServices.clock,
   pdf: coreServices.pdf,
   programs: adminServices.programs,
+  settings: adminServices.settings,
 };

@@ -14,6 +14,8 @@ export const RUNDOWN_ERRORS = {
   programNotFound: 'rundown.programNotFound',
   programNoAccess: 'rundown.programNoAccess',
   concurrentChange: 'rundown.concurrentChange',
+  closedAfterEnd: 'rundown.closedAfterEnd',
+  manualControlOff: 'rundown.manualControlOff',
   // blocks
   blockNotFound: 'block.notFound',
   blockHasPrivateStories: 'block.hasPrivateStories',
@@ -27,6 +29,7 @@ export const RUNDOWN_ERRORS = {
   storyPrivate: 'story.private',
   staleVersion: 'story.staleVersion',
   otherRundown: 'story.otherRundown',
+  privateNotAllowed: 'story.privateNotAllowed',
   // templates
   templateNotFound: 'template.notFound',
 } as const;

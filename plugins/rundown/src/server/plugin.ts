@@ -1,7 +1,6 @@
 import { coreServices, definePlugin, provide, type ResolvedDeps, type SessionUser } from '@lauda/sdk/server';
 import { adminServices } from '@lauda/plugin-admin/server';
 import { rundownMigrations } from '../../migrations/001_rundown.js';
-import { DEFAULT_READ_RATE } from '../common/timing.js';
 import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T } from '../common/ids.js';
 import { rundownDocuments } from './documents.js';
 import { withPortables } from './portable.js';
@@ -43,12 +42,12 @@ const deps = {
   retention: coreServices.retention,
   programs: adminServices.programs,
   lookups: adminServices.lookups,
+  settings: adminServices.settings,
 };
 type Deps = ResolvedDeps<typeof deps>;
 
 /** The plugin's services over the kernel's, built once per kernel by `setup`. */
 function buildContext(d: Deps): Ctx {
-  const rate = Number(d.config.plugin.readRate ?? DEFAULT_READ_RATE);
   const ctx: Ctx = {
     onAir: new OnAirHub(() => ctx),
     db: d.db,
@@ -67,7 +66,8 @@ function buildContext(d: Deps): Ctx {
       Templates: d.db.bind(TemplateModel),
       Logs: d.db.bind(RundownLogModel),
     },
-    readRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_READ_RATE,
+    flags: (q) => d.settings.get('flags', q),
+    print: () => d.settings.get('print'),
     now: () => d.clock.now().getTime(),
     timeZone: () => d.branch.timeZone(),
     programIdsOf: async (user: SessionUser) => (user.support ? null : d.programs.accessibleIds(user)),

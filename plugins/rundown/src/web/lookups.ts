@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@lauda/sdk/web';
-import type { DocumentType, Program as AdminProgram, UserLookup } from '@lauda/plugin-admin/common';
+import { DEFAULT_SETTINGS, type DocumentType, type EditorSettings, type Program as AdminProgram, type SettingsSections, type UserLookup } from '@lauda/plugin-admin/common';
 
 /** The admin plugin's lookups of this branch (spec 000 §7 "Lookups per company"). */
 export const LOOKUP_BASE = '/api/companies/local';
@@ -20,6 +20,9 @@ export const LOOKUP_PATHS = {
   editors: `${LOOKUP_BASE}/users/editors`,
   imageEditors: `${LOOKUP_BASE}/users/image_editors`,
   storyConfig: `${LOOKUP_BASE}/stories/config`,
+  rundownConfig: `${LOOKUP_BASE}/rundowns/config`,
+  /** the branch's settings (admin plugin), every signed-in user: behaviour flags, print, editor */
+  settings: '/api/settings',
   /** the kernel's, public */
   branchConfig: '/api/branch/config',
 } as const;
@@ -61,6 +64,36 @@ export const loadPrograms = (api: Pick<ApiClient, 'get'>) => cachedGet<unknown>(
 export const loadTypes = (api: Pick<ApiClient, 'get'>) => cachedGet<unknown>(api, LOOKUP_PATHS.types, []).then((v) => withId<DocType>(v));
 export const loadUsers = (api: Pick<ApiClient, 'get'>) => cachedGet<unknown>(api, LOOKUP_PATHS.users, []).then(userList);
 
+/** The branch's settings (defaults when they cannot be read). */
+export async function loadSettings(api: Pick<ApiClient, 'get'>): Promise<SettingsSections> {
+  const r = await cachedGet<Partial<Record<keyof SettingsSections, { values?: object }>> | null>(api, LOOKUP_PATHS.settings, null);
+  return {
+    flags: { ...DEFAULT_SETTINGS.flags, ...r?.flags?.values },
+    print: { ...DEFAULT_SETTINGS.print, ...r?.print?.values },
+    editor: { ...DEFAULT_SETTINGS.editor, ...r?.editor?.values },
+  };
+}
+
+/** The branch's settings for a screen: the defaults until they load. */
+export function useBranchSettings(api: Pick<ApiClient, 'get'>): SettingsSections {
+  const [value, setValue] = useState<SettingsSections>(DEFAULT_SETTINGS);
+  useEffect(() => {
+    let active = true;
+    loadSettings(api).then((s) => active && setValue(s), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  return value;
+}
+
+/** The rundown config's `estimatedEnabled` (the estimated column and field are shown; default true). */
+export async function loadEstimatedEnabled(api: Pick<ApiClient, 'get'>): Promise<boolean> {
+  const c = await cachedGet<{ flags?: Record<string, unknown> } | Record<string, unknown> | null>(api, LOOKUP_PATHS.rundownConfig, null);
+  const flags = ((c as { flags?: Record<string, unknown> } | null)?.flags ?? c ?? {}) as Record<string, unknown>;
+  return flags.estimatedEnabled !== false;
+}
+
 /* ------------------------------------------------------------------ the workspace's lists */
 
 export interface WorkspaceLookups {
@@ -89,15 +122,22 @@ export interface Lookups {
   branchName: string | null;
   /** story config: the LINK section is offered (default true) */
   linkEnabled: boolean;
+  /** rundown config: the estimated time is shown (default true) */
+  estimatedEnabled: boolean;
+  /** the branch's reading estimate, seconds per counted character */
+  readRate: number;
+  /** the branch's script editor defaults */
+  editor: EditorSettings;
   loaded: boolean;
 }
 
 export const emptyLookups: Lookups = {
-  users: new Map(), reporters: [], editors: [], imageEditors: [], presenters: [], types: [], program: null, branchName: null, linkEnabled: true, loaded: false,
+  users: new Map(), reporters: [], editors: [], imageEditors: [], presenters: [], types: [], program: null, branchName: null, linkEnabled: true,
+  estimatedEnabled: true, readRate: DEFAULT_SETTINGS.flags.readRate, editor: DEFAULT_SETTINGS.editor, loaded: false,
 };
 
 export async function loadLookups(api: Pick<ApiClient, 'get'>, programId: number | null): Promise<Lookups> {
-  const [all, reporters, editors, imageEditors, types, programs, config, branch] = await Promise.all([
+  const [all, reporters, editors, imageEditors, types, programs, config, branch, settings, estimatedEnabled] = await Promise.all([
     loadUsers(api),
     cachedGet<unknown>(api, LOOKUP_PATHS.reporters, []).then(userList),
     cachedGet<unknown>(api, LOOKUP_PATHS.editors, []).then(userList),
@@ -106,6 +146,8 @@ export async function loadLookups(api: Pick<ApiClient, 'get'>, programId: number
     programId ? loadPrograms(api) : Promise.resolve([] as Program[]),
     cachedGet<Record<string, unknown> | null>(api, LOOKUP_PATHS.storyConfig, null),
     cachedGet<{ branchName?: string } | null>(api, LOOKUP_PATHS.branchConfig, null),
+    loadSettings(api),
+    loadEstimatedEnabled(api),
   ]);
   const users = new Map<number, UserOption>();
   for (const u of [...all, ...reporters, ...editors, ...imageEditors]) if (!users.has(u.id)) users.set(u.id, u);
@@ -117,6 +159,9 @@ export async function loadLookups(api: Pick<ApiClient, 'get'>, programId: number
     users, reporters, editors, imageEditors, presenters, types, program,
     branchName: branch?.branchName ?? null,
     linkEnabled: flags.linkEnabled !== false,
+    estimatedEnabled,
+    readRate: settings.flags.readRate,
+    editor: settings.editor,
     loaded: true,
   };
 }

@@ -1,5 +1,5 @@
 /** Guideline lists and settings: `/api/assignments/dateList|filter|counter|excluded|config|settings`. */
-import { BadRequestError, pageQuery, type PluginRouter } from '@lauda/sdk/server';
+import { actorOf, BadRequestError, pageQuery, type PluginRouter } from '@lauda/sdk/server';
 import { GUIDELINE_ERRORS as E, GUIDELINE_ROLES as R } from '../../common/index.js';
 import { counterQuery, filterQuery, listQuery, settingsPut } from '../schemas.js';
 import { counters, dateList, excluded, filter } from '../services/queries.js';
@@ -46,16 +46,16 @@ export function listRoutes(router: PluginRouter, ctx: Ctx): void {
   router.get('/api/assignments/config', {
     access: [R.read],
     summary: "The guideline form's optional fields (the admin's per-type config: classification, editors, reporters, editorials, type, vehicles) and the guideline settings",
-  }, async () => ({ flags: await ctx.lookups.config('guideline'), settings: await readSettings(ctx.db.knex) }));
+  }, async () => ({ flags: await ctx.lookups.config('guideline'), settings: await readSettings(ctx.db.knex, ctx.settings) }));
 
   router.get('/api/assignments/settings', {
     access: [R.read],
     summary: 'The guideline settings: lockFinished (completed or interrupted guidelines cannot be changed), privateCreation (guidelines may be private), version',
-  }, () => readSettings(ctx.db.knex));
+  }, () => readSettings(ctx.db.knex, ctx.settings));
 
   router.put('/api/assignments/settings', {
     access: [R.admin],
     summary: 'Change the guideline settings; a stale version is a 409',
     body: settingsPut,
-  }, ({ body }) => writeSettings(ctx.db.knex, body));
+  }, ({ body, user, ip }) => writeSettings(ctx.db.knex, ctx.settings, body, actorOf({ user, ip })));
 }

@@ -8,7 +8,7 @@ import {
 } from '../../common/index.js';
 import { BLANK, guidelineOut, isPrivate, num, programsOf, revisionView, toColumns, type Row } from '../codec.js';
 import type { GuidelineValues } from '../schemas.js';
-import { readSettings } from './settings.js';
+import { lockFinished } from './settings.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 import { newlyNamed, tellNamed } from './notify.js';
 
@@ -70,10 +70,10 @@ const finishedError = (row: Row, details?: unknown) =>
 
 /** Completed or interrupted guidelines are not changed while the lock setting is on (their state may be). */
 async function assertNotFinished(trx: Knex.Transaction, row: Row, details?: unknown): Promise<void> {
-  if (isFinished(row) && (await readSettings(trx)).lockFinished) throw finishedError(row, details);
+  if (isFinished(row) && (await lockFinished(trx))) throw finishedError(row, details);
 }
 export async function finishedLocked(ctx: Ctx, row: Row): Promise<boolean> {
-  return isFinished(row) && (await readSettings(ctx.db.knex)).lockFinished;
+  return isFinished(row) && (await lockFinished(ctx.db.knex));
 }
 /** Load for editing: 422 guideline.finished while the guideline may not be changed. */
 export async function assertEditable(ctx: Ctx, row: Row): Promise<void> {
@@ -92,7 +92,7 @@ export async function createGuideline(ctx: Ctx, c: Caller, values: GuidelineValu
   const { private: priv, allowedUsers, ...fields } = values;
   await checkPrograms(ctx, c, fields.programsIds);
   return work(ctx, c, async (trx, publish) => {
-    if (priv && !(await readSettings(trx)).privateCreation) {
+    if (priv && !(await ctx.settings.get('flags', trx)).privateGuideline) {
       throw new RuleRefusedError('Private guidelines need the private-creation setting', E.privateNotAllowed);
     }
     const now = ctx.now();

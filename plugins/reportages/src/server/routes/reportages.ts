@@ -27,8 +27,8 @@ export function reportageRoutes(router: PluginRouter, ctx: Ctx): void {
 
   router.get('/api/news_reports/settings', {
     access: [R.read],
-    summary: 'The reportage settings the editor needs: privateCreation (the plugin setting: reportages may be created private)',
-  }, () => ({ privateCreation: ctx.privateCreation }));
+    summary: 'The reportage settings the editor needs: privateCreation (the branch setting privateReportage: reportages may be made private)',
+  }, async () => ({ privateCreation: (await ctx.flags()).privateReportage }));
 
   router.get('/api/news_reports/{id}', {
     access: [R.read],

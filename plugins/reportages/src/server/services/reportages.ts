@@ -14,11 +14,11 @@ const norm = (v: unknown) => (v === true ? '1' : v === false ? '0' : v === null 
  * Who may make a reportage private or share it: the private-creation setting must allow it, and only
  * the owner changes the owner or the allowed users once it is private.
  */
-function checkPrivacy(ctx: Ctx, c: Caller, row: Row, next: Row): void {
+function checkPrivacy(privateAllowed: boolean, c: Caller, row: Row, next: Row): void {
   const owner = row.owner_id === null || row.owner_id === undefined ? null : Number(row.owner_id);
   const newOwner = next.owner_id === null || next.owner_id === undefined ? null : Number(next.owner_id);
   if (owner === newOwner && norm(row.allowed_users) === norm(next.allowed_users)) return;
-  if (newOwner !== null && owner === null && !ctx.privateCreation) {
+  if (newOwner !== null && owner === null && !privateAllowed) {
     throw new RuleRefusedError('Private reportages are not allowed by the settings', E.privateNotAllowed, { field: 'ownerId' });
   }
   if (owner !== null && owner !== c.user.id && !c.user.support) {
@@ -42,10 +42,11 @@ export async function createReportage(ctx: Ctx, c: Caller, input: ReportageCreat
   const { private: priv, ...values } = input;
   await checkValues(ctx, c, values, null);
   const now = ctx.now();
-  const cols = toColumns(values, ctx.readRate);
+  const flags = await ctx.flags();
+  const cols = toColumns(values, flags.readRate);
   if (priv) cols.owner_id = c.user.id;
   const blank: Row = { owner_id: null, allowed_users: '[]' };
-  checkPrivacy(ctx, c, blank, { ...blank, ...cols });
+  checkPrivacy(flags.privateReportage, c, blank, { ...blank, ...cols });
   if (cols.owner_id === null || cols.owner_id === undefined) cols.allowed_users = '[]';
   const row: Row = {
     uuid: crypto.randomUUID(),
@@ -70,8 +71,9 @@ export async function createReportage(ctx: Ctx, c: Caller, input: ReportageCreat
 
 /** Applies validated values to a stored row inside `w` (PUT, PATCH, approve, state, association). */
 export async function applyValues(w: Work, row: Row, values: ReportageValues & { ok?: boolean }, cols: Row = {}): Promise<Row> {
-  const merged: Row = { ...row, ...toColumns(values, w.ctx.readRate), ...cols };
-  checkPrivacy(w.ctx, w.caller, row, merged);
+  const flags = await w.ctx.flags(w.trx);
+  const merged: Row = { ...row, ...toColumns(values, flags.readRate), ...cols };
+  checkPrivacy(flags.privateReportage, w.caller, row, merged);
   if (merged.owner_id === null || merged.owner_id === undefined) merged.allowed_users = '[]';
   const changed = Object.keys(merged).filter((k) => norm(merged[k]) !== norm(row[k]));
   if (!changed.length) return row;

@@ -1,5 +1,5 @@
 /** Report lists, settings, categories and events: filter, by-target, excluded, config, categories (with their events). */
-import { BadRequestError, created, noContent, NotFoundError, pageQuery, type PluginRouter } from '@lauda/sdk/server';
+import { actorOf, BadRequestError, created, noContent, NotFoundError, pageQuery, type PluginRouter } from '@lauda/sdk/server';
 import { REPORT_ERRORS as E, REPORT_ROLES as R } from '../../common/index.js';
 import { configPut, eventParam, filterQuery, idParam, nameBody, targetQuery } from '../schemas.js';
 import { byTarget, excluded, filter } from '../services/queries.js';
@@ -37,10 +37,10 @@ export function listRoutes(router: PluginRouter, ctx: Ctx): void {
     query: pageQuery,
   }, ({ query, user }) => excluded(ctx, user, query.page, query.size));
 
-  router.get('/api/reports/config', { access: [R.read], summary: 'The report settings: privateCreation' }, () => readConfig(ctx.db.knex));
+  router.get('/api/reports/config', { access: [R.read], summary: 'The report settings: privateCreation' }, () => readConfig(ctx.db.knex, ctx.settings));
   router.put('/api/reports/config', {
     access: [R.admin], summary: 'Change the report settings; a stale version is a 409 report.configConflict', body: configPut,
-  }, ({ body }) => writeConfig(ctx.db.knex, body));
+  }, ({ body, user, ip }) => writeConfig(ctx.db.knex, ctx.settings, body, actorOf({ user, ip })));
 
   router.get('/api/reports/categories', { access: [R.read], summary: 'The report categories with their events, by name' }, () => listCategories(ctx.db.knex));
   router.post('/api/reports/categories', {

@@ -7,7 +7,6 @@ import { REPORT_DOCUMENT, REPORT_ERRORS as E, REPORT_TOPIC, type Report, type Re
 import { BLANK, filesOf, isPrivate, num, programsOf, reportOut, revisionView, toColumns, type Row } from '../codec.js';
 import type { ReportValues } from '../schemas.js';
 import { checkCategory } from './categories.js';
-import { readConfig } from './settings.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 
 const T = 'report_reports';
@@ -74,7 +73,7 @@ export async function createReport(ctx: Ctx, c: Caller, values: NewReport): Prom
   if (targetType && targetId) await ctx.documents.assertVisible(targetType, c.user, targetId);
   return work(ctx, c, async (trx, publish) => {
     await checkCategory(trx, fields.categoryId, fields.eventId ?? null);
-    if (priv && !inheritsPrivacy && !(await readConfig(trx)).privateCreation) throw new RuleRefusedError('Private reports need the private-creation setting', E.privateNotAllowed);
+    if (priv && !inheritsPrivacy && !(await ctx.settings.get('flags', trx)).privateReport) throw new RuleRefusedError('Private reports need the private-creation setting', E.privateNotAllowed);
     const now = ctx.now();
     const row: Row = {
       ...BLANK, uuid: crypto.randomUUID(), ...toColumns(fields), target_type: targetType ?? null, target_id: targetId ?? null,

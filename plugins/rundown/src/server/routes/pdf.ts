@@ -16,6 +16,7 @@ import {
 import { wordsOf } from '../services/pdf-words.js';
 import { loadRundownById } from '../services/rundown-load.js';
 import { storyRow } from '../services/stories.js';
+import { defaultAccumulation } from '../services/flags.js';
 import type { Ctx } from '../services/context.js';
 
 const FONT_MESSAGES = { oddNotAllowed: 'Odd number is not allowed', fontSizeRange: `between ${PRINT_FONT_SIZES.min} and ${PRINT_FONT_SIZES.max}` };
@@ -59,12 +60,15 @@ export function pdfRoutes(router: PluginRouter, ctx: Ctx, pdf: PdfService): void
     documents: { reads: [{ type: D.rundown, ids: ({ params }) => [params.id] }] },
     tags: ['rundowns'],
   }, async ({ params, query, user }) => {
-    const accumulation = query.accumulation ?? 'accumulated';
-    const r = await loadRundownById(ctx, params.id, user.id, { accumulation, approvedOnly: query.approvedOnly, sections: query.kind !== 'grid' });
+    // the branch's settings: the default time column, approved-only calculation and print font size
+    const flags = await ctx.flags();
+    const accumulation = query.accumulation ?? defaultAccumulation(flags);
+    const approvedOnly = query.approvedOnly ?? flags.approvedOnly;
+    const r = await loadRundownById(ctx, params.id, user.id, { accumulation, approvedOnly, sections: query.kind !== 'grid' });
     const c: PdfContext = { w: wordsOf(query.locale), locale: query.locale, programName: (await programName(r.programId)) ?? '' };
-    const fontSize = query.fontSize ?? PRINT_FONT_SIZES.default;
+    const fontSize = query.fontSize ?? (await ctx.print()).fontSize;
     const doc = query.kind === 'grid'
-      ? gridDocument(r, { fontSize, withoutStandBy: !!query.withoutStandBy, approvedOnly: !!query.approvedOnly, accumulation }, c)
+      ? gridDocument(r, { fontSize, withoutStandBy: !!query.withoutStandBy, approvedOnly, accumulation }, c)
       : query.kind === 'scripts' ? { ...scriptsDocument(r, c), fontSize } : displayDocument(r, c, fontSize);
     return pdfReply(await pdf.render(doc), fileName(c.programName, r.date, query.kind));
   });

@@ -43,13 +43,13 @@ export function rundownRoutes(router: PluginRouter, ctx: Ctx): void {
   router.get('/api/rundowns/{id}', {
     access: [R.rundownRead],
     summary: 'A rundown with its blocks, stories (private ones as placeholders) and totals',
-    description: '`sections=false` leaves the scripts out; `accumulation` adds the time column of each story (`clock`).',
+    description: '`sections=false` leaves the scripts out; `accumulation` adds the time column of each story (`clock`); `approvedOnly` counts approved stories only in it (default: the branch\'s approved-only setting).',
     params: idParam,
     query: loadQuery,
   }, async ({ params, query, user, ip }) => {
     const c = caller(user, ip);
     await assertOwnerAccess(ctx, c, { kind: 'rundown', id: params.id });
-    return loadRundownById(ctx, params.id, c.user.id, query);
+    return loadRundownById(ctx, params.id, c.user.id, { ...query, approvedOnly: query.approvedOnly ?? (await ctx.flags()).approvedOnly });
   });
 
   router.fieldPatch('/api/rundowns/{id}', {

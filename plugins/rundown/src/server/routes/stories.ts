@@ -15,6 +15,7 @@ import { caller, type Ctx } from '../services/context.js';
 import { rundownBlockOwner } from './blocks.js';
 import { rundownOwner } from './rundowns.js';
 import { placeNewStory } from '../services/placing.js';
+import { assertManualControl } from '../services/flags.js';
 
 /** Route rules of the kernel's document access: the story a route names, the stories a body lists. */
 export const storyRules = {
@@ -79,6 +80,7 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
     return inOwner(ctx, c, storyOwner(ctx, params.id), async (w) => {
       const row = await lockedStory(w, params.id);
       const before = storyOut(row, 0, c.user.id) as unknown as Record<string, unknown>;
+      if (field === 'displayStatus') await assertManualControl(w, before[field]);
       const next = await changeStory(w, row, { [field]: value }, { op: 'PATCH', field, oldValue: before[field] });
       const after = storyOut(next, 0, c.user.id) as unknown as Record<string, unknown>;
       return { field, oldValue: before[field], newValue: after[field] };
@@ -188,7 +190,10 @@ export function storyRoutes(router: PluginRouter, ctx: Ctx): void {
   }, async ({ body, user, ip }) => {
     const first = await storyRow(ctx.db.knex, body.ids[0]!);
     const owner: Owner = ownerOfRow(first);
-    return inOwner(ctx, caller(user, ip), async () => owner, (w) => bulkStatus(w, body.ids, body.status, body.updatePrevious));
+    return inOwner(ctx, caller(user, ip), async () => owner, async (w) => {
+      await assertManualControl(w);
+      return bulkStatus(w, body.ids, body.status, body.updatePrevious);
+    });
   });
 
 }

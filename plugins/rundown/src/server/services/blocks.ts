@@ -13,6 +13,7 @@ import { blockNotFound } from './moves.js';
 import { removeStory } from './stories.js';
 import { OwnerChanged, ownerOfRow, sameOwner, type Owner, type Work } from './work.js';
 import type { Ctx } from './context.js';
+import { assertManualControl } from './flags.js';
 
 export const ownerColumn = (o: Owner) => (o.kind === 'rundown' ? 'rundown_id' : 'template_id');
 
@@ -84,7 +85,10 @@ export async function patchBlock(w: Work, row: Row, field: string, value: unknow
   }
   if (field === 'displayStatus') {
     if (w.owner.kind !== 'rundown') throw new BadRequestError("Invalid field 'field': a template block has no display status", { in: 'body', issues: [{ field: 'field', message: 'not in a template', code: 'template' }] });
-    if (value !== row.display_status) await setItemStatus(w, 'block', row, value as never);
+    if (value !== row.display_status) {
+      await assertManualControl(w, before.displayStatus);
+      await setItemStatus(w, 'block', row, value as never);
+    }
   } else {
     await w.trx('rundown_blocks').where('id', row.id).update({ [BLOCK_COLUMNS[field]!]: value });
   }

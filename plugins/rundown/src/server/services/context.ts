@@ -1,8 +1,9 @@
 /** What every service of the plugin reaches: the kernel services, the admin programs, the models. */
 import type {
-  AccessService, Database, Documents, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
+  AccessService, Database, Documents, Knex, LiveBus, Locks, Logger, Revisions, SessionUser, Trash,
 } from '@lauda/sdk/server';
 import type { ProgramsService } from '@lauda/plugin-admin/server';
+import type { BehaviourFlags, PrintSettings } from '@lauda/plugin-admin/common';
 import type { Models } from '../models/index.js';
 import type { OnAirHub } from './onair.js';
 
@@ -20,8 +21,10 @@ export interface Ctx {
   models: Models;
   /** the plugins that put rundowns on air hear about changes here */
   onAir: OnAirHub;
-  /** seconds per counted character (plugin setting `readRate`, default 0.075) */
-  readRate: number;
+  /** the branch's behaviour flags (admin settings: read rate, lock interval, manual control…), inside `q` when given */
+  flags(q?: Knex | Knex.Transaction): Promise<BehaviourFlags>;
+  /** the branch's print config (admin settings): the default font size of PDFs */
+  print(): Promise<PrintSettings>;
   now(): number;
   /** the newsroom's time zone (branch configuration): a new drawer story's default date is its today */
   timeZone(): Promise<string>;

@@ -16,6 +16,7 @@ import { placeNewStory } from './placing.js';
 import { createStory, recordRevision, storyRow } from './stories.js';
 import { toColumns, withTimes } from './story-fields.js';
 import { inOwner, type Work } from './work.js';
+import { readRateOf } from './flags.js';
 import { rundownOwner } from '../routes/rundowns.js';
 
 function parseStory(input: unknown): StoryFieldValues {
@@ -41,7 +42,7 @@ export async function createInDrawer(w: Work, programId: number | null, fields: 
     ...toColumns(fields),
     reportage_id: reportageId,
     ...extra,
-  }, w.ctx.readRate);
+  }, await readRateOf(w));
   const [id] = await w.trx('rundown_stories').insert(row);
   const stored = await storyRow(w.trx, Number(id));
   await recordRevision(w, null, stored);

@@ -11,6 +11,7 @@ import type { StoryListItem, StoryListQuery, StoryPlace } from '../../common/sto
 import { bool, num, storyOut, type Row } from '../codec.js';
 import { checkPrivacy } from './story-fields.js';
 import { createInDrawer } from './intake.js';
+import { assertPrivateCreation } from './flags.js';
 import type { StoryFieldValues } from '../schemas.js';
 import type { Work } from './work.js';
 import type { Ctx } from './context.js';
@@ -111,7 +112,10 @@ export async function newsroomToday(ctx: Ctx): Promise<string> {
 export async function createDrawerStory(w: Work, programId: number, date: string, fields: StoryFieldValues & { private?: boolean }): Promise<Row> {
   const { private: priv, ...values } = fields;
   const extra: Row = { date };
-  if (priv) extra.owner_id = w.user.id;
+  if (priv) {
+    await assertPrivateCreation(w);
+    extra.owner_id = w.user.id;
+  }
   const blank: Row = { owner_id: null, allowed_users: '[]', approved: false, author_id: w.user.id };
   const next: Row = { ...blank, owner_id: priv ? w.user.id : values.ownerId ?? null, allowed_users: JSON.stringify(values.allowedUsers ?? []), approved: false };
   checkPrivacy(blank, next, w.user);

@@ -11,6 +11,7 @@ import { assertCanEdit, checkPrivacy, TIMING_FIELDS, toColumns, withTimes } from
 import { setItemStatus } from './display.js';
 import { OwnerChanged, ownerOfRow, sameOwner, type Owner, type Work } from './work.js';
 import type { Ctx } from './context.js';
+import { assertPrivateCreation, readRateOf } from './flags.js';
 
 const norm = (v: unknown) => (v === true ? '1' : v === false ? '0' : v === null || v === undefined ? '' : String(v));
 const same = (a: unknown, b: unknown) => norm(a) === norm(b);
@@ -85,7 +86,10 @@ export async function createStory(w: Work, block: Row, input: StoryInput, after:
   const cols = toColumns(fields as StoryFieldValues);
   // numbered at once by the newsroom's rule, unless a page was given
   if (fields.page === undefined) cols.page = await pageFor(w, Number(block.id), position!);
-  if (priv) cols.owner_id = w.user.id;
+  if (priv) {
+    await assertPrivateCreation(w);
+    cols.owner_id = w.user.id;
+  }
   const blank: Row = { owner_id: null, allowed_users: '[]', approved: false, author_id: w.user.id };
   checkPrivacy(blank, { ...blank, ...cols }, w.user);
   if (cols.owner_id === null || cols.owner_id === undefined) cols.allowed_users = '[]';
@@ -110,7 +114,7 @@ export async function createStory(w: Work, block: Row, input: StoryInput, after:
     version: 0,
     drawer: false,
     ...cols,
-  }, w.ctx.readRate);
+  }, await readRateOf(w));
   const [id] = await w.trx('rundown_stories').insert(row);
   row = await storyRow(w.trx, Number(id));
   await recordRevision(w, null, row);
@@ -140,7 +144,7 @@ export async function changeStory(w: Work, row: Row, values: StoryFieldValues & 
   const merged: Row = { ...row, ...cols };
   checkPrivacy(row, merged, w.user, options.oldValue);
   if (merged.owner_id === null) merged.allowed_users = '[]';
-  let next = withTimes(merged, w.ctx.readRate);
+  let next = withTimes(merged, await readRateOf(w));
   const changedCols = Object.keys(next).filter((k) => !same(next[k], row[k]));
   if (displayStatus !== undefined) {
     await setItemStatus(w, 'story', row, displayStatus as never);

@@ -11,6 +11,7 @@ import type { DisplayChange } from '../../common/onair.js';
 import { bool, isPrivate, numOrNull, storyOut, type Row } from '../codec.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 import { recomputeTotals } from './totals.js';
+import { assertRundownOpen, closingRule } from './flags.js';
 
 export type OwnerKind = 'rundown' | 'template' | 'drawer';
 export interface Owner {
@@ -227,9 +228,11 @@ export async function inOwner<T>(ctx: Ctx, caller: Caller, find: () => Promise<O
   for (let attempt = 0; ; attempt++) {
     const owner = await find();
     if (attempt === 0) await assertOwnerAccess(ctx, caller, owner);
+    const closing = owner.kind === 'rundown' ? await closingRule(ctx) : null;
     try {
       return await ctx.db.transaction(async (trx, afterCommit) => {
         const row = await lockOwner(ctx, trx, owner);
+        if (row && owner.kind === 'rundown') assertRundownOpen(ctx, row, closing);
         const w = new Work(ctx, trx, caller, owner, row);
         const result = await fn(w);
         await w.finish(afterCommit);

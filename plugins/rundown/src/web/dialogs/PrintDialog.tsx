@@ -14,10 +14,24 @@ import {
   fontSizeProblem, localeOfLang, PRINT_FONT_SIZES, PRINT_LIMIT, printRows, RUNDOWN_PRINT_KINDS, rundownPdfUrl, type PrintOptions, type RundownPrintKind,
 } from '../logic/print.js';
 import { Button, Dialog, Field, Input, Select } from '@lauda/web-kit';
+import { loadSettings } from '../lookups.js';
 
 export function PrintDialog({ rundown, clocks, accumulation, label, onClose }: { rundown: Rundown; clocks: Map<number, ClockCell>; accumulation: Accumulation; label: (b: Block) => string; onClose: () => void }) {
-  const { w, notify } = useWorkspace();
+  const { w, notify, api } = useWorkspace();
   const [size, setSize] = useState<string>(String(PRINT_FONT_SIZES.default));
+  // the branch's print config gives the default font size
+  useEffect(() => {
+    let alive = true;
+    loadSettings(api).then((s) => {
+      if (!alive) return;
+      setSize((cur) => (cur === String(PRINT_FONT_SIZES.default) ? String(s.print.fontSize) : cur));
+      // and the approved-only calculation, as the branch's flag says
+      if (s.flags.approvedOnly) setOptions((o) => ({ ...o, approvedOnly: true }));
+    }, () => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [api]);
   const [options, setOptions] = useState<Omit<PrintOptions, 'fontSize'>>({ withoutStandBy: false, approvedOnly: false });
   const [printing, setPrinting] = useState(false);
   const [kind, setKind] = useState<RundownPrintKind>('grid');

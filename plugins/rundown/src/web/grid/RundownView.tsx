@@ -7,6 +7,8 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Accumulation } from '../../common/timing.js';
+import { defaultAccumulation } from '../../common/settings.js';
+import { useBranchSettings } from '../lookups.js';
 import { useWorkspace } from '../context.js';
 import { useLiveRundown, useStored } from '../hooks.js';
 import { Grid, type Current, type GridActions, type GridHandle } from './Grid.js';
@@ -42,8 +44,12 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
   const ws = useWorkspace();
   const { w, clipboard, programName } = ws;
   const { rundown, setRundown, reload, failed, loading } = useLiveRundown(rundownId);
-  const [accumulation, setAccumulation] = useStored<Accumulation>('lauda.rundown.accumulation', 'accumulated');
-  const [approvedOnly, setApprovedOnly] = useStored<boolean>('lauda.rundown.approvedOnly', false);
+  // what this browser chose, else the branch's settings (countdown / by block, approved-only)
+  const settings = useBranchSettings(ws.api);
+  const [chosenAccumulation, setAccumulation] = useStored<Accumulation | null>('lauda.rundown.accumulation', null);
+  const [chosenApprovedOnly, setApprovedOnly] = useStored<boolean | null>('lauda.rundown.approvedOnly', null);
+  const accumulation = chosenAccumulation ?? defaultAccumulation(settings.flags);
+  const approvedOnly = chosenApprovedOnly ?? settings.flags.approvedOnly;
   const [drawerOpen, setDrawerOpen] = useStored<boolean>('lauda.rundown.drawerOpen', false);
   const [current, setCurrent] = useState<Current>(null);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());

@@ -1,5 +1,6 @@
 /** The user's column layout of the grid, kept on the server (`/api/rundown-columns`), so another browser gets the same. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { loadEstimatedEnabled } from '../lookups.js';
 import type { GridColumnLayout } from '../../common/columns.js';
 import { useWorkspace } from '../context.js';
 import { COLUMN_KEYS, DEFAULT_LAYOUT, type ColumnKey, type ColumnLayout } from './gridTypes.js';
@@ -39,8 +40,11 @@ const CHANGED = 'lauda:rundown-columns';
 export function useColumnLayout() {
   const { api, fail } = useWorkspace();
   const [layout, setLayout] = useState<ColumnLayout>(DEFAULT_LAYOUT);
+  // the rundown config's estimatedEnabled (admin "Configurações por tipo"): off hides the estimated column
+  const [estimated, setEstimated] = useState(true);
   useEffect(() => {
     let alive = true;
+    loadEstimatedEnabled(api).then((on) => alive && setEstimated(on), () => undefined);
     api.get<{ layout: GridColumnLayout | null }>('/api/rundown-columns').then((r) => {
       if (alive) setLayout(cleanLayout(r.layout));
     }, () => undefined);
@@ -60,5 +64,6 @@ export function useColumnLayout() {
     window.dispatchEvent(new CustomEvent(CHANGED, { detail: next }));
     api.put('/api/rundown-columns', next).catch((e: unknown) => fail(e, 'updateFailed'));
   }, [api, fail]);
-  return [layout, change] as const;
+  const shown = useMemo(() => (estimated ? layout : { ...layout, order: layout.order.filter((k) => k !== 'estimated') }), [layout, estimated]);
+  return [shown, change] as const;
 }

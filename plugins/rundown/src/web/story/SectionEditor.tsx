@@ -55,7 +55,7 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
   const s = (k: string, o?: Record<string, unknown>) => t(`storyForm.${k}`, o);
   const type = section.type;
   const update = useCallback((fn: (x: FormSection) => FormSection) => onChange(type, fn), [onChange, type]);
-  const times = sectionTimes(section);
+  const times = sectionTimes(section, lookups.readRate);
   const manual = times.manual;
   const sectionLabel = t(`sections.${type}`);
 
@@ -76,7 +76,8 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
       <IconButton label={s('moveDown')} disabled={readOnly || index === count - 1} onClick={() => moveItem(kind, index, 1)}>↓</IconButton>
     </span>
   );
-  const reading = (text: RichText | undefined) => formatClock(readingTime(plainText(text)));
+  // the branch's read rate; the reading estimate beside each text only when the editor settings show it
+  const reading = (text: RichText | undefined) => (lookups.editor.showReadingTime ? formatClock(readingTime(plainText(text), lookups.readRate)) : null);
 
   // a MOS item dragged from a plug-in: text whose content can only be read on drop
   const [dropping, setDropping] = useState(false);
@@ -149,13 +150,14 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
             <IconButton label={s('remove')} disabled={readOnly} onClick={() => removeItem('entries', e)}>✕</IconButton>
           </div>
           <RichTextEditor
+            settings={lookups.editor}
             value={e.text}
             t={t}
             readOnly={readOnly}
             label={`${sectionLabel} — ${s('entry')} ${i + 1}`}
             placeholder={s('textPlaceholder')}
             testId={`editor-${type}-${i}`}
-            aside={<span data-testid={`reading-${type}-${i}`}>{reading(e.text)}</span>}
+            aside={lookups.editor.showReadingTime && <span data-testid={`reading-${type}-${i}`}>{reading(e.text)}</span>}
             onChange={(text) => setEntry(e.key, (x) => ({ ...x, text }))}
           />
         </Item>
@@ -180,13 +182,14 @@ export const SectionEditor = memo(function SectionEditor({ section, readOnly, t,
           </div>
           {(x.type === 'CAMERA_TEXT' || x.type === 'TEXT') && (
             <RichTextEditor
+              settings={lookups.editor}
               value={x.text ?? []}
               t={t}
               readOnly={readOnly}
               label={`${sectionLabel} — ${t(`subSections.${x.type}`)} ${i + 1}`}
               placeholder={s('textPlaceholder')}
               testId={`editor-${type}-sub-${i}`}
-              aside={<span>{reading(x.text)}</span>}
+              aside={lookups.editor.showReadingTime && <span>{reading(x.text)}</span>}
               onChange={(text) => setSub(x.key, (y) => ({ ...y, text }))}
             />
           )}

@@ -50,9 +50,12 @@ export function StoryFields({ storyId, draft, base, problems, readOnly, lookups,
     <Field label={s('fields.imageEditor')}>
       <UserSelect value={draft.imageEditorId} options={lookups.imageEditors} names={lookups.users} none={s('none')} disabled={readOnly} onChange={(v) => change((d) => ({ ...d, imageEditorId: v }))} />
     </Field>
-    <Field label={s('fields.estimated')} error={problems.estimated}>
-      <DurationInput testId="story-estimated" value={draft.estimated} disabled={readOnly} onChange={(v) => change((d) => ({ ...d, estimated: v }))} />
-    </Field>
+    {/* the rundown config's estimatedEnabled (admin "Configurações por tipo") */}
+    {lookups.estimatedEnabled && (
+      <Field label={s('fields.estimated')} error={problems.estimated}>
+        <DurationInput testId="story-estimated" value={draft.estimated} disabled={readOnly} onChange={(v) => change((d) => ({ ...d, estimated: v }))} />
+      </Field>
+    )}
     <Field label={s('fields.manualVt')} error={problems.vt}>
       <span className="inline">
         <input type="checkbox" aria-label={s('fields.manualVt')} data-testid="story-manual-vt" checked={draft.manualVt} disabled={readOnly} onChange={(e) => change((d) => ({ ...d, manualVt: e.target.checked }))} />

@@ -50,7 +50,7 @@ export function StoryForm(props: StoryFormProps) {
     setDraft((d) => (d ? { ...d, sections: d.sections.map((x) => (x.type === type ? fn(x) : x)) } : d)), []);
   const askConfirm = useCallback((message: string, onYes: () => void) => setConfirm({ kind: 'remove', message, onYes }), []);
 
-  const times = useMemo(() => (draft ? draftTimes(draft) : null), [draft]);
+  const times = useMemo(() => (draft ? draftTimes(draft, lookups.readRate) : null), [draft, lookups.readRate]);
 
   /* ---------------------------------------------------------------- MOS plug-ins and credits */
 
