@@ -88,6 +88,10 @@ describe(`the look of the newsroom over HTTP, on ${db}`, function () {
     expect(m).to.include({ name: 'TV Norte', start_url: '/mobile', display: 'standalone', theme_color: THEME_COLORS.wine });
     expect(m.icons.map((i: { sizes: string }) => i.sizes)).to.include.members(['192x192', '512x512']);
     expect((await fetch(`${k.url}/api/branch/icon/100`)).status).to.equal(400);
+    // the home-screen label is cut between words, never mid-word
+    ok(await admin.put('/api/branch/config', { ...(await config()), branchName: 'TV Lauda — Redação Central' }));
+    const long = (await (await fetch(`${k.url}/api/branch/manifest.webmanifest`)).json()) as Record<string, string>;
+    expect(long).to.include({ name: 'TV Lauda — Redação Central', short_name: 'TV Lauda' });
   });
 
   it('serves the branch font with its type to signed-in users only', async () => {

@@ -78,7 +78,7 @@ export function branchLookRoutes(router: PluginRouter, d: { files: KernelFiles; 
     const color = themeColorHex(b.themeColor);
     const manifest = {
       name: b.branchName,
-      short_name: b.branchName.slice(0, 12),
+      short_name: shortName(b.branchName),
       id: '/',
       start_url: '/mobile',
       scope: '/',
@@ -106,4 +106,11 @@ export function branchLookRoutes(router: PluginRouter, d: { files: KernelFiles; 
     const png = await appIcon(params.size, themeColorHex(b.themeColor), logo && fs.existsSync(logo) ? logo : null);
     return new Reply(200, png, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
   });
+}
+
+/** A home-screen label of at most 12 characters, cut between words ("TV Lauda — Redação" → "TV Lauda"). */
+export function shortName(name: string): string {
+  if (name.length <= 12) return name;
+  const words = name.slice(0, 13).split(/\s+/).slice(0, -1).join(' ').replace(/[\s\p{P}]+$/u, '');
+  return words || name.slice(0, 12);
 }
