@@ -11,6 +11,7 @@ import type { KernelAccess } from '../access/index.js';
 import type { DocumentRegistry } from '../access/documents.js';
 import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
 import { readBody } from './body.js';
+import { MOBILE_HEADER, mobileUser } from './mobile.js';
 import { assertSameSite, cookieValue, securityHeaders, secureCookies, UNSAFE, withVersion } from './guards.js';
 import { validate, validateFieldPatch } from './validate.js';
 import type { RouteRegistry } from './routes.js';
@@ -89,7 +90,7 @@ export function buildApp(deps: HttpDeps): Koa {
       const session = await sessions.resolve(cookieValue(ctx.get('cookie'), SESSION_COOKIE));
       // one object per request (the cached one is shared by the session's requests): answers
       // memoized per user object (e.g. the programs a user opens) then last one request
-      const user: SessionUser | null = session && Object.freeze({ ...session });
+      const user: SessionUser | null = session && Object.freeze(ctx.get(MOBILE_HEADER) === '1' ? mobileUser({ ...session }, ctx.path) : { ...session });
       access.assert(user, spec.access);
       const params = validate('params', spec.params, ctx.params);
       const query = validate('query', spec.query, ctx.query);

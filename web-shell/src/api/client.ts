@@ -1,4 +1,5 @@
 import type { ApiClient, ErrorBody } from '@lauda/sdk/web';
+import { isMobileMode } from '../look/mobile';
 
 /** A failed call: carries the server's `{ status, code, message, details }`. */
 export class ApiError extends Error implements ErrorBody {
@@ -49,7 +50,8 @@ async function send<T>(method: string, path: string, body?: BodyInit | null, hea
       method,
       body: body ?? null,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...headers },
+      // the mobile web app says so: the server keeps the ROLE_MOBILE_* rules too (README "Mobile")
+      headers: { Accept: 'application/json', ...(isMobileMode() ? { 'X-Lauda-Mobile': '1' } : {}), ...headers },
     });
   } catch (e) {
     throw new ApiError({ status: 0, code: NETWORK_ERROR, message: (e as Error).message || 'Network error' }, method, path);
