@@ -160,7 +160,7 @@ describe(`retention job with two kernels on one ${testDb()} database`, function 
   });
 
   it('runs the scheduled job once between them, and once per period', async () => {
-    a = await startTestKernel({ plugins: [chat], db: testDb() });
+    a = await startTestKernel({ plugins: [chat], db: testDb(), config: { retention: { everyMs: 3_600_000 } } });
     const { dbUrl, dataDir } = a.kernel.config;
     b = await startKernel({ env: {}, plugins: [chat], config: { port: 0, host: '127.0.0.1', logLevel: 'error', dbUrl, dataDir } });
     const knex = a.kernel.db.knex;
