@@ -5,8 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useDocumentMenu } from '@lauda/web-kit';
-import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, SendByMailDialog, Spacer, Toolbar, useConfirm, useDocumentDraft, useKitText, PrivacyField } from '@lauda/web-kit';
+import { Alert, Badge, Button, Dialog, formatInstant, Menu, Muted, openPdf, pdfUrl, SendByMailDialog, Spacer, Toolbar, useConfirm, useDocumentDraft, useDocumentMenu, useKitText, PrivacyField } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import { REPORTAGE_ROLES as R, REPORTAGES_TOPIC } from '../../common/ids.js';
 import { blankDraft, bodyOf, DRAFTS_SECTION, mmss, problemsOf, toDraft, totalMs, type Draft, type Reportage } from '../model.js';
@@ -132,10 +131,11 @@ export function ReportageEditor(props: EditorProps) {
     }
   };
 
+  // before the early returns: a hook called on some renders only breaks React's order
+  const docMenu = useDocumentMenu('reportage');
   if (lock.status === 'failed') return <Alert $tone="danger" data-testid="reportage-editor" data-state="failed">{t('web.loadFailed')}</Alert>;
   if (!draft) return <Muted data-testid="reportage-editor" data-state="loading">{t('web.loading')}</Muted>;
   const approver = holds(user, R.approver);
-  const docMenu = useDocumentMenu('reportage');
   const programs = people.programs.filter((p) => draft.programsIds.includes(p.id));
   return (
     <Wrap data-testid="reportage-editor" data-id={draft.id} data-lock={lock.status} data-dirty={dirty} onKeyDown={onKey}>
