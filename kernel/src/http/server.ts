@@ -90,7 +90,7 @@ export function buildApp(deps: HttpDeps): Koa {
       const session = await sessions.resolve(cookieValue(ctx.get('cookie'), SESSION_COOKIE));
       // one object per request (the cached one is shared by the session's requests): answers
       // memoized per user object (e.g. the programs a user opens) then last one request
-      const user: SessionUser | null = session && Object.freeze(ctx.get(MOBILE_HEADER) === '1' ? mobileUser({ ...session }, ctx.path) : { ...session });
+      const user: SessionUser | null = session && Object.freeze(ctx.get(MOBILE_HEADER) === '1' ? mobileUser({ ...session }, ctx.path, spec.access) : { ...session });
       access.assert(user, spec.access);
       const params = validate('params', spec.params, ctx.params);
       const query = validate('query', spec.query, ctx.query);
