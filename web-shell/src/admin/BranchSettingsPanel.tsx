@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOCALES, type PanelProps } from '@lauda/sdk/web';
@@ -7,6 +7,7 @@ import { useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
 import { Alert, Button, Field, FormGrid, Input, Loading, Section, Select } from '@lauda/web-kit';
 import { ADMIN_WRITE } from './builtins';
+import { useStoredForm } from './useStoredForm';
 import { BranchFile } from './BranchFile';
 import { ThemeColorField } from '../look/ThemeColorField';
 import { toBody, toForm, validateSettings, type BranchSettings, type Problem, type SettingsForm } from './branchSettings';
@@ -26,27 +27,9 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
   const { t } = useTranslation();
   const shell = useShell();
   const canWrite = canAccess([ADMIN_WRITE], user);
-  const [stored, setStored] = useState<BranchSettings | null>(null);
-  const [form, setForm] = useState<SettingsForm | null>(null);
-  const [touched, setTouched] = useState(false);
+  const { stored, form, setForm, touched, setTouched, conflict, setConflict, accept, reload: load } = useStoredForm<BranchSettings, SettingsForm>(api, notify, '/api/branch/config', toForm);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
   const zones = useMemo(timeZones, []);
-
-  const load = useCallback(async () => {
-    try {
-      const s = await api.get<BranchSettings>('/api/branch/config');
-      setStored(s);
-      setForm(toForm(s));
-      setTouched(false);
-      setConflict(false);
-    } catch (e) {
-      notify.error(e, 'loadFailed');
-    }
-  }, [api, notify]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const problems = useMemo(() => (form ? validateSettings(form) : {}), [form]);
   if (!form || !stored) return <Loading label={t('app.loading')} />;
@@ -65,10 +48,7 @@ export default function BranchSettingsPanel({ api, notify, user }: PanelProps) {
     setSaving(true);
     try {
       const saved = await api.put<BranchSettings>('/api/branch/config', toBody(form, stored.version));
-      setStored(saved);
-      setForm(toForm(saved));
-      setTouched(false);
-      setConflict(false);
+      accept(saved);
       shell.setBranch({ ...saved });
       notify.notify('success', t('admin.settings.saved'));
     } catch (err) {

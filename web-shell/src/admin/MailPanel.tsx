@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
@@ -6,6 +6,7 @@ import { Alert, Button, Check, Field, FormGrid, Input, Loading, Section, Select,
 import { ApiError } from '../api/client';
 import { canAccess } from '../registry/access';
 import { ADMIN_WRITE } from './builtins';
+import { useStoredForm } from './useStoredForm';
 import type { Problem } from './branchSettings';
 import { isEmail, SECURITY, toMailBody, toMailForm, validateMail, type MailConfig, type MailForm } from './mailSettings';
 
@@ -13,30 +14,14 @@ import { isEmail, SECURITY, toMailBody, toMailForm, validateMail, type MailConfi
 export default function MailPanel({ api, notify, user }: PanelProps) {
   const { t } = useTranslation();
   const canWrite = canAccess([ADMIN_WRITE], user);
-  const [stored, setStored] = useState<MailConfig | null>(null);
-  const [form, setForm] = useState<MailForm | null>(null);
+  const { stored, form, setForm, touched, setTouched, conflict, setConflict, accept, reload: load } = useStoredForm<MailConfig, MailForm>(api, notify, '/api/mail/config', toMailForm);
   const [clearPassword, setClearPassword] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState<'save' | 'check' | 'test' | null>(null);
-  const [conflict, setConflict] = useState(false);
   const [testTo, setTestTo] = useState(user.email ?? '');
   const [testTouched, setTestTouched] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const c = await api.get<MailConfig>('/api/mail/config');
-      setStored(c);
-      setForm(toMailForm(c));
-      setClearPassword(false);
-      setTouched(false);
-      setConflict(false);
-    } catch (e) {
-      notify.error(e, 'loadFailed');
-    }
-  }, [api, notify]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // a record read or saved anew: the stored password is kept again
+  useEffect(() => setClearPassword(false), [stored]);
 
   const problems = useMemo(() => (form ? validateMail(form) : {}), [form]);
   if (!form || !stored) return <Loading label={t('app.loading')} />;
@@ -58,11 +43,7 @@ export default function MailPanel({ api, notify, user }: PanelProps) {
     setBusy('save');
     try {
       const saved = await api.put<MailConfig>('/api/mail/config', { ...body(), version: stored.version });
-      setStored(saved);
-      setForm(toMailForm(saved));
-      setClearPassword(false);
-      setTouched(false);
-      setConflict(false);
+      accept(saved);
       notify.notify('success', t('admin.mail.saved'));
     } catch (err) {
       if (err instanceof ApiError && err.code === 'mail.configConflict') setConflict(true);
