@@ -9,6 +9,7 @@ import { liveAndIdle } from './007_live_and_idle.js';
 import { notifications } from './008_notifications.js';
 import { mailConfig } from './009_mail_config.js';
 import { retention } from './010_retention.js';
+import { search } from './011_search.js';
 
 /** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
-export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle, notifications, mailConfig, retention];
+export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle, notifications, mailConfig, retention, search];

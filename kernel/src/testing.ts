@@ -96,7 +96,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       env: {},
       plugins: [...installed, ...given],
       // no scheduled retention run unless a test asks: a run at start would purge what a test seeds
-      config: { port: 0, host: '127.0.0.1', logLevel: (process.env.LAUDA_TEST_LOG as never) ?? 'error', retention: { everyMs: 0 }, ...fresh.config, ...(options.config ?? {}) },
+      config: { port: 0, host: '127.0.0.1', logLevel: (process.env.LAUDA_TEST_LOG as never) ?? 'error', retention: { everyMs: 0 }, search: { rebuildOnStart: false }, ...fresh.config, ...(options.config ?? {}) },
     });
   } catch (e) {
     await fresh.drop();

@@ -38,6 +38,8 @@ export interface KernelConfig {
   sqliteSync: 'normal' | 'full';
   /** the retention job (kernel/src/retention): one run every `everyMs` across all instances; 0 = never on a schedule */
   retention: { everyMs: number };
+  /** the global search (kernel/src/search): rebuild outdated index targets when the server starts */
+  search: { rebuildOnStart: boolean };
 }
 
 const DEFAULTS: KernelConfig = {
@@ -56,6 +58,7 @@ const DEFAULTS: KernelConfig = {
   lockIdleMinutes: 10,
   sqliteSync: 'normal',
   retention: { everyMs: 3_600_000 },
+  search: { rebuildOnStart: true },
 };
 
 function intFrom(name: string, value: string | undefined): number | undefined {
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
     session: { ...DEFAULTS.session, ...fromFile.session, ...overrides.session },
     retention: { ...DEFAULTS.retention, ...fromFile.retention, ...fromEnv.retention, ...overrides.retention },
+    search: { ...DEFAULTS.search, ...fromFile.search, ...overrides.search },
   };
   merged.dataDir = path.resolve(merged.dataDir);
   if (merged.sqliteSync !== 'normal' && merged.sqliteSync !== 'full') {

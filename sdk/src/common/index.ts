@@ -14,3 +14,4 @@ export * from './system.js';
 export * from './retention.js';
 export * from './history.js';
 export * from './look.js';
+export * from './search.js';

@@ -16,3 +16,4 @@ export * from './retention.js';
 export { z } from 'zod';
 export { Model } from 'objection';
 export type { Knex } from 'knex';
+export * from './search.js';

@@ -3,6 +3,7 @@ import type { Access, Role } from '../common/roles.js';
 import type { I18nResources } from '../common/locales.js';
 import type { ServiceRef } from './services.js';
 import type { DocumentType } from './documents.js';
+import type { SearchSource } from './search.js';
 import type { PluginRouter } from './routes.js';
 
 /** One migration, written once for SQLite and MySQL/MariaDB through knex's schema builder. */
@@ -54,6 +55,8 @@ export interface PluginParts {
    * trash, locks, live delivery and files exist only for declared types.
    */
   documents?: DocumentType[];
+  /** the global search's index targets this plugin feeds (see `SearchSource`) */
+  search?: SearchSource[];
   routes?(router: PluginRouter): void;
   /**
    * Runs once every plugin is set up, storage migrated, before the server listens (in dependency

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { searchWords } from '@lauda/sdk/server';
+import { applyFilters, entryColumns, toMatch, type IndexRow, type SearchEngine } from './engine.js';
+import type { EngineQuery, SearchFilters } from './query.js';
+
+const quote = (w: string) => `"${w}"`;
+
+/** FTS5 query syntax; words hold only letters and digits, so quoting them is enough. */
+export function fts5Query(q: EngineQuery): string {
+  if (q.kind === 'phrase') return `"${q.words.join(' ')}"`;
+  if (q.kind === 'any') return q.words.map(quote).join(' OR ');
+  return q.groups.map((g) => `(${g.map(quote).join(' OR ')})`).join(' AND ');
+}
+
+/** SQLite: an FTS5 table (contentless, rowid = the entry's id) over the folded title and body. */
+export class SqliteSearchEngine implements SearchEngine {
+  constructor(private readonly knex: Knex) {}
+
+  async write(trx: Knex.Transaction, rows: readonly IndexRow[], now: number, generation: number | null): Promise<void> {
+    for (const row of rows) {
+      await trx('search_entries').insert(entryColumns(row, now, generation)).onConflict(['target', 'doc_id']).merge();
+      const { id } = await trx('search_entries').where({ target: row.target, doc_id: row.docId }).first('id');
+      await trx.raw('DELETE FROM search_fts WHERE rowid = ?', [id]);
+      await trx.raw('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)',
+        [id, searchWords(row.entry.title).join(' '), searchWords(row.entry.text).join(' ')]);
+    }
+  }
+
+  async remove(trx: Knex.Transaction, target: string, docIds: readonly string[]): Promise<void> {
+    if (!docIds.length) return;
+    const ids = await trx('search_entries').where({ target }).whereIn('doc_id', [...docIds]).pluck('id');
+    await this.drop(trx, ids);
+  }
+
+  async removeStale(trx: Knex.Transaction, target: string, generation: number, startedAt: number): Promise<number> {
+    const ids = await trx('search_entries').where({ target }).where('generation', '<', generation).where('updated_at', '<', startedAt).pluck('id');
+    await this.drop(trx, ids);
+    return ids.length;
+  }
+
+  private async drop(trx: Knex.Transaction, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) {
+      const part = ids.slice(i, i + 500);
+      await trx.raw(`DELETE FROM search_fts WHERE rowid IN (${part.map(() => '?').join(',')})`, part);
+      await trx('search_entries').whereIn('id', part).delete();
+    }
+  }
+
+  async match(q: EngineQuery, filters: SearchFilters, limit: number) {
+    const query = this.knex('search_fts').join('search_entries as e', 'e.id', 'search_fts.rowid')
+      .whereRaw('search_fts MATCH ?', [fts5Query(q)])
+      .select('e.id', 'e.target', 'e.type', 'e.doc_id')
+      // the title weighs four times the body; newer days first among equals
+      .orderByRaw('bm25(search_fts, 4.0, 1.0), e.date DESC, e.id DESC')
+      .limit(limit);
+    return (await applyFilters(query, filters)).map(toMatch);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Global search (spec 000 §3 "Index state and rebuild targets", "Search modes"): what a browser
+ * and the API share. The server half (sources, engine) is in `@lauda/sdk/server`.
+ */
+
+/** The spec's index targets: each is fed by the plugin that owns its documents. */
+export const SEARCH_TARGETS = [
+  'assignments', 'contacts', 'documents', 'facebook', 'logs', 'media', 'newsreports', 'posts',
+  'productions', 'reports', 'rss', 'scripts', 'stories', 'twitter',
+] as const;
+export type SearchTarget = (typeof SEARCH_TARGETS)[number];
+
+/**
+ * - `MUST`: every word is in the document;
+ * - `SHOULD`: any word is, the more the better;
+ * - `PHRASE`: the words in that order, side by side;
+ * - `FUZZY`: every word, each allowing small typing mistakes (one letter for 4-7 letters, two from 8).
+ */
+export const SEARCH_MODES = ['FUZZY', 'MUST', 'PHRASE', 'SHOULD'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+/** Matches weighed at most per search: `total` counts the visible ones among them. */
+export const SEARCH_MATCH_CAP = 1000;
+
+/** A piece of a title or fragment; `mark` when it is a matched word. */
+export interface SearchPart {
+  text: string;
+  mark?: true;
+}
+
+export interface SearchHit {
+  target: SearchTarget;
+  /** the document type (the viewer drawer's origin) */
+  type: string;
+  id: string;
+  title: string;
+  /** the day it is for (YYYY-MM-DD), when it has one */
+  date: string | null;
+  programsIds: number[];
+  titleParts: SearchPart[];
+  /** up to three passages around matched words */
+  fragments: SearchPart[][];
+}
+
+export interface SearchResults {
+  data: SearchHit[];
+  number: number;
+  size: number;
+  /** visible matches among the ones weighed */
+  total: number;
+  /** more than `SEARCH_MATCH_CAP` matched: `total` counts the visible ones among the best weighed */
+  capped: boolean;
+}
+
+export type IndexStateName = 'outdated' | 'rebuilding' | 'rebuilt';
+
+/** One index target's state (`GET /api/index`, topic `index`). */
+export interface IndexState {
+  target: SearchTarget;
+  type: string;
+  state: IndexStateName;
+  /** documents done in the running (or last) rebuild, of `total` */
+  done: number;
+  total: number;
+  /** entries in the index now */
+  entries: number;
+  /** when the last rebuild ended (ISO instant) */
+  rebuiltAt: string | null;
+}
+
+/** Folds text the way the index does: lower case, no accents (`eleição` → `eleicao`). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** The words of a text as the index keeps them: folded, split on anything not a letter or digit. */
+export function searchWords(text: string): string[] {
+  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
