@@ -34,10 +34,10 @@ export const search: Migration = {
     if (mysql) {
       // folded text compared byte for byte; the stopword list is read when the index is made
       await knex.raw('ALTER TABLE search_entries CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
-      await knex.transaction(async (trx) => {
-        await trx.raw('SET SESSION innodb_ft_enable_stopword = OFF');
-        await trx.raw('CREATE FULLTEXT INDEX search_entries_ft ON search_entries (ft_title, ft_body)');
-      });
+      // the migration runs on one connection (its transaction), so the session setting holds for the index
+      await knex.raw('SET SESSION innodb_ft_enable_stopword = OFF');
+      await knex.raw('CREATE FULLTEXT INDEX search_entries_ft ON search_entries (ft_title, ft_body)');
+      await knex.raw('SET SESSION innodb_ft_enable_stopword = ON');
     } else {
       await knex.raw("CREATE VIRTUAL TABLE search_fts USING fts5(title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')");
     }

@@ -44,10 +44,13 @@ export const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** Every sign-in, failure, sign-out and force-out; the failures are also the throttling state. */
 export class AuthLogs {
+  /** Told of every line written (the search index's `logs` target). */
+  onRecorded: (id: number) => void = () => undefined;
+
   constructor(private readonly db: KnexDatabase, private readonly timeZone: () => Promise<string>) {}
 
   async record(e: AuthLogEntry, at = Date.now()): Promise<void> {
-    await this.db.knex('auth_logs').insert({
+    const [id] = await this.db.knex('auth_logs').insert({
       at,
       event: e.event,
       success: e.success,
@@ -58,6 +61,7 @@ export class AuthLogs {
       reason: e.reason ?? null,
       by_nickname: e.by ?? null,
     });
+    if (id !== undefined) this.onRecorded(Number(id));
   }
 
   /**

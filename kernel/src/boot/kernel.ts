@@ -41,6 +41,7 @@ import { RetentionJob } from '../retention/service.js';
 import { registerKernelKinds } from '../retention/kinds.js';
 import { retentionRoutes } from '../retention/routes.js';
 import { adminLogRoutes, branchConfigDocument } from '../admin-log/routes.js';
+import { installSearch, type KernelSearch } from '../search/index.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -66,6 +67,8 @@ export interface Kernel {
   topics: TopicRegistry;
   container: AwilixContainer;
   sessions: Sessions;
+  /** the global search and its index (tests wait on `search.writer.settled()`) */
+  search: KernelSearch;
   stop(): Promise<void>;
 }
 
@@ -204,6 +207,9 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   installMail(container, registry.routerFor('kernel'), db, () => branch.get());
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
+  // the global search: its `logs` target and routes now, the plugins' targets once they are set up
+  const search = installSearch({ db, documents, access, live, topics, trash, authLogs, routes: registry, logger, timeZone: async () => (await branch.get()).timeZone });
+
   const stops: StopFn[] = [() => devices.stop()];
   const parts = new Map<string, PluginParts>();
   for (const p of plugins) {
@@ -221,12 +227,16 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     for (const d of made.documents ?? []) documents.define(p.id, d);
     made.routes?.(registry.routerFor(p.id));
   }
+  for (const p of plugins) for (const source of parts.get(p.id)!.search ?? []) search.addSource(p.id, source);
+  await search.rebuilder.prepare();
+  // the index writes nothing once the plugins have stopped
+  stops.push(() => search.writer.close(), () => search.rebuilder.stop());
   for (const p of plugins) {
     const stop = await parts.get(p.id)!.start?.();
     if (typeof stop === 'function') stops.push(stop);
   }
 
-  const partial = { config, db, plugins, routes: registry, topics, container, sessions };
+  const partial = { config, db, plugins, routes: registry, topics, container, sessions, search };
   // plugins stop in reverse order of start, then the pool closes
   const close = async () => {
     for (const s of [...stops].reverse()) await s();
@@ -250,6 +260,8 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
       }
       await license.startupCheck(logger.child('license'));
       retention.start();
+      // a new target, or one an older version built, is rebuilt in the background
+      if (config.search.rebuildOnStart) search.rebuilder.rebuildOutdated().catch((e) => logger.error('search: rebuild at start failed', { error: (e as Error).message }));
       locks.startSweeping();
       presence.startSweeping();
       await new Promise<void>((resolve, reject) => {

@@ -24,7 +24,8 @@ interface TargetRow {
  * what the walk neither wrote nor saw written since it began is removed at the end.
  */
 export class IndexRebuilder {
-  private readonly sources = new Map<string, SearchSource>();
+  /** index target → the sources feeding it (`documents` is fed by several plugins) */
+  private readonly sources = new Map<string, SearchSource[]>();
   private readonly instance = `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   private readonly work = new Set<Promise<void>>();
   private stopped = false;
@@ -39,16 +40,14 @@ export class IndexRebuilder {
   ) {}
 
   addSource(source: SearchSource): void {
-    if (this.sources.has(source.target)) throw new Error(`search: index target "${source.target}" is fed twice`);
-    this.sources.set(source.target, source);
+    const fed = this.sources.get(source.target) ?? [];
+    if (fed.some((s) => s.type === source.type)) throw new Error(`search: index target "${source.target}" is fed twice with type "${source.type}"`);
+    this.sources.set(source.target, [...fed, source]);
   }
 
-  source(target: string): SearchSource | undefined {
-    return this.sources.get(target);
-  }
-
-  targets(): SearchSource[] {
-    return [...this.sources.values()];
+  /** the targets fed, each with its document types */
+  targets(): Array<{ target: string; types: string[] }> {
+    return [...this.sources].map(([target, fed]) => ({ target, types: fed.map((s) => s.type) }));
   }
 
   /** Makes sure every target has its row; a new target, or one made by an older version, is outdated. */
@@ -67,16 +66,16 @@ export class IndexRebuilder {
     const rows = new Map((await k<TargetRow>('search_targets').select()).map((r) => [r.target, r]));
     const counted = (await k('search_entries').select('target').count({ n: '*' }).groupBy('target')) as Array<{ target: string; n: number | string }>;
     const counts = new Map(counted.map((r) => [String(r.target), Number(r.n)]));
-    return [...this.sources.values()].sort((a, b) => a.target.localeCompare(b.target))
+    return this.targets().sort((a, b) => a.target.localeCompare(b.target))
       .map((s) => this.stateOf(s, rows.get(s.target), counts.get(s.target) ?? 0));
   }
 
-  private stateOf(s: SearchSource, r: TargetRow | undefined, entries: number): IndexState {
+  private stateOf(s: { target: string; types: string[] }, r: TargetRow | undefined, entries: number): IndexState {
     // a rebuild whose claim lapsed died with its instance: the target is outdated
     const lapsed = r?.state === 'rebuilding' && Number(r.lease_until) < this.now();
     const state = (!r || lapsed ? 'outdated' : r.state) as IndexStateName;
     return {
-      target: s.target as SearchTarget, type: s.type, state, done: r?.done ?? 0, total: r?.total ?? 0, entries,
+      target: s.target as SearchTarget, types: s.types, state, done: r?.done ?? 0, total: r?.total ?? 0, entries,
       rebuiltAt: r?.rebuilt_at ? new Date(Number(r.rebuilt_at)).toISOString() : null,
     };
   }
@@ -130,7 +129,7 @@ export class IndexRebuilder {
   private async walkAll(claimed: Array<{ target: string; generation: number }>, by: string | null): Promise<void> {
     for (const c of claimed) {
       try {
-        await this.walk(this.sources.get(c.target)!, c.generation, by);
+        await this.walk(c.target, this.sources.get(c.target)!, c.generation, by);
       } catch (e) {
         this.logger.error('search: rebuild failed', { target: c.target, error: (e as Error).message });
         await this.db.knex('search_targets').where({ target: c.target, holder: this.instance }).update({ state: 'outdated', holder: null, lease_until: 0 }).catch(() => undefined);
@@ -139,34 +138,36 @@ export class IndexRebuilder {
     }
   }
 
-  private async walk(source: SearchSource, generation: number, by: string | null): Promise<void> {
+  private async walk(target: string, sources: SearchSource[], generation: number, by: string | null): Promise<void> {
     const k = this.db.knex;
-    const mine = () => k('search_targets').where({ target: source.target, holder: this.instance });
+    const mine = () => k('search_targets').where({ target, holder: this.instance });
     const startedAt = this.now();
-    const total = await source.count();
+    const total = (await Promise.all(sources.map((s) => s.count()))).reduce((a, b) => a + b, 0);
     await mine().update({ total });
-    let after: string | null = null;
     let done = 0;
     let sent = 0;
-    for (;;) {
-      if (this.stopped) throw new Error('the server is stopping');
-      const ids = await source.ids(after, PAGE);
-      if (!ids.length) break;
-      await this.writer.refresh(source, ids, generation);
-      done += ids.length;
-      after = ids[ids.length - 1]!;
-      await mine().update({ done, total: Math.max(total, done), lease_until: this.now() + LEASE_MS });
-      if (this.now() - sent >= PROGRESS_MS) {
-        sent = this.now();
-        await this.publish(source.target, by);
+    for (const source of sources) {
+      let after: string | null = null;
+      for (;;) {
+        if (this.stopped) throw new Error('the server is stopping');
+        const ids = await source.ids(after, PAGE);
+        if (!ids.length) break;
+        await this.writer.refresh(source, ids, generation);
+        done += ids.length;
+        after = ids[ids.length - 1]!;
+        await mine().update({ done, total: Math.max(total, done), lease_until: this.now() + LEASE_MS });
+        if (this.now() - sent >= PROGRESS_MS) {
+          sent = this.now();
+          await this.publish(target, by);
+        }
+        // let requests in between (the embedded SQLite has one connection)
+        await new Promise((r) => setImmediate(r));
       }
-      // let requests in between (the embedded SQLite has one connection)
-      await new Promise((r) => setImmediate(r));
     }
-    await this.db.transaction((trx) => this.engine.removeStale(trx, source.target, generation, startedAt));
+    await this.db.transaction((trx) => this.engine.removeStale(trx, target, generation, startedAt));
     await mine().update({ state: 'rebuilt', done, total: done, rebuilt_at: this.now(), holder: null, lease_until: 0 });
-    await this.publish(source.target, by);
-    this.logger.info('search: target rebuilt', { target: source.target, documents: done, ms: this.now() - startedAt });
+    await this.publish(target, by);
+    this.logger.info('search: target rebuilt', { target, documents: done, ms: this.now() - startedAt });
   }
 
   async publish(target: string, by: string | null): Promise<void> {

@@ -115,6 +115,9 @@ export class KernelTrash implements Trash {
     return { row, type };
   }
 
+  /** Told of every document restored or deleted for good (the search index), after the commit. */
+  onChanged: (type: string, id: string) => void = () => undefined;
+
   async restore(id: number, user: SessionUser): Promise<TrashItem> {
     const { row, type } = await this.entry(id, user, false);
     await this.db.transaction(async (trx) => {
@@ -122,6 +125,7 @@ export class KernelTrash implements Trash {
       await type.trash.restored?.(trx, String(row.entity_id));
       await trx('trash').where('id', id).delete();
     });
+    this.onChanged(type.type, String(row.entity_id));
     return toItem(row);
   }
 
@@ -131,6 +135,7 @@ export class KernelTrash implements Trash {
       await trx(type.trash.table).where('id', String(row.entity_id)).delete();
       await trx('trash').where('id', id).delete();
     });
+    this.onChanged(type.type, String(row.entity_id));
   }
 
   /** Entries deleted before `before` (ms) whose type's plugin is enabled: what `purgeBefore` removes. */

@@ -29,6 +29,7 @@ export interface SearchPart {
 }
 
 export interface SearchHit {
+  /** the index target it matched in (the best one when it matched in several, e.g. a story's slug and script) */
   target: SearchTarget;
   /** the document type (the viewer drawer's origin) */
   type: string;
@@ -57,7 +58,8 @@ export type IndexStateName = 'outdated' | 'rebuilding' | 'rebuilt';
 /** One index target's state (`GET /api/index`, topic `index`). */
 export interface IndexState {
   target: SearchTarget;
-  type: string;
+  /** the document types feeding it (`documents` takes several) */
+  types: string[];
   state: IndexStateName;
   /** documents done in the running (or last) rebuild, of `total` */
   done: number;
@@ -76,4 +78,28 @@ export function foldText(text: string): string {
 /** The words of a text as the index keeps them: folded, split on anything not a letter or digit. */
 export function searchWords(text: string): string[] {
   return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** The sections of an export of search results (spec 001 §9 "attachment and export sections"), by index target. */
+export const EXPORT_SECTION: Record<SearchTarget, string> = {
+  assignments: 'assignments', contacts: 'contacts', documents: 'documents', facebook: 'facebook', logs: 'logs',
+  media: 'media', newsreports: 'news_reports', posts: 'posts', productions: 'productions', reports: 'reports',
+  rss: 'rss', scripts: 'stories', stories: 'stories', twitter: 'twitter',
+};
+
+/** What `GET /api/search/targets` answers: an index target the caller may search, and its document types. */
+export interface SearchTargetInfo {
+  target: SearchTarget;
+  types: string[];
+}
+
+/** One indexed document as the search's generic viewer shows it (`GET /api/search/entries/{type}/{id}`). */
+export interface SearchEntryView {
+  type: string;
+  id: string;
+  targets: SearchTarget[];
+  title: string;
+  text: string;
+  date: string | null;
+  programsIds: number[];
 }

@@ -45,3 +45,9 @@ export function zonedInstant(date: string, todMs: number, timeZone?: string): nu
   const first = asUtc - offsetAt(asUtc);
   return asUtc - offsetAt(first);
 }
+
+/** The day (YYYY-MM-DD) an instant falls on in `timeZone`. */
+export function dayIn(epochMs: number, timeZone?: string): string {
+  const w = wallClock(epochMs, timeZone);
+  return `${w.y}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
+}
