@@ -24,7 +24,7 @@ export const search: Migration = {
       /** ms: when this entry was last written (a rebuild removes what it neither wrote nor saw written since it began) */
       t.bigInteger('updated_at').notNullable();
       t.integer('generation').notNullable().defaultTo(0);
-      t.unique(['target', 'doc_id']);
+      t.unique(['target', 'type', 'doc_id']);
       t.index(['target', 'generation']);
       if (mysql) {
         t.text('ft_title').notNullable();

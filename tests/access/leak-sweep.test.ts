@@ -76,7 +76,8 @@ describe(`leak sweep over every registered document type on ${db}`, function () 
   after(async () => k?.stop());
 
   it('walks every GET route of the API document: the outsider never receives a seeded document\'s content', async () => {
-    const params: Record<string, (string | number)[]> = {};
+    // the walk's search routes look for the canary
+    const params: Record<string, (string | number)[]> = { q: [CANARY] };
     for (const s of seeds) for (const [name, values] of Object.entries(s.params)) params[name] = [...(params[name] ?? []), ...values];
     const ids = [...new Set(documents().map((d) => String(d.id)))];
     const walk = (c: TestClient) => getWalk(k, c, { params, ids, types: types.map((t) => t.type) });
@@ -154,6 +155,34 @@ describe(`leak sweep over every registered document type on ${db}`, function () 
       expect(got.some((m) => String(m.id) === String(d.id)), `placeholder of ${d.type}:${d.id}`).to.equal(true);
     }
   });
+  it('search: the owner finds every indexed seeded document; the outsider finds, counts and reads none of them', async () => {
+    expect((await owner.post('/api/index/rebuild', { targets: [] })).status).to.equal(202);
+    const deadline = Date.now() + 60_000;
+    while (((await owner.get('/api/index')).body as { state: string }[]).some((t) => t.state !== 'rebuilt')) {
+      expect(Date.now(), 'the rebuild ends').to.be.below(deadline);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const indexed = new Set(((await owner.get('/api/search/targets')).body as { types: string[] }[]).flatMap((t) => t.types));
+    const q = `/api/search?q=${CANARY}&mode=MUST&size=100`;
+    const mine = (await owner.get(q)).body as { data: { type: string; id: string }[]; total: number };
+    const expected = documents().filter((d) => indexed.has(d.type) && !d.trashed);
+    expect(expected.length, 'seeded documents of indexed types').to.be.greaterThan(5);
+    const found = new Set(mine.data.map((h) => `${h.type}:${h.id}`));
+    expect(expected.filter((d) => !found.has(`${d.type}:${d.id}`)).map((d) => `${d.type}:${d.id}`), `not found by the owner among ${mine.total}`).to.deep.equal([]);
+    for (const mode of ['MUST', 'SHOULD', 'FUZZY', 'PHRASE']) {
+      const theirs = await outsider.get(`/api/search?q=${CANARY}&mode=${mode}&size=100`);
+      expect(theirs.status).to.equal(200);
+      expect(theirs.body.total, `outsider's ${mode} total`).to.equal(0);
+      expect(JSON.stringify(theirs.body)).not.to.contain(CANARY);
+    }
+    expect((await outsider.get(`/api/search/export?q=${CANARY}`)).body).not.to.contain(CANARY);
+    for (const d of documents().filter((x) => indexed.has(x.type))) {
+      const r = await outsider.get(`/api/search/entries/${d.type}/${d.id}`);
+      expect(r.status, `entry ${d.type}:${d.id}`).to.equal(404);
+      expect(JSON.stringify(r.body)).not.to.contain(CANARY);
+    }
+  });
+
   it('copy to another branch: the outsider copies no seeded document (the installation linked to itself)', async () => {
     const portable = new Set(((await owner.get('/api/documents/types')).body as { type: string; portable: boolean }[]).filter((t) => t.portable).map((t) => t.type));
     expect([...portable].sort()).to.include.members(['guideline', 'proposal', 'reportage', 'rundown', 'story']);

@@ -25,11 +25,11 @@ export class MysqlSearchEngine implements SearchEngine {
   async write(trx: Knex.Transaction, rows: readonly IndexRow[], now: number, generation: number | null): Promise<void> {
     if (!rows.length) return;
     const values = rows.map((r) => ({ ...entryColumns(r, now, generation), ft_title: ftText(r.entry.title), ft_body: ftText(r.entry.text) }));
-    await trx('search_entries').insert(values).onConflict(['target', 'doc_id']).merge();
+    await trx('search_entries').insert(values).onConflict(['target', 'type', 'doc_id']).merge();
   }
 
-  async remove(trx: Knex.Transaction, target: string, docIds: readonly string[]): Promise<void> {
-    if (docIds.length) await trx('search_entries').where({ target }).whereIn('doc_id', [...docIds]).delete();
+  async remove(trx: Knex.Transaction, target: string, type: string, docIds: readonly string[]): Promise<void> {
+    if (docIds.length) await trx('search_entries').where({ target, type }).whereIn('doc_id', [...docIds]).delete();
   }
 
   async removeStale(trx: Knex.Transaction, target: string, generation: number, startedAt: number): Promise<number> {

@@ -18,17 +18,17 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async write(trx: Knex.Transaction, rows: readonly IndexRow[], now: number, generation: number | null): Promise<void> {
     for (const row of rows) {
-      await trx('search_entries').insert(entryColumns(row, now, generation)).onConflict(['target', 'doc_id']).merge();
-      const { id } = await trx('search_entries').where({ target: row.target, doc_id: row.docId }).first('id');
+      await trx('search_entries').insert(entryColumns(row, now, generation)).onConflict(['target', 'type', 'doc_id']).merge();
+      const { id } = await trx('search_entries').where({ target: row.target, type: row.type, doc_id: row.docId }).first('id');
       await trx.raw('DELETE FROM search_fts WHERE rowid = ?', [id]);
       await trx.raw('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)',
         [id, searchWords(row.entry.title).join(' '), searchWords(row.entry.text).join(' ')]);
     }
   }
 
-  async remove(trx: Knex.Transaction, target: string, docIds: readonly string[]): Promise<void> {
+  async remove(trx: Knex.Transaction, target: string, type: string, docIds: readonly string[]): Promise<void> {
     if (!docIds.length) return;
-    const ids = await trx('search_entries').where({ target }).whereIn('doc_id', [...docIds]).pluck('id');
+    const ids = await trx('search_entries').where({ target, type }).whereIn('doc_id', [...docIds]).pluck('id');
     await this.drop(trx, ids);
   }
 

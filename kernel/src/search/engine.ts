@@ -17,8 +17,8 @@ export interface IndexRow {
 export interface SearchEngine {
   /** writes (inserts or replaces) entries, stamped with `now` and `generation` */
   write(trx: Knex.Transaction, rows: readonly IndexRow[], now: number, generation: number | null): Promise<void>;
-  /** removes entries of one target */
-  remove(trx: Knex.Transaction, target: string, docIds: readonly string[]): Promise<void>;
+  /** removes entries of one target and type */
+  remove(trx: Knex.Transaction, target: string, type: string, docIds: readonly string[]): Promise<void>;
   /** removes what a rebuild neither wrote nor saw written since it began */
   removeStale(trx: Knex.Transaction, target: string, generation: number, startedAt: number): Promise<number>;
   /** the best `limit` matches */

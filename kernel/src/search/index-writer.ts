@@ -86,7 +86,7 @@ export class IndexWriter {
     await this.db.transaction(async (trx) => {
       await this.engine.write(trx, rows, this.now(), generation);
       await this.words.add(trx, rows.flatMap((r) => [r.entry.title, r.entry.text]));
-      if (generation === null) await this.engine.remove(trx, source.target, gone);
+      if (generation === null) await this.engine.remove(trx, source.target, source.type, gone);
     });
     return rows.length;
   }

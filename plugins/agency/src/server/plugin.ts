@@ -9,6 +9,7 @@ import { purgeItems, storeItems } from './items.js';
 import { agencyRoutes } from './routes.js';
 import { startPoller } from './rss/poller.js';
 import { SOCIAL_TOPICS, socialPart } from './social/index.js';
+import { agencySearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -39,6 +40,7 @@ export default definePlugin({
     const social = socialPart(ctx, storeItems);
     return {
       documents: agencyDocuments(ctx),
+      search: agencySearch(ctx),
       routes: (router) => {
         agencyRoutes(router, ctx);
         social.routes(router);

@@ -9,6 +9,7 @@ import { eventRoutes } from './routes/events.js';
 import { feedRoutes } from './routes/feed.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { startReminders } from './services/reminders.js';
+import { eventSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export default definePlugin({
     const ctx: Ctx = { ...d, now: () => d.clock.now().getTime() };
     return {
       documents: calendarDocuments(ctx),
+      search: eventSearch(ctx),
       routes(router) {
         // the static paths first: /api/calendars/{id} would take them
         eventRoutes(router, ctx);

@@ -9,6 +9,7 @@ import { contactsServices } from './refs.js';
 import { namesOf } from './services/queries.js';
 import { loadDemo } from './demo.js';
 import type { Ctx } from './context.js';
+import { contactSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export default definePlugin({
     return {
       provides: [provide(contactsServices.records, { names: (user, ids) => namesOf(ctx, user, ids) })],
       documents: contactDocuments(ctx),
+      search: contactSearch(ctx),
       routes(router) {
         // the groups first: /api/contacts/{id} would take /api/contacts/groups
         groupRoutes(router, ctx);

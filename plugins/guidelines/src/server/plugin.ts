@@ -11,6 +11,7 @@ import { loadDemo } from './demo.js';
 import { guidelinesServices } from './refs.js';
 import { guidelineRecords } from './services/records.js';
 import type { Ctx } from './services/context.js';
+import { guidelineSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -45,6 +46,7 @@ export default definePlugin({
     return {
       provides: [provide(guidelinesServices.records, guidelineRecords(ctx))],
       documents: guidelineDocuments(ctx),
+      search: guidelineSearch(ctx),
       routes(router) {
         // the static paths first: /api/assignments/{id} would take them
         pdfRoutes(router, ctx);

@@ -6,6 +6,7 @@ import { noticeDocuments } from './documents.js';
 import { noticeRoutes } from './routes.js';
 import { registerRetention } from './service.js';
 import type { Ctx } from './context.js';
+import { noticeSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export default definePlugin({
     registerRetention(ctx);
     return {
       documents: noticeDocuments(ctx),
+      search: noticeSearch(ctx),
       routes: (router) => noticeRoutes(router, ctx),
     };
   },

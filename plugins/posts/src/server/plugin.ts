@@ -8,6 +8,7 @@ import { postDocuments } from './documents.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { postRoutes } from './routes/posts.js';
 import { wordpressRoutes } from './routes/wordpress.js';
+import { postSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -36,6 +37,7 @@ export default definePlugin({
     return {
       demo: ({ users }) => loadDemo(ctx, users),
       documents: postDocuments(ctx),
+      search: postSearch(ctx),
       routes(router) {
         postRoutes(router, ctx);
         wordpressRoutes(router, ctx);

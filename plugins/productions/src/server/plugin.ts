@@ -10,6 +10,7 @@ import { loadDemo } from './demo.js';
 import { productionsServices } from './refs.js';
 import { dateList } from './services/queries.js';
 import type { Ctx } from './services/context.js';
+import { productionSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -44,6 +45,7 @@ export default definePlugin({
     return {
       provides: [provide(productionsServices.records, { onDate: async (user, date) => (await dateList(ctx, user, { date })).data })],
       documents: productionDocuments(ctx),
+      search: productionSearch(ctx),
       routes(router) {
         // the static paths first: /api/productions/{id} would take them
         listRoutes(router, ctx);

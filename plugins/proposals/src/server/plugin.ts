@@ -1,4 +1,4 @@
-import { definePlugin, roleDocumentType } from '@lauda/sdk/server';
+import { contentSearchSource, definePlugin, roleDocumentType } from '@lauda/sdk/server';
 import { proposalPortable } from './portable.js';
 import { proposalsMigrations } from '../../migrations/index.js';
 import { PROPOSAL_DOCUMENT, PROPOSAL_ROLES as R, PROPOSALS_PLUGIN_ID, PROPOSALS_TOPIC } from '../common/index.js';
@@ -31,6 +31,7 @@ export default definePlugin({
         content: (ids) => proposalContent(ctx, ids),
         portable: proposalPortable(ctx),
       }],
+      search: [contentSearchSource(d.db.knex, { target: 'documents', type: PROPOSAL_DOCUMENT, table: 'proposal_proposals', content: (ids) => proposalContent(ctx, ids) })],
       routes: (router) => proposalRoutes(router, ctx),
       demo: ({ users, today }) => loadDemo(ctx, users, today),
     };

@@ -11,6 +11,7 @@ import { pdfRoutes } from './routes/pdf.js';
 import { mailRoutes } from './routes/mail.js';
 import { reportageRoutes } from './routes/reportages.js';
 import { loadDemo } from './demo.js';
+import { reportageSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -65,6 +66,7 @@ export default definePlugin({
     const ctx = buildContext(d);
     return {
       documents: reportageDocuments(ctx),
+      search: reportageSearch(ctx),
       routes(router) {
         reportageRoutes(router, ctx);
         actionRoutes(router, ctx);

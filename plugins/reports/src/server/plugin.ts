@@ -8,6 +8,7 @@ import { documentRoutes } from './routes/documents.js';
 import { listRoutes } from './routes/lists.js';
 import { loadDemo } from './demo.js';
 import type { Ctx } from './services/context.js';
+import { reportSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -42,6 +43,7 @@ export default definePlugin({
     const ctx = buildContext(d);
     return {
       documents: reportDocuments(ctx),
+      search: reportSearch(ctx),
       routes(router) {
         // the static paths first: /api/reports/{id} would take them
         listRoutes(router, ctx);

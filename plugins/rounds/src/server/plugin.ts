@@ -1,4 +1,4 @@
-import { definePlugin, roleDocumentType } from '@lauda/sdk/server';
+import { contentSearchSource, definePlugin, roleDocumentType } from '@lauda/sdk/server';
 import { roundsMigrations } from '../../migrations/index.js';
 import { INSTITUTIONS_TOPIC, ROUND_DOCUMENT, ROUND_ROLES as R, ROUNDS_PLUGIN_ID, ROUNDS_TOPIC, SEGMENTS_TOPIC } from '../common/index.js';
 import { deps } from './deps.js';
@@ -36,6 +36,7 @@ export default definePlugin({
         // what a post or a guideline takes over from a round
         content: (ids) => roundContent(ctx, ids),
       }],
+      search: [contentSearchSource(d.db.knex, { target: 'documents', type: ROUND_DOCUMENT, table: 'round_rounds', content: (ids) => roundContent(ctx, ids) })],
       routes(router) {
         // the static paths first: /api/rounds/{id} would take them
         lookupRoutes(router, ctx);

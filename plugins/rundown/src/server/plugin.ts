@@ -2,6 +2,7 @@ import { coreServices, definePlugin, provide, type ResolvedDeps, type SessionUse
 import { adminServices } from '@lauda/plugin-admin/server';
 import { rundownMigrations } from '../../migrations/001_rundown.js';
 import { RUNDOWN_ROLES as R, RUNDOWN_TOPICS as T } from '../common/ids.js';
+import { storySearchSources } from './search.js';
 import { rundownDocuments } from './documents.js';
 import { withPortables } from './portable.js';
 import { rundownServices } from './refs.js';
@@ -99,6 +100,7 @@ export default definePlugin({
     return {
       provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx))],
       documents: withPortables(rundownDocuments(ctx), ctx, d.users),
+      search: storySearchSources(ctx),
       routes(router) {
         rundownRoutes(router, ctx);
         blockRoutes(router, ctx);
