@@ -1,5 +1,6 @@
 // Helpers of the guidelines suites: a kernel with the admin and guidelines plugins, programs, users
 // and a guideline body. The package's ./testing entry: its leak example joins the leak sweep.
+import crypto from 'node:crypto';
 import { expect } from 'chai';
 import type { Knex } from '@lauda/sdk/server';
 import { startTestKernel, type TestClient, type TestKernel, type TestResponse } from '@lauda/sdk/testing';
@@ -59,6 +60,31 @@ export function guidelineBody(slug: string, date: string, extra: Record<string, 
     tasks: [{ label: 'Reservar carro', done: false, date, time: '08:00:00' }],
     ...extra,
   };
+}
+
+/**
+ * Guidelines written straight into the table, for suites and benchmarks that need thousands (the
+ * search corpus): no message goes out, so only an index rebuild sees them. Answers the ids.
+ */
+export async function insertGuidelines(knex: Knex, docs: readonly { slug: string; text: string; date: string; programId: number | null; ownerId?: number | null }[]): Promise<number[]> {
+  const ids: number[] = [];
+  const now = Date.now();
+  for (let i = 0; i < docs.length; i += 200) {
+    const part = docs.slice(i, i + 200);
+    const rows = part.map((d) => ({
+      uuid: crypto.randomUUID(), date: d.date, slug: d.slug.slice(0, 100), editorials_ids: '[]', editors_ids: '[]', producers_ids: '[]', reporters_ids: '[]',
+      programs_ids: JSON.stringify(d.programId ? [d.programId] : []), vehicles_ids: '[]', proposal: d.text, referral: '', information: '',
+      guides: '[]', tasks: '[]', owner_id: d.ownerId ?? null, allowed_users: '[]', created_at: now, change_date: now,
+    }));
+    await knex.transaction(async (trx) => {
+      await trx('guideline_guidelines').insert(rows);
+      const made: number[] = (await trx('guideline_guidelines').whereIn('uuid', rows.map((r) => r.uuid)).orderBy('id').pluck('id')).map(Number);
+      const links = made.flatMap((id, j) => (part[j]!.programId ? [{ guideline_id: id, program_id: part[j]!.programId }] : []));
+      for (let j = 0; j < links.length; j += 200) await trx('guideline_programs').insert(links.slice(j, j + 200));
+      ids.push(...made);
+    });
+  }
+  return ids;
 }
 
 export { leakExample } from './leak-example.js';

@@ -92,3 +92,16 @@ export async function scopeToVisible(q: Knex.QueryBuilder, alias: string, t: Pro
   });
   return q;
 }
+
+/**
+ * Sets a document's rows of `t.programsTable` to `programs`, touching only the rows that change. A
+ * DELETE that matches nothing would take a gap lock on MariaDB, and two documents created at once
+ * would then deadlock on their inserts; a plain read first avoids it.
+ */
+export async function syncProgramRows(trx: Knex.Transaction, t: ProgramDocumentTable, id: number, programs: readonly number[]): Promise<void> {
+  const had: number[] = (await trx(t.programsTable).where(t.documentColumn, id).pluck('program_id')).map(Number);
+  const gone = had.filter((p) => !programs.includes(p));
+  const added = [...new Set(programs)].filter((p) => !had.includes(p));
+  if (gone.length) await trx(t.programsTable).where(t.documentColumn, id).whereIn('program_id', gone).delete();
+  if (added.length) await trx(t.programsTable).insert(added.map((p) => ({ [t.documentColumn]: id, program_id: p })));
+}

@@ -72,3 +72,4 @@ export async function freePorts(n: number): Promise<number[]> {
   return ports;
 }
 export { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp.js';
+export { newsCorpus, type CorpusDocument } from './corpus.js';

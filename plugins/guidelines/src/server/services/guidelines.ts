@@ -1,7 +1,7 @@
 /** Guidelines: create, change (PUT, field patch, state), copy, remove; each with its revision and live event. */
 import crypto from 'node:crypto';
 import {
-  BadRequestError, ForbiddenError, NotFoundError, PreconditionFailedError, RuleRefusedError, type AfterCommit, type Knex, type LiveOp,
+  BadRequestError, ForbiddenError, NotFoundError, PreconditionFailedError, RuleRefusedError, syncProgramRows, type AfterCommit, type Knex, type LiveOp,
 } from '@lauda/sdk/server';
 import {
   FINISHED_STATES, GUIDELINE_DOCUMENT, GUIDELINE_ERRORS as E, GUIDELINE_TOPIC, type Guideline, type GuidelineState,
@@ -9,6 +9,7 @@ import {
 import { BLANK, guidelineOut, isPrivate, num, programsOf, revisionView, toColumns, type Row } from '../codec.js';
 import type { GuidelineValues } from '../schemas.js';
 import { lockFinished } from './settings.js';
+import { GUIDELINE_ACCESS } from '../documents.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 import { newlyNamed, tellNamed } from './notify.js';
 
@@ -53,10 +54,7 @@ async function checkPrograms(ctx: Ctx, c: Caller, ids: number[] | undefined, fie
   }
 }
 
-async function syncPrograms(trx: Knex.Transaction, id: number, programs: number[]): Promise<void> {
-  await trx('guideline_programs').where('guideline_id', id).delete();
-  if (programs.length) await trx('guideline_programs').insert(programs.map((p) => ({ guideline_id: id, program_id: p })));
-}
+const syncPrograms = (trx: Knex.Transaction, id: number, programs: number[]) => syncProgramRows(trx, GUIDELINE_ACCESS, id, programs);
 
 async function recordRevision(ctx: Ctx, trx: Knex.Transaction, c: Caller, before: Row | null, after: Row): Promise<void> {
   const changes = ctx.revisions.diff(before ? revisionView(before) : null, revisionView(after));

@@ -1,12 +1,13 @@
 /** Checklists: create, change (PUT, field patch), remove, restore; each with its revision and live event. */
 import crypto from 'node:crypto';
 import {
-  BadRequestError, ForbiddenError, NotFoundError, PreconditionFailedError, RuleRefusedError, type AfterCommit, type Knex, type LiveOp,
+  BadRequestError, ForbiddenError, NotFoundError, PreconditionFailedError, RuleRefusedError, syncProgramRows, type AfterCommit, type Knex, type LiveOp,
 } from '@lauda/sdk/server';
 import { PRODUCTION_DOCUMENT, PRODUCTION_ERRORS as E, PRODUCTION_TOPIC, type Production } from '../../common/index.js';
 import { BLANK, isPrivate, num, productionOut, programsOf, revisionView, tasksOf, toColumns, type Row } from '../codec.js';
 import type { ProductionValues } from '../schemas.js';
 import { checkLookups, readConfig } from './settings.js';
+import { PRODUCTION_ACCESS } from '../documents.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 
 const T = 'production_productions';
@@ -49,10 +50,9 @@ async function checkPrograms(ctx: Ctx, c: Caller, ids: number[] | undefined, fie
 /** The side rows a list reads: the programs, and each task date (done when all its tasks are). */
 async function syncSideRows(trx: Knex.Transaction, row: Row): Promise<void> {
   const id = Number(row.id);
-  await trx('production_programs').where('production_id', id).delete();
-  const programs = programsOf(row);
-  if (programs.length) await trx('production_programs').insert(programs.map((p) => ({ production_id: id, program_id: p })));
-  await trx('production_task_dates').where('production_id', id).delete();
+  await syncProgramRows(trx, PRODUCTION_ACCESS, id, programsOf(row));
+  // only when there are some: a DELETE matching nothing takes a gap lock (see syncProgramRows)
+  if (await trx('production_task_dates').where('production_id', id).first('production_id')) await trx('production_task_dates').where('production_id', id).delete();
   const dates = new Map<string, boolean>();
   for (const t of tasksOf(row)) if (t.date) dates.set(t.date, (dates.get(t.date) ?? true) && t.done);
   if (dates.size) await trx('production_task_dates').insert([...dates].map(([date, done]) => ({ production_id: id, date, done })));

@@ -1,12 +1,13 @@
 /** Reports: create, change (PUT, field patch), remove, restore, attach files; each with its revision and live event. */
 import crypto from 'node:crypto';
 import {
-  BadRequestError, ForbiddenError, NotFoundError, PreconditionFailedError, RuleRefusedError, type AfterCommit, type Knex, type LiveOp,
+  BadRequestError, ForbiddenError, NotFoundError, PreconditionFailedError, RuleRefusedError, syncProgramRows, type AfterCommit, type Knex, type LiveOp,
 } from '@lauda/sdk/server';
 import { REPORT_DOCUMENT, REPORT_ERRORS as E, REPORT_TOPIC, type Report, type ReportTargetType } from '../../common/index.js';
 import { BLANK, filesOf, isPrivate, num, programsOf, reportOut, revisionView, toColumns, type Row } from '../codec.js';
 import type { ReportValues } from '../schemas.js';
 import { checkCategory } from './categories.js';
+import { REPORT_ACCESS } from '../documents.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 
 const T = 'report_reports';
@@ -51,12 +52,7 @@ async function checkPrograms(ctx: Ctx, c: Caller, ids: number[] | undefined, fie
   }
 }
 
-async function syncPrograms(trx: Knex.Transaction, row: Row): Promise<void> {
-  const id = Number(row.id);
-  await trx('report_programs').where('report_id', id).delete();
-  const programs = programsOf(row);
-  if (programs.length) await trx('report_programs').insert(programs.map((p) => ({ report_id: id, program_id: p })));
-}
+const syncPrograms = (trx: Knex.Transaction, row: Row) => syncProgramRows(trx, REPORT_ACCESS, Number(row.id), programsOf(row));
 
 async function recordRevision(ctx: Ctx, trx: Knex.Transaction, c: Caller, before: Row | null, after: Row): Promise<void> {
   const changes = ctx.revisions.diff(before ? revisionView(before) : null, revisionView(after));
