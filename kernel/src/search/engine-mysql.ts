@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { searchWords } from '@lauda/sdk/server';
 import { applyFilters, entryColumns, toMatch, type IndexRow, type SearchEngine } from './engine.js';
 import type { EngineQuery, SearchFilters } from './query.js';
 
@@ -9,7 +8,7 @@ import type { EngineQuery, SearchFilters } from './query.js';
  * and `tv` are found as on SQLite.
  */
 export const pad = (w: string) => (w.length >= 3 ? w : w.padEnd(3, '_'));
-const ftText = (text: string) => searchWords(text).map(pad).join(' ');
+const ftText = (words: readonly string[]) => words.map(pad).join(' ');
 
 /** Boolean-mode syntax; words hold only letters, digits (and the padding). */
 export function booleanQuery(q: EngineQuery): string {
@@ -24,7 +23,7 @@ export class MysqlSearchEngine implements SearchEngine {
 
   async write(trx: Knex.Transaction, rows: readonly IndexRow[], now: number, generation: number | null): Promise<void> {
     if (!rows.length) return;
-    const values = rows.map((r) => ({ ...entryColumns(r, now, generation), ft_title: ftText(r.entry.title), ft_body: ftText(r.entry.text) }));
+    const values = rows.map((r) => ({ ...entryColumns(r, now, generation), ft_title: ftText(r.words.title), ft_body: ftText(r.words.text) }));
     await trx('search_entries').insert(values).onConflict(['target', 'type', 'doc_id']).merge();
   }
 

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { searchWords } from '@lauda/sdk/server';
 import { applyFilters, entryColumns, toMatch, type IndexRow, type SearchEngine } from './engine.js';
 import type { EngineQuery, SearchFilters } from './query.js';
 
@@ -17,13 +16,25 @@ export class SqliteSearchEngine implements SearchEngine {
   constructor(private readonly knex: Knex) {}
 
   async write(trx: Knex.Transaction, rows: readonly IndexRow[], now: number, generation: number | null): Promise<void> {
-    for (const row of rows) {
-      await trx('search_entries').insert(entryColumns(row, now, generation)).onConflict(['target', 'type', 'doc_id']).merge();
-      const { id } = await trx('search_entries').where({ target: row.target, type: row.type, doc_id: row.docId }).first('id');
-      await trx.raw('DELETE FROM search_fts WHERE rowid = ?', [id]);
-      await trx.raw('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)',
-        [id, searchWords(row.entry.title).join(' '), searchWords(row.entry.text).join(' ')]);
+    // one statement per 50 rows (a row is 10 values; SQLite takes 32766 per statement)
+    for (let i = 0; i < rows.length; i += 50) {
+      const part = rows.slice(i, i + 50);
+      await trx('search_entries').insert(part.map((r) => entryColumns(r, now, generation))).onConflict(['target', 'type', 'doc_id']).merge();
+      const rowids = await this.entryIds(trx, part);
+      await trx.raw(`DELETE FROM search_fts WHERE rowid IN (${rowids.map(() => '?').join(',')})`, rowids);
+      await trx.raw(`INSERT INTO search_fts (rowid, title, body) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`,
+        part.flatMap((r, j) => [rowids[j]!, r.words.title.join(' '), r.words.text.join(' ')]));
     }
+  }
+
+  /** the entries' ids, in the order of `rows` (a refresh writes rows of one target and type) */
+  private async entryIds(trx: Knex.Transaction, rows: readonly IndexRow[]): Promise<number[]> {
+    const byKey = new Map<string, number>();
+    for (const [target, type] of [...new Set(rows.map((r) => JSON.stringify([r.target, r.type])))].map((k) => JSON.parse(k) as [string, string])) {
+      const got = await trx('search_entries').where({ target, type }).whereIn('doc_id', rows.filter((r) => r.target === target && r.type === type).map((r) => r.docId)).select('id', 'doc_id');
+      for (const g of got) byKey.set(JSON.stringify([target, type, String(g.doc_id)]), Number(g.id));
+    }
+    return rows.map((r) => byKey.get(JSON.stringify([r.target, r.type, r.docId]))!);
   }
 
   async remove(trx: Knex.Transaction, target: string, type: string, docIds: readonly string[]): Promise<void> {

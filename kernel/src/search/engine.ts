@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SearchEntry } from '@lauda/sdk/server';
+import { searchWords, type SearchEntry } from '@lauda/sdk/server';
 import type { EngineMatch, EngineQuery, SearchFilters } from './query.js';
 
 /** One document's entry as written into the index. */
@@ -8,7 +8,14 @@ export interface IndexRow {
   type: string;
   docId: string;
   entry: SearchEntry;
+  /** the title's and the text's words as the index keeps them (folded), read once per row */
+  words: { title: string[]; text: string[] };
 }
+
+/** A document's row for the engines, its words folded once. */
+export const indexRow = (target: string, type: string, docId: string, entry: SearchEntry): IndexRow => ({
+  target, type, docId, entry, words: { title: searchWords(entry.title.slice(0, TITLE_MAX)), text: searchWords(entry.text.slice(0, BODY_MAX)) },
+});
 
 /**
  * The full-text engine behind the search: the database's own. An adapter for a search cluster

@@ -1,6 +1,6 @@
 import type { DocumentId, Logger, SearchSource } from '@lauda/sdk/server';
 import type { KnexDatabase } from '../storage/db.js';
-import type { SearchEngine } from './engine.js';
+import { indexRow, type SearchEngine } from './engine.js';
 import type { SearchWords } from './words.js';
 
 /** Pause before a batch of live changes is indexed: a story saved field by field is read once. */
@@ -81,13 +81,15 @@ export class IndexWriter {
   /** Reads `ids` from their owner and writes what it answers; ids it leaves out leave the index. */
   async refresh(source: SearchSource, ids: readonly DocumentId[], generation: number | null): Promise<number> {
     const entries = await source.entries(ids);
-    const rows = [...entries].map(([docId, entry]) => ({ target: source.target, type: source.type, docId, entry }));
+    const rows = [...entries].map(([docId, entry]) => indexRow(source.target, source.type, docId, entry));
     const gone = ids.filter((id) => !entries.has(id));
+    const words = this.words.fresh(rows.flatMap((r) => [r.words.title, r.words.text]));
     await this.db.transaction(async (trx) => {
       await this.engine.write(trx, rows, this.now(), generation);
-      await this.words.add(trx, rows.flatMap((r) => [r.entry.title, r.entry.text]));
+      await this.words.add(trx, words);
       if (generation === null) await this.engine.remove(trx, source.target, source.type, gone);
     });
+    this.words.remember(words);
     return rows.length;
   }
 }

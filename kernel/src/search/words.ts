@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { distance } from 'fastest-levenshtein';
-import { searchWords } from '@lauda/sdk/server';
 
 /** Typing mistakes FUZZY forgives: none up to 3 letters, one up to 7, two from 8 (Elasticsearch's AUTO). */
 export function allowedEdits(word: string): number {
@@ -15,13 +14,27 @@ const MAX_NEAR = 40;
  * holds any more only widens a search that then matches nothing more.
  */
 export class SearchWords {
+  /** words known to be in the table (most of a newsroom's words recur): only new ones are written */
+  private readonly known = new Set<string>();
+
   constructor(private readonly knex: Knex) {}
 
-  async add(trx: Knex.Transaction, texts: readonly string[]): Promise<void> {
+  /** The words among `lists` not known to be in the table yet. */
+  fresh(lists: readonly (readonly string[])[]): string[] {
     const words = new Set<string>();
-    for (const t of texts) for (const w of searchWords(t)) if (w.length <= 84) words.add(w);
-    const rows = [...words].map((word) => ({ word, length: word.length }));
+    for (const list of lists) for (const w of list) if (w.length <= 84 && !this.known.has(w)) words.add(w);
+    return [...words];
+  }
+
+  async add(trx: Knex.Transaction, words: readonly string[]): Promise<void> {
+    const rows = words.map((word) => ({ word, length: word.length }));
     for (let i = 0; i < rows.length; i += 400) await trx('search_words').insert(rows.slice(i, i + 400)).onConflict('word').ignore();
+  }
+
+  /** Once their transaction committed: the words are in the table (the set is bounded; forgetting only costs a write). */
+  remember(words: readonly string[]): void {
+    if (this.known.size + words.length > 500_000) this.known.clear();
+    for (const w of words) this.known.add(w);
   }
 
   /**
