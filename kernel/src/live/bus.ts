@@ -19,7 +19,7 @@ type Deliver = (env: Envelope) => void;
 export class KernelLiveBus implements LiveBus {
   private readonly listeners = new Set<Deliver>();
   private transport: ((env: Envelope) => Promise<void>) | null = null;
-  private readonly documentHooks = new Set<(type: string, id: string) => void>();
+  private readonly documentHooks = new Set<(type: string, id: string, topic: string) => void>();
 
   constructor(private readonly topics: TopicRegistry, private readonly clock: () => Date = () => new Date()) {}
 
@@ -35,13 +35,13 @@ export class KernelLiveBus implements LiveBus {
       document: doc ? { type: doc.type, id: String(doc.id), placeholder: doc.placeholder, placeholderOp: doc.placeholderOp } : null,
     };
     // on the publishing instance only: the index is shared, one instance writes it
-    if (env.document) for (const hook of this.documentHooks) hook(env.document.type, env.document.id);
+    if (env.document) for (const hook of this.documentHooks) hook(env.document.type, env.document.id, topic);
     if (this.transport) await this.transport(env);
     else this.deliverLocal(env);
   }
 
   /** Hears of every published message about a document (the search index keeps itself current so). */
-  onDocument(fn: (type: string, id: string) => void): () => void {
+  onDocument(fn: (type: string, id: string, topic: string) => void): () => void {
     this.documentHooks.add(fn);
     return () => this.documentHooks.delete(fn);
   }

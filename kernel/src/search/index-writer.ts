@@ -4,7 +4,7 @@ import { indexRow, type SearchEngine } from './engine.js';
 import type { SearchWords } from './words.js';
 
 /** Pause before a batch of live changes is indexed: a story saved field by field is read once. */
-const SETTLE_MS = 60;
+const SETTLE_MS = 150;
 
 /**
  * Writes entries (a page of a rebuild, or documents the live bus named) and keeps the index current:

@@ -65,7 +65,8 @@ export function installSearch(d: SearchInstall): KernelSearch {
   search.addSource('kernel', tableSearchSource(d.db.knex, {
     target: 'logs', type: AUTH_LOG_DOCUMENT, table: 'auth_logs', entries: (ids) => logEntries(d.db, ids, d.timeZone),
   }));
-  d.live.onDocument((type, id) => writer.changed(type, id));
+  // a lock taken or renewed changes nothing the index holds
+  d.live.onDocument((type, id, topic) => topic !== 'entity_locker' && writer.changed(type, id));
   d.trash.onChanged = (type, id) => writer.changed(type, id);
   d.authLogs.onRecorded = (id) => writer.changed(AUTH_LOG_DOCUMENT, String(id));
   searchRoutes(d.routes.routerFor('kernel'), search);

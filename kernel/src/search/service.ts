@@ -9,7 +9,7 @@ import type { KnexDatabase } from '../storage/db.js';
 import type { SearchEngine } from './engine.js';
 import { fragments, markAll } from './highlight.js';
 import type { IndexWriter } from './index-writer.js';
-import { buildQuery, matchedWords, typedWords, type EngineMatch } from './query.js';
+import { buildQuery, matchedWords, typedWords, type EngineMatch, type EngineQuery } from './query.js';
 import type { IndexRebuilder } from './rebuild.js';
 import type { SearchWords } from './words.js';
 
@@ -74,11 +74,10 @@ export class KernelSearch {
   }
 
   async search(user: SessionUser, p: SearchParams): Promise<SearchResults> {
-    const { hits, capped } = await this.visibleMatches(user, p);
+    const { hits, capped, query } = await this.visibleMatches(user, p);
     const start = p.page * p.size;
     const page = hits.slice(start, start + p.size);
     const rows = await this.entryRows(page.map((m) => m.entryId));
-    const query = await this.query(p);
     const marked = matchedWords(query);
     const data = page.map((m) => rows.get(m.entryId)).filter((r): r is EntryRow => !!r).map((r) => toHit(r, marked));
     return { data, number: p.page, size: p.size, total: hits.length, capped };
@@ -86,9 +85,9 @@ export class KernelSearch {
 
   /** Every visible match up to the cap, best first (the export). */
   async allVisible(user: SessionUser, p: Omit<SearchParams, 'page' | 'size'>): Promise<{ hits: SearchHit[]; capped: boolean }> {
-    const { hits, capped } = await this.visibleMatches(user, { ...p, page: 0, size: SEARCH_MATCH_CAP });
+    const { hits, capped, query } = await this.visibleMatches(user, { ...p, page: 0, size: SEARCH_MATCH_CAP });
     const rows = await this.entryRows(hits.map((m) => m.entryId));
-    const marked = matchedWords(await this.query(p));
+    const marked = matchedWords(query);
     return { hits: hits.map((m) => rows.get(m.entryId)).filter((r): r is EntryRow => !!r).map((r) => toHit(r, marked)), capped };
   }
 
@@ -111,11 +110,11 @@ export class KernelSearch {
     return buildQuery(words, p.mode, (w) => this.words.near(w));
   }
 
-  private async visibleMatches(user: SessionUser, p: SearchParams): Promise<{ hits: EngineMatch[]; capped: boolean }> {
+  private async visibleMatches(user: SessionUser, p: SearchParams): Promise<{ hits: EngineMatch[]; capped: boolean; query: EngineQuery }> {
     const allowed = this.targetsFor(user).map((t) => t.target);
     const targets = p.targets?.length ? allowed.filter((t) => p.targets!.includes(t)) : allowed;
     const query = await this.query(p);
-    if (!targets.length) return { hits: [], capped: false };
+    if (!targets.length) return { hits: [], capped: false, query };
     const found = await this.engine.match(query, { targets, from: p.from, to: p.to, programId: p.programId }, SEARCH_MATCH_CAP + 1);
     const capped = found.length > SEARCH_MATCH_CAP;
     const weighed = found.slice(0, SEARCH_MATCH_CAP);
@@ -134,7 +133,7 @@ export class KernelSearch {
       seen.add(key);
       return true;
     });
-    return { hits, capped };
+    return { hits, capped, query };
   }
 
   private async entryRows(ids: number[]): Promise<Map<number, EntryRow>> {
