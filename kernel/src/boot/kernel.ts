@@ -41,6 +41,7 @@ import { RetentionJob } from '../retention/service.js';
 import { registerKernelKinds } from '../retention/kinds.js';
 import { retentionRoutes } from '../retention/routes.js';
 import { adminLogRoutes, branchConfigDocument } from '../admin-log/routes.js';
+import { myDataRoutes } from '../me/routes.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -166,8 +167,9 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const identityDeps = { db, sessions, logs: authLogs, config, knownRoles: roleSet, logger: logger.child('identity') };
   // sign-in of users whose password a plugin keeps (directory users)
   const passwordChecks = new KernelPasswordChecks();
+  const users = new KernelUsers(identityDeps);
   container.register({
-    [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
+    [coreServices.users.id]: asValue(users),
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
     [coreServices.passwordChecks.id]: asValue(passwordChecks),
     [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName,
@@ -201,6 +203,8 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     version: KERNEL_VERSION,
   });
   notificationRoutes(registry.routerFor('kernel'), notifications);
+  // "my data": the signed-in user's own profile, password, sessions, preferences and export (kernel/src/me)
+  myDataRoutes(registry.routerFor('kernel'), { knex: db.knex, users, branch, revisions, live, supportUser: config.supportUser, sessions, logs: authLogs, config, passwordChecks, documents, logger: logger.child('my-data') });
   installMail(container, registry.routerFor('kernel'), db, () => branch.get());
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
