@@ -52,7 +52,8 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
       {user && (
         <>
           <NotificationBell />
-          <UserChip title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
+          {/* the user's name opens "Meus dados" */}
+          <UserChip to="/main/my-data" title={t('app.userMenu', { name: user.name || nickname })} aria-label={t('myData.open', { name: nickname })} data-testid="user-nickname">
             <Avatar aria-hidden>{nickname.charAt(0).toUpperCase()}</Avatar>
             <span className="name">{nickname}</span>
           </UserChip>
@@ -128,11 +129,18 @@ const Branch = styled.span`
   padding-left: 14px;
   border-left: 1px solid color-mix(in srgb, currentColor 30%, transparent);
 `;
-const UserChip = styled.span`
+const UserChip = styled(Link)`
   display: flex;
   align-items: center;
   gap: 8px;
   font-weight: 600;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 2px 4px;
+  &:hover .name {
+    text-decoration: underline;
+  }
 `;
 const Avatar = styled.span`
   width: 24px;
