@@ -128,7 +128,7 @@ describe('my data: profile, sessions, password, preferences and export', functio
       await browser.execute(() => localStorage.removeItem('lauda.locale'));
       await signInWith(k.url, username, NEW_PASSWORD);
       await browser.waitUntil(async () => (await browser.execute(() => document.documentElement.lang)) === next.replace('_', '-'), { timeout: LONG, timeoutMsg: 'the language preference was not applied at sign-in' });
-      expect(await $('[data-testid="user-nickname"]').getAttribute('aria-label')).to.contain(username);
+      expect(await $('[data-testid="user-nickname"]').getAttribute('href')).to.equal('/main/my-data');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled, { useTheme } from 'styled-components';
-import { Button, isDarkColor, Spacer } from '@lauda/web-kit';
+import { Button, isDarkColor, Spacer, VisuallyHidden } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
@@ -53,9 +53,11 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
         <>
           <NotificationBell />
           {/* the user's name opens "Meus dados" */}
-          <UserChip to="/main/my-data" title={t('app.userMenu', { name: user.name || nickname })} aria-label={t('myData.open', { name: nickname })} data-testid="user-nickname">
+          <UserChip to="/main/my-data" title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
             <Avatar aria-hidden>{nickname.charAt(0).toUpperCase()}</Avatar>
             <span className="name">{nickname}</span>
+            {/* named by what it shows, and where it leads (on a phone the name is hidden) */}
+            <VisuallyHidden>{t('myData.title')}</VisuallyHidden>
           </UserChip>
           <SignOut
             type="button"

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type PanelProps } from '@lauda/sdk/web';
 import { Button, Field, Muted, Select, Toggle } from '@lauda/web-kit';
+import { i18n } from '../i18n';
 import { ME, type Preferences } from './api';
 import { MyCard } from './MyCard';
 
@@ -26,7 +27,8 @@ export function PreferencesCard({ api, notify, apply }: Pick<PanelProps, 'api' |
       const saved = await api.put<Preferences>(`${ME}/preferences`, prefs);
       setPrefs(saved);
       await apply(saved);
-      notify.notify('success', t('myData.preferences.saved'));
+      // in the language just chosen (this render's `t` still speaks the previous one)
+      notify.notify('success', i18n.t('myData.preferences.saved'));
     } catch (err) {
       notify.error(err, 'updateFailed');
     } finally {
