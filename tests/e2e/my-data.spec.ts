@@ -65,7 +65,7 @@ describe('my data: profile, sessions, password, preferences and export', functio
       // from the name in the header
       await clickAt(browser, '[data-testid="user-nickname"]');
       await $('[data-testid="my-data"]').waitForDisplayed({ timeout: LONG });
-      expect(await $('[data-testid="my-data"] h1').getText()).to.equal(w.title);
+      expect(await $('[data-testid="panel-my-data"] h1').getText()).to.equal(w.title);
       await browser.waitUntil(async () => (await $('#my-nickname').getValue()) === username, { timeout: LONG });
       await browser.waitUntil(async () => (await $$('[data-testid="my-session"]').length) === 2, { timeout: LONG, timeoutMsg: 'both sessions never listed' });
       await assertAccessible(browser, `my-data-${size.name}`);
@@ -116,7 +116,7 @@ describe('my data: profile, sessions, password, preferences and export', functio
       await browser.keys('Escape');
       await clickAt(browser, '[data-testid="my-preferences-save"]');
       await browser.waitUntil(async () => (await browser.execute(() => document.documentElement.lang)) === next.replace('_', '-'), { timeout: LONG, timeoutMsg: `the shell never switched to ${next}` });
-      await browser.waitUntil(async () => (await $('[data-testid="my-data"] h1').getText()) === words[next].myData.title, { timeout: LONG, timeoutMsg: 'the screen kept its old language' });
+      await browser.waitUntil(async () => (await $('[data-testid="panel-my-data"] h1').getText()) === words[next].myData.title, { timeout: LONG, timeoutMsg: 'the screen kept its old language' });
       await noticeWith(browser, 'success', words[next].myData.preferences.saved);
       await clearNotices(browser);
       await assertAccessible(browser, `my-data-${next}-${size.name}`);

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
-import { PageTitle } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { applyPreferences } from './apply';
 import { ExportCard } from './ExportCard';
@@ -14,10 +12,10 @@ import { SessionsCard } from './SessionsCard';
 
 /**
  * "Meus dados" (spec 000 §2's main menu "My data"), from the side menu and the user's name in the
- * header: profile, password, preferences, open sessions and the export of one's own documents.
+ * header: profile, password, preferences, open sessions and the export of one's own documents. Its
+ * title is the panel's, in the shell's frame.
  */
 export default function MyDataPanel({ api, notify }: PanelProps) {
-  const { t } = useTranslation();
   const { branch, desktop, signOut, refreshUser } = useShell();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
@@ -25,7 +23,6 @@ export default function MyDataPanel({ api, notify }: PanelProps) {
   const timeZone = branch?.timeZone;
   return (
     <Page data-testid="my-data">
-      <PageTitle>{t('myData.title')}</PageTitle>
       <Grid>
         <ProfileCard api={api} notify={notify} timeZone={timeZone} onLoaded={(p) => setDirectory(p.adUser)} onSaved={() => void refreshUser()} />
         <PasswordCard api={api} notify={notify} directory={directory} onChanged={() => setRound((r) => r + 1)} />
@@ -48,7 +45,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
-  margin-top: 12px;
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
