@@ -10,6 +10,7 @@ import { notifications } from './008_notifications.js';
 import { mailConfig } from './009_mail_config.js';
 import { retention } from './010_retention.js';
 import { search } from './011_search.js';
+import { myData } from './012_my_data.js';
 
 /** The kernel's migrations, run before any plugin's. Append; never edit one that has shipped. */
-export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle, notifications, mailConfig, retention, search];
+export const kernelMigrations: Migration[] = [kernelInit, identity, lockLosses, longRevisions, fileDocuments, recordVersions, liveAndIdle, notifications, mailConfig, retention, search, myData];

@@ -175,6 +175,22 @@ describe('live: two kernel processes sharing MariaDB and Redis', function () {
     expect(await onB.closed).to.deep.equal({ code: 1008, reason: 'session ended: logout' });
   });
 
+  it("my data's sign-out of my other sessions on A closes their sockets on B with 1008, and B's cache refuses them", async () => {
+    addUser('dina', ['ROLE_HELLO_READ']);
+    const dinaOnA = await signIn(A.url, 'dina');
+    const dinaOnB = await signIn(B.url, 'dina');
+    // B has read its session once (cached), and holds its socket
+    expect((await dinaOnB.get('/api/users/me')).status).to.equal(200);
+    const onB = await stomp(B.url, dinaOnB.cookie);
+    sockets.push(onB);
+    const sessions = (await dinaOnA.get('/api/users/me/sessions')).body as { id: string; current: boolean }[];
+    expect(sessions.map((s) => s.current).sort()).to.deep.equal([false, true]);
+    expect((await dinaOnA.post('/api/users/me/sessions/sign-out-others')).body).to.deep.equal({ ended: 1 });
+    expect(await onB.closed).to.deep.equal({ code: 1008, reason: 'session ended: logout' });
+    expect((await dinaOnB.get('/api/users/me')).status).to.equal(401);
+    expect((await dinaOnA.get('/api/users/me')).status).to.equal(200);
+  });
+
   it("a force-out on A (the admin plugin's DELETE /api/users/{id}/session) closes the user's sockets on B with 1008", async function () {
     const doc = (await testClient(A.url).get('/api/openapi.json')).body as { paths: Record<string, Record<string, { 'x-roles'?: unknown }>> };
     const route = doc.paths['/api/users/{id}/session']?.delete;

@@ -167,5 +167,19 @@ describe('kernel admin screens', () => {
       expect(x.shown[0]!.closed).to.equal(true);
       expect(x.tones()).to.equal(1);
     });
+
+    it("follow the account's preferences: no beep with sounds off, no desktop notification with them off", async () => {
+      const x = env('granted');
+      const d = new DesktopAlerts(x.e);
+      d.configure({ sounds: false, desktop: true });
+      expect(d.show('Aviso', 'sem som')).to.equal(true);
+      expect([x.shown.length, x.tones()]).to.deep.equal([1, 0]);
+      d.configure({ sounds: true, desktop: false });
+      expect(d.show('Aviso', 'sem notificação')).to.equal(false);
+      expect([x.shown.length, x.tones()]).to.deep.equal([1, 0]);
+      d.configure({ sounds: true, desktop: true });
+      expect(d.show('Aviso', 'com tudo')).to.equal(true);
+      expect([x.shown.length, x.tones()]).to.deep.equal([2, 1]);
+    });
   });
 });

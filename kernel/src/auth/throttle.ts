@@ -31,8 +31,8 @@ export interface ThrottleVerdict {
   scope: 'account' | 'address';
 }
 
-/** Failures that are password guesses (a wrong password, or any password for a deactivated user). */
-const GUESSES = ['error_authentication', 'inactive'];
+/** Failures that are password guesses (a wrong password, any password for a deactivated user, a wrong current password in "my data"). */
+const GUESSES = ['error_authentication', 'inactive', 'wrongCurrentPassword'];
 
 function delayFor(failures: number, threshold: number): number {
   if (failures < threshold) return 0;

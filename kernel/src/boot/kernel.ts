@@ -42,6 +42,8 @@ import { registerKernelKinds } from '../retention/kinds.js';
 import { retentionRoutes } from '../retention/routes.js';
 import { adminLogRoutes, branchConfigDocument } from '../admin-log/routes.js';
 import { installSearch, type KernelSearch } from '../search/index.js';
+import { myDataRoutes } from '../me/routes.js';
+import { kernelTopics, pluginDeps } from './parts.js';
 
 export const KERNEL_VERSION = '0.1.0';
 
@@ -146,19 +148,7 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   container.register(coreServices.devices.id, asValue(devices));
 
   // A plugin gets its own config block and a logger named after it.
-  const depsOf = (p: PluginDefinition<any>) =>
-    Object.fromEntries(
-      Object.entries((p.deps ?? {}) as Record<string, ServiceRef<unknown>>).map(([key, ref]) => {
-        const owner = ref.id.split('.')[0]!;
-        if (owner !== 'core' && owner !== p.id && !(p.dependsOn ?? []).includes(owner)) {
-          throw new Error(`Plugin "${p.id}" uses service "${ref.id}" of plugin "${owner}" without naming "${owner}" in dependsOn`);
-        }
-        if (!container.hasRegistration(ref.id)) throw new Error(`Plugin "${p.id}" asks for unknown service "${ref.id}"`);
-        if (ref.id === coreServices.config.id) return [key, { ...baseConfig, plugin: config.plugins?.[p.id]?.config ?? {} }];
-        if (ref.id === coreServices.logger.id) return [key, logger.child(p.id)];
-        return [key, container.resolve(ref.id)];
-      }),
-    );
+  const depsOf = pluginDeps(container, config, baseConfig, logger);
 
   const registry = new RouteRegistry();
   const branch = new BranchConfigStore(db);
@@ -169,8 +159,9 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
   const identityDeps = { db, sessions, logs: authLogs, config, knownRoles: roleSet, logger: logger.child('identity') };
   // sign-in of users whose password a plugin keeps (directory users)
   const passwordChecks = new KernelPasswordChecks();
+  const users = new KernelUsers(identityDeps);
   container.register({
-    [coreServices.users.id]: asValue(new KernelUsers(identityDeps)),
+    [coreServices.users.id]: asValue(users),
     [coreServices.groups.id]: asValue(new KernelGroups(identityDeps)),
     [coreServices.passwordChecks.id]: asValue(passwordChecks),
     [coreServices.branch.id]: asValue({ timeZone: async () => (await branch.get()).timeZone, name: async () => (await branch.get()).branchName,
@@ -204,6 +195,8 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     version: KERNEL_VERSION,
   });
   notificationRoutes(registry.routerFor('kernel'), notifications);
+  // "my data": the signed-in user's own profile, password, sessions, preferences and export (kernel/src/me)
+  myDataRoutes(registry.routerFor('kernel'), { knex: db.knex, users, branch, revisions, live, supportUser: config.supportUser, sessions, logs: authLogs, config, passwordChecks, documents, logger: logger.child('my-data') });
   installMail(container, registry.routerFor('kernel'), db, () => branch.get());
   for (const t of kernelTopics) topics.add({ owner: 'kernel', ...t });
 
@@ -292,14 +285,6 @@ export async function bootKernel(options: KernelOptions = {}): Promise<BootedKer
     },
   };
 }
-
-/** Topics the kernel itself publishes on (spec names). */
-const kernelTopics = [
-  { name: 'sessions', access: 'authenticated' as const, description: 'sign-in, sign-out and force-out of users' },
-  { name: 'entity_locker', access: 'authenticated' as const, documents: true, description: 'document locks: LOCK, UNLOCK, TAKE_OVER (only to who may see the document)' },
-  { name: 'notifications', access: 'authenticated' as const, description: 'notifications to a user: CREATE (the notification), READ ({ ids, unread }); each only to its user' },
-  { name: 'users', access: 'authenticated' as const, description: 'presence: LOGIN, and LOGOUT when a user\'s last session ends (data: id, nickname, online, forced)' },
-];
 
 export async function startKernel(options: KernelOptions = {}): Promise<Kernel> {
   const booted = await bootKernel(options);

@@ -40,6 +40,8 @@ export interface KernelConfig {
   retention: { everyMs: number };
   /** the global search (kernel/src/search): rebuild outdated index targets when the server starts */
   search: { rebuildOnStart: boolean };
+  /** "my data" (kernel/src/me): the export holds at most this many bytes of documents, uncompressed; past it, `truncated` */
+  myData: { exportMaxBytes: number };
 }
 
 const DEFAULTS: KernelConfig = {
@@ -59,6 +61,7 @@ const DEFAULTS: KernelConfig = {
   sqliteSync: 'normal',
   retention: { everyMs: 3_600_000 },
   search: { rebuildOnStart: true },
+  myData: { exportMaxBytes: 50 * 1024 * 1024 },
 };
 
 function intFrom(name: string, value: string | undefined): number | undefined {
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { ...DEFAULTS.session, ...fromFile.session, ...overrides.session },
     retention: { ...DEFAULTS.retention, ...fromFile.retention, ...fromEnv.retention, ...overrides.retention },
     search: { ...DEFAULTS.search, ...fromFile.search, ...overrides.search },
+    myData: { ...DEFAULTS.myData, ...fromFile.myData, ...overrides.myData },
   };
   merged.dataDir = path.resolve(merged.dataDir);
   if (merged.sqliteSync !== 'normal' && merged.sqliteSync !== 'full') {

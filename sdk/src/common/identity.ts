@@ -72,7 +72,7 @@ export interface LicenseInfo {
 }
 
 /** What an auth log line records (spec 001 §7 "Auth logs"). */
-export type AuthEvent = 'signIn' | 'failure' | 'throttled' | 'signOut' | 'forcedOut';
+export type AuthEvent = 'signIn' | 'failure' | 'throttled' | 'signOut' | 'forcedOut' | 'passwordChanged';
 
 /** One line of the auth logs as the API shows it (`GET /api/auth/logs/filter`). */
 export interface AuthLogLine {

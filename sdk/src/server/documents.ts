@@ -47,6 +47,13 @@ export interface DocumentType {
    * user sees in full. Optional: a type without it cannot be taken over.
    */
   content?(ids: readonly DocumentId[]): Promise<Map<DocumentId, DocumentContent>>;
+  /**
+   * The documents a user owns or wrote ("my data"'s export; `ownedByColumns` makes one from a
+   * table's owner and author columns): ids after `after` in the order `after` follows, at most
+   * `limit`, documents in the trash left out. The kernel still asks `visibility`: only what the
+   * user sees in full leaves. Optional: a type without it has nothing that is a user's own.
+   */
+  ownedBy?(userId: number, page: OwnedPage): Promise<DocumentId[]>;
   /** how a document of this type is copied to another installation (a branch); optional */
   portable?: PortableDocument;
   /** true when the roles alone decide (see `roleDocumentType`); such a type needs no leak-sweep example */
@@ -75,6 +82,12 @@ export interface DocumentContent {
   date?: string | null;
   /** the programs it belongs to, when any */
   programsIds?: number[];
+}
+
+/** A page of `DocumentType.ownedBy`: the ids after `after` (null: from the first), at most `limit`. */
+export interface OwnedPage {
+  after: DocumentId | null;
+  limit: number;
 }
 
 /** One side of a route's document rule: which documents of a type the request names. */
@@ -144,7 +157,7 @@ export interface Documents {
  * A document type whose documents are all seen and changed by whoever holds its roles (records
  * such as programs, teams, users): nothing per document to decide, so the leak sweep needs no example.
  */
-export function roleDocumentType(def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash' | 'content' | 'portable'>): DocumentType {
+export function roleDocumentType(def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash' | 'content' | 'portable' | 'ownedBy'>): DocumentType {
   return {
     ...def,
     byRolesOnly: true,

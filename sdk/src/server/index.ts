@@ -17,3 +17,4 @@ export { z } from 'zod';
 export { Model } from 'objection';
 export type { Knex } from 'knex';
 export * from './search.js';
+export * from './owned.js';

@@ -45,7 +45,7 @@ function seeOf(row: Row, user: SessionUser, programs: number[] | null): Visibili
 }
 
 export function programDocumentType(
-  def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash' | 'content' | 'portable'>, t: ProgramDocumentTable, a: ProgramAccess,
+  def: Pick<DocumentType, 'type' | 'readRoles' | 'changeRoles' | 'revisions' | 'trash' | 'content' | 'portable' | 'ownedBy'>, t: ProgramDocumentTable, a: ProgramAccess,
 ): DocumentType {
   const rowsOf = async (ids: readonly DocumentId[]): Promise<Row[]> => {
     const nums = ids.filter((id) => /^[1-9][0-9]{0,15}$/.test(id)).map(Number);

@@ -25,8 +25,10 @@ export const shellAdmin: WebPluginWithPrints = {
       { id: 'cleanup', slot: 'admin', title: 'admin.cleanup.title', access: ADMIN_READ, load: () => import('./CleanupPanel') },
       // the trash is every user's: each sees only the deleted documents they may see
       { id: 'trash', slot: 'main', title: 'trash.title', access: 'authenticated', load: () => import('./TrashPanel') },
+      // "Meus dados": every user's own profile, password, sessions, preferences and export
+      { id: 'my-data', slot: 'main', title: 'myData.title', access: 'authenticated', load: () => import('../me/MyDataPanel') },
     ],
-    menu: [{ panel: 'trash', label: 'trash.menu', icon: 'trash', order: 990 }],
+    menu: [{ panel: 'trash', label: 'trash.menu', icon: 'trash', order: 990 }, { panel: 'my-data', label: 'myData.menu', icon: 'user', order: 995 }],
   }),
   prints: [{ type: 'auth_logs', title: 'admin.authLogs.printTitle', access: ADMIN_READ, load: () => import('./AuthLogsPrint') }],
 };

@@ -15,6 +15,8 @@ import { PluginRegistry } from '../registry/PluginRegistry';
 import { loadEnabledPlugins } from '../registry/loadPlugins';
 import { fetchMe, fetchSystem, setPageTitle, type BootState } from './bootstrap';
 import { runFollowUps, scheduleFollowUps, type DaysToExpire } from './followUp';
+import { loadPreferences } from '../me/api';
+import { applyPreferences } from '../me/apply';
 
 export interface Shell {
   branch: BranchConfig | null;
@@ -38,6 +40,8 @@ export interface Shell {
   /** after a successful sign-in: the user from the answer; loads what needs a session */
   signedIn(user: WebUser): Promise<void>;
   signOut(): Promise<void>;
+  /** reads the signed-in user again (after "Meus dados" changed the nickname or name) */
+  refreshUser(): Promise<void>;
 }
 
 const ShellContext = createContext<Shell | null>(null);
@@ -89,6 +93,18 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
     else live.stop();
   }, [user, live]);
   useEffect(() => () => live.stop(), [live]);
+
+  // the account's preferences (language, sounds, desktop notices) at every sign-in, on any browser
+  const preferencesOf = useRef<number | null>(null);
+  useEffect(() => {
+    if (!user) {
+      preferencesOf.current = null;
+      return;
+    }
+    if (preferencesOf.current === user.id) return;
+    preferencesOf.current = user.id;
+    void loadPreferences(api).then((p) => applyPreferences(p, desktop));
+  }, [user, desktop]);
 
   // spec 000 §7: 5000 ms after the user is loaded, the follow-up actions (followUp.ts)
   const followedUp = useRef<number | null>(null);
@@ -167,11 +183,16 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
     setUser(null);
   }, [live, notices]);
 
+  const refreshUser = useCallback(async () => {
+    const me = await fetchMe();
+    if (me) setUser(me);
+  }, []);
+
   const value = useMemo<Shell>(
     () => ({
-      branch, setBranch, system, user, pluginsReady, registry, api, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut,
+      branch, setBranch, system, user, pluginsReady, registry, api, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut, refreshUser,
     }),
-    [branch, system, user, pluginsReady, registry, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut],
+    [branch, system, user, pluginsReady, registry, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut, refreshUser],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

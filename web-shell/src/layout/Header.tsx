@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled, { useTheme } from 'styled-components';
-import { Button, isDarkColor, Spacer } from '@lauda/web-kit';
+import { Button, isDarkColor, Spacer, VisuallyHidden } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
@@ -52,9 +52,12 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
       {user && (
         <>
           <NotificationBell />
-          <UserChip title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
+          {/* the user's name opens "Meus dados" */}
+          <UserChip to="/main/my-data" title={t('app.userMenu', { name: user.name || nickname })} data-testid="user-nickname">
             <Avatar aria-hidden>{nickname.charAt(0).toUpperCase()}</Avatar>
             <span className="name">{nickname}</span>
+            {/* named by what it shows, and where it leads (on a phone the name is hidden) */}
+            <VisuallyHidden>{t('myData.title')}</VisuallyHidden>
           </UserChip>
           <SignOut
             type="button"
@@ -128,11 +131,18 @@ const Branch = styled.span`
   padding-left: 14px;
   border-left: 1px solid color-mix(in srgb, currentColor 30%, transparent);
 `;
-const UserChip = styled.span`
+const UserChip = styled(Link)`
   display: flex;
   align-items: center;
   gap: 8px;
   font-weight: 600;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 2px 4px;
+  &:hover .name {
+    text-decoration: underline;
+  }
 `;
 const Avatar = styled.span`
   width: 24px;

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { LOCALES } from '@lauda/sdk/web';
 import { isLocale, setLocale } from '../i18n';
+import { useShell } from '../app/shell';
+import { ME } from '../me/api';
 
-/** The language selector (header and sign-in screen); the choice is kept in localStorage. */
+/** The language selector (header and sign-in screen); the choice is kept in localStorage, and signed in also with the account ("Meus dados"). */
 export function LanguageSelect({ dark = false, id = 'lauda-language' }: { dark?: boolean; id?: string }) {
   const { t, i18n } = useTranslation();
+  const { user, api } = useShell();
   return (
     <Box $dark={dark}>
       <label htmlFor={id} className="visually-hidden">
@@ -17,7 +20,10 @@ export function LanguageSelect({ dark = false, id = 'lauda-language' }: { dark?:
         value={i18n.language}
         title={t('app.language')}
         onChange={(e) => {
-          if (isLocale(e.target.value)) void setLocale(e.target.value);
+          if (!isLocale(e.target.value)) return;
+          void setLocale(e.target.value);
+          // signed in, the choice is the account's preference too (applied at its next sign-in anywhere)
+          if (user) api.put(`${ME}/preferences`, { locale: e.target.value }).catch((err) => console.warn('[lauda] language preference not saved', err));
         }}
       >
         {LOCALES.map((l) => (

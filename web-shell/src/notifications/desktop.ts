@@ -41,10 +41,22 @@ function browserEnv(): DesktopEnv {
   };
 }
 
+/** The account's choices ("Meus dados" preferences): desktop notifications at all, and their beep. */
+export interface DesktopChoices {
+  sounds: boolean;
+  desktop: boolean;
+}
+
 export class DesktopAlerts {
   private audio: AudioContext | null = null;
+  private choices: DesktopChoices = { sounds: true, desktop: true };
 
   constructor(private readonly env: DesktopEnv = browserEnv()) {}
+
+  /** Applies the account's preferences (at sign-in and when they are saved). */
+  configure(choices: DesktopChoices): void {
+    this.choices = { ...choices };
+  }
 
   permission(): DesktopPermission {
     return this.env.Notification ? this.env.Notification.permission : 'unsupported';
@@ -124,10 +136,13 @@ export class DesktopAlerts {
     }
   }
 
-  /** Shows a desktop notification (when granted) that closes after 5 s, with the beep. Returns whether it was shown. */
+  /**
+   * Shows a desktop notification (when granted and the account wants them) that closes after 5 s,
+   * with the beep unless the account turned sounds off. Returns whether it was shown.
+   */
   show(title: string, body?: string): boolean {
     const N = this.env.Notification;
-    if (!N || N.permission !== 'granted') return false;
+    if (!N || N.permission !== 'granted' || !this.choices.desktop) return false;
     try {
       const n = new N(title, { body: body ?? '', tag: `lauda-${title}`, silent: true });
       n.onclick = () => {
@@ -138,7 +153,7 @@ export class DesktopAlerts {
     } catch {
       return false;
     }
-    this.beep();
+    if (this.choices.sounds) this.beep();
     return true;
   }
 }

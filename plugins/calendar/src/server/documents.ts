@@ -4,7 +4,7 @@
  * their owner and the users they list (the ones their reminders notify) see. Who sees an event may
  * change it; only its owner makes it private or public (services/events.ts).
  */
-import type { DocumentId, DocumentType, Visibility } from '@lauda/sdk/server';
+import { ownedByColumns, type DocumentContent, type DocumentId, type DocumentType, type Visibility } from '@lauda/sdk/server';
 import { CALENDAR_EVENT_DOCUMENT, CALENDAR_ROLES as R } from '../common/index.js';
 import type { Row } from './codec.js';
 import type { Ctx } from './context.js';
@@ -38,5 +38,14 @@ export function calendarDocuments(ctx: Ctx): DocumentType[] {
     changeable: async (_user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full')),
     revisions: true,
     trash: { table: 'calendar_events', titleColumn: 'name' },
+    // an event as text ("my data"'s export): when, then its description
+    async content(ids) {
+      const rows: Row[] = await ctx.db.knex('calendar_events').whereIn('id', numericIds(ids).slice(0, CHUNK)).select('id', 'name', 'description', 'start_date', 'end_date');
+      return new Map(rows.map((r): [DocumentId, DocumentContent] => [String(r.id), {
+        title: r.name, text: [`${r.start_date} – ${r.end_date}`, r.description ?? ''].filter((l) => l.trim()).join('\n\n'), date: String(r.start_date).slice(0, 10),
+      }]));
+    },
+    // the events the user made (`owner_id` is who created each)
+    ownedBy: ownedByColumns(ctx.db.knex, { table: 'calendar_events', columns: ['owner_id'], trash: true }),
   }];
 }

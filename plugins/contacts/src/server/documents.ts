@@ -3,9 +3,9 @@
  * contract): a public contact is the whole newsroom's (the area's roles decide); a private one is
  * seen by its owner and allowed users alone, and to anyone else it does not exist.
  */
-import type { DocumentId, DocumentType, Visibility } from '@lauda/sdk/server';
+import { ownedByColumns, type DocumentContent, type DocumentId, type DocumentType, type Visibility } from '@lauda/sdk/server';
 import { CONTACT_DOCUMENT, CONTACT_ROLES as R } from '../common/index.js';
-import { canSee, type Row } from './codec.js';
+import { canSee, contactOut, type Row } from './codec.js';
 import type { Ctx } from './context.js';
 
 const CHUNK = 500;
@@ -38,5 +38,15 @@ export function contactDocuments(ctx: Ctx): DocumentType[] {
     changeable: async (_user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full')),
     revisions: true,
     trash: { table: 'contact_contacts', titleColumn: 'name' },
+    // a contact's card as text ("my data"'s export)
+    async content(ids) {
+      const rows: Row[] = await ctx.db.knex('contact_contacts').whereIn('id', numericIds(ids).slice(0, CHUNK));
+      return new Map(rows.map((r): [DocumentId, DocumentContent] => {
+        const c = contactOut(r);
+        const lines = [c.profession, c.company, ...c.numbers.map((n) => `${n.label}: ${n.international}`), ...c.emails, c.address, c.info];
+        return [String(c.id), { title: c.name, text: lines.filter((l) => l && l.trim()).join('\n') }];
+      }));
+    },
+    ownedBy: ownedByColumns(ctx.db.knex, { table: 'contact_contacts', columns: ['owner_id', 'author_id'], trash: true }),
   }];
 }

@@ -5,7 +5,7 @@
  * newsroom's). A private guideline is seen by its owner and allowed users alone; to anyone else it
  * does not exist (no placeholder: it has no place to keep).
  */
-import { programDocumentType, type DocumentType, type ProgramDocumentTable } from '@lauda/sdk/server';
+import { ownedByColumns, programDocumentType, type DocumentType, type ProgramDocumentTable } from '@lauda/sdk/server';
 import { GUIDELINE_DOCUMENT, GUIDELINE_ROLES as R } from '../common/index.js';
 import { guidelineContent } from './services/records.js';
 import { guidelinePortable } from './portable.js';
@@ -21,6 +21,7 @@ export function guidelineDocuments(ctx: Ctx): DocumentType[] {
     revisions: true,
     trash: { table: 'guideline_guidelines', titleColumn: 'slug' },
     content: (ids) => guidelineContent(ctx, ids),
+    ownedBy: ownedByColumns(ctx.db.knex, { table: 'guideline_guidelines', columns: ['owner_id', 'author_id'], trash: true }),
     portable: guidelinePortable(ctx),
   }, GUIDELINE_ACCESS, { knex: ctx.db.knex, programIdsOf: ctx.programIdsOf, programIdsOfMany: ctx.programIdsOfMany })];
 }

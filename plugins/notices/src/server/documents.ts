@@ -3,7 +3,7 @@
  * hold the notices' read role; one for groups only by those groups' members and its author. To anyone
  * else it does not exist.
  */
-import type { DocumentId, DocumentType, Visibility } from '@lauda/sdk/server';
+import { ownedByColumns, type DocumentContent, type DocumentId, type DocumentType, type Visibility } from '@lauda/sdk/server';
 import { NOTICE_DOCUMENT, NOTICE_ROLES as R } from '../common/index.js';
 import { isFor, type Row } from './codec.js';
 import type { Ctx } from './context.js';
@@ -31,5 +31,10 @@ export function noticeDocuments(ctx: Ctx): DocumentType[] {
     },
     // whoever writes notices and sees one changes it
     changeable: async (_user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full')),
+    async content(ids) {
+      const rows: Row[] = await ctx.db.knex('notice_notices').whereIn('id', numericIds(ids)).select('id', 'title', 'text', 'date_from', 'date_to');
+      return new Map(rows.map((r): [DocumentId, DocumentContent] => [String(r.id), { title: r.title, text: r.text ?? '', date: r.date_from ?? null }]));
+    },
+    ownedBy: ownedByColumns(ctx.db.knex, { table: 'notice_notices', columns: ['author_id'] }),
   }];
 }

@@ -3,7 +3,7 @@
  * read role (the spec keeps only documents and reports private), so the roles alone decide. Posts
  * keep revisions, go to the trash, and give their text to the areas that take one over.
  */
-import { roleDocumentType, type DocumentContent, type DocumentId, type DocumentType } from '@lauda/sdk/server';
+import { ownedByColumns, roleDocumentType, type DocumentContent, type DocumentId, type DocumentType } from '@lauda/sdk/server';
 import { POST_DOCUMENT, POST_ROLES as R } from '../common/index.js';
 import { bodyOf, plainText, type Row } from './codec.js';
 import type { Ctx } from './context.js';
@@ -19,5 +19,7 @@ export function postDocuments(ctx: Ctx): DocumentType[] {
       const rows: Row[] = await ctx.db.knex('posts_posts').whereIn('id', numericIds(ids)).whereNull('deleted_at');
       return new Map(rows.map((r): [string, DocumentContent] => [String(r.id), { title: r.title, text: plainText(bodyOf(r)), date: r.date }]));
     },
+    // who made the post (the spec keeps no owner for posts)
+    ownedBy: ownedByColumns(ctx.db.knex, { table: 'posts_posts', columns: ['created_by_id'], trash: true }),
   }];
 }

@@ -4,7 +4,7 @@
  * program's groups; a private one only by its owner and allowed users. Who sees it may change it (the
  * roles decide the rest).
  */
-import type { DocumentContent, DocumentId, DocumentType, SessionUser, Visibility } from '@lauda/sdk/server';
+import { ownedByColumns, type DocumentContent, type DocumentId, type DocumentType, type SessionUser, type Visibility } from '@lauda/sdk/server';
 import { readableParagraphs } from '@lauda/plugin-rundown/server';
 import { REPORTAGE_DOCUMENT, REPORTAGE_ROLES as R } from '../common/ids.js';
 import { canSee, json, programsOf, type Row, type StoredSection } from './codec.js';
@@ -57,6 +57,7 @@ export function reportageDocuments(ctx: Ctx): DocumentType[] {
     },
     changeable: async (_user, ids) => new Set(ids),
     content: (ids) => reportageContent(ctx, ids),
+    ownedBy: ownedByColumns(ctx.db.knex, { table: 'reportages', columns: ['owner_id', 'author_id'], trash: true }),
     portable: reportagePortable(ctx),
     revisions: true,
     trash: { table: 'reportages', titleColumn: 'slug' },

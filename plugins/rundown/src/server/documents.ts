@@ -3,7 +3,7 @@
  * document access contract): a program restricted to some groups hides its rundowns, templates
  * and stories from everyone else; a private story shows to others only as a placeholder.
  */
-import type { DocumentContent, DocumentId, DocumentType, Knex, SessionUser, Visibility } from '@lauda/sdk/server';
+import { ownedByColumns, type DocumentContent, type DocumentId, type DocumentType, type Knex, type SessionUser, type Visibility } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS as D, RUNDOWN_ROLES as R } from '../common/ids.js';
 import { bool, canSee, parseJson, readableParagraphs, type Row, type StoredSection } from './codec.js';
 import type { Ctx } from './services/context.js';
@@ -95,6 +95,7 @@ export function rundownDocuments(ctx: Ctx): DocumentType[] {
       visibility: (user, ids) => storyVisibility(ctx, user, ids),
       audience: (viewers, id) => storyAudience(ctx, viewers, id),
       content: (ids) => storyContent(ctx, ids),
+      ownedBy: ownedByColumns(ctx.db.knex, { table: 'rundown_stories', columns: ['owner_id', 'author_id'], trash: true }),
       // a private story is changed by its owner and allowed users; a story administrator may only give it a new owner
       changeable: async (user, ids, seen) => new Set(ids.filter((id) => seen.get(id) === 'full' || isStoryAdmin(user))),
       revisions: true,
