@@ -75,11 +75,12 @@ export function ChartCard({ chart, from, to, programId, api, notify, t }: Props)
 
   return (
     <Sheet aria-labelledby={`chart-${chart}-title`} data-testid={`chart-${chart}`} data-state={state}>
-      <Toolbar className="head">
-        <div className="grow">
+      <div className="head">
+        <div className="what">
           <h2 id={`chart-${chart}-title`}>{title}</h2>
           <Muted>{t(`charts.${chart}.hint`)} · {period}</Muted>
         </div>
+        <Toolbar className="actions">
         {chart === 'on-air' && (
           <div role="group" aria-label={t('charts.on-air.group')} className="group">
             {(['day', 'program'] as const).map((g) => (
@@ -92,7 +93,8 @@ export function ChartCard({ chart, from, to, programId, api, notify, t }: Props)
         <Button type="button" onClick={exportPng} disabled={state !== 'ready' || empty} data-testid="chart-export-png">{t('exportPng')}</Button>
         <Button as="a" href={`/api/charts/${chart}.csv?${query}&locale=${locale}`} download={`${fileName}.csv`} data-testid="chart-export-csv"
           aria-disabled={state !== 'ready'}>{t('exportCsv')}</Button>
-      </Toolbar>
+        </Toolbar>
+      </div>
       {state === 'loading' && !model ? <Loading label={t('loading')} /> : state === 'failed' ? (
         <ErrorState title={t('loadFailed')} onRetry={() => setSerial((n) => n + 1)} testId="chart-failed" />
       ) : state === 'denied' ? (
@@ -105,7 +107,10 @@ export function ChartCard({ chart, from, to, programId, api, notify, t }: Props)
             )}
             <figcaption data-testid="chart-summary">{summary}</figcaption>
           </figure>
-          <div className="table"><ChartTable model={model} label={t('tableOf', { title })} locale={lang} t={t} testId={`chart-${chart}-data`} /></div>
+          {/* a region of its own that scrolls: reachable by the keyboard */}
+          <div className="table" role="region" aria-label={t('tableOf', { title })} tabIndex={0}>
+            <ChartTable model={model} label={t('tableOf', { title })} locale={lang} t={t} testId={`chart-${chart}-data`} />
+          </div>
         </div>
       )}
     </Sheet>
@@ -129,10 +134,22 @@ function download(href: string, name: string): void {
 const Sheet = styled(Card)`
   padding: 0;
   .head {
-    padding: 12px 16px 8px;
-    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
     align-items: flex-start;
+    gap: 8px 16px;
+    padding: 12px 16px 8px;
+  }
+  .what {
+    flex: 1 1 320px;
+  }
+  .actions {
+    margin: 0;
     gap: 8px;
+    align-items: center;
+  }
+  a[data-testid='chart-export-csv'] {
+    text-decoration: none;
   }
   h2 {
     margin: 0 0 2px;
@@ -166,6 +183,12 @@ const Sheet = styled(Card)`
   }
   .table {
     min-width: 0;
-    overflow-x: auto;
+    max-height: 420px;
+    overflow: auto;
+    border-radius: var(--lauda-radius);
+  }
+  .table:focus-visible {
+    outline: 2px solid var(--lauda-focus);
+    outline-offset: 2px;
   }
 `;

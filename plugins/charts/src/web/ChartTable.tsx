@@ -21,5 +21,8 @@ export function ChartTable({ model, label, locale, t, testId }: { model: ChartMo
     className: c.kind === 'count' || c.kind === 'seconds' ? 'num' : c.kind === 'date' ? 'nowrap' : undefined,
   }));
   const first = model.columns[0]!.id;
-  return <DataTable testId={testId} label={label} columns={columns} rows={model.rows} rowKey={(r) => String(r[first])} emptyTitle={t('empty')} />;
+  // the newest day first: the days a manager looks at on the first page
+  const initialSort = model.dates ? { column: first, direction: 'desc' as const } : undefined;
+  return <DataTable testId={testId} label={label} columns={columns} rows={model.rows} rowKey={(r) => String(r[first])} emptyTitle={t('empty')} initialSort={initialSort}
+    rowProps={(r) => ({ 'data-key': String(r[first]) })} />;
 }

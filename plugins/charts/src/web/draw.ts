@@ -39,6 +39,15 @@ const background: Plugin<'bar'> = {
   },
 };
 
+/** Whole-minute steps (or 15 s, 30 s) on a time axis, at most about eight of them. */
+function timeStep(model: ChartModel): number | undefined {
+  if (model.unit !== 'seconds') return undefined;
+  const top = model.stacked
+    ? Math.max(0, ...model.categories.map((_c, i) => model.series.reduce((n, s) => n + (s.values[i] ?? 0), 0)))
+    : Math.max(0, ...model.series.flatMap((s) => s.values));
+  return [15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14_400].find((step) => top / step <= 8) ?? 28_800;
+}
+
 function config(model: ChartModel, texts: DrawTexts): ChartConfiguration<'bar'> {
   const text = cssVar('text');
   const line = cssVar('line');
@@ -64,7 +73,7 @@ function config(model: ChartModel, texts: DrawTexts): ChartConfiguration<'bar'> 
       interaction: { mode: 'index', intersect: false },
       scales: {
         x: { stacked: model.stacked, ticks: { color: text, font, callback: (_v, i) => texts.category(model.categories[i] ?? '') }, grid: { color: line } },
-        y: { stacked: model.stacked, beginAtZero: true, ticks: { color: text, font, precision: 0, callback: (v) => texts.value(Number(v)) }, grid: { color: line } },
+        y: { stacked: model.stacked, beginAtZero: true, ticks: { color: text, font, precision: 0, stepSize: timeStep(model), callback: (v) => texts.value(Number(v)) }, grid: { color: line } },
       },
       plugins: {
         legend: { labels: { color: text, font } },
