@@ -1,4 +1,4 @@
-/** The guidelines part of the demo newsroom: today's guidelines of the active programs, with guides and tasks. */
+/** The guidelines part of the demo newsroom: today's guidelines of the active programs, with guides and tasks; and three past weeks' (demo-history.ts). */
 import type { SessionUser } from '@lauda/sdk/server';
 import { createGuideline } from './services/guidelines.js';
 import type { Caller, Ctx } from './services/context.js';

@@ -1,4 +1,4 @@
-/** The reportages of the demo newsroom: today's, one approved, one still being written. */
+/** The reportages of the demo newsroom: today's, one approved, one still being written; and three past weeks' (demo-history.ts). */
 import type { RichText, SessionUser } from '@lauda/sdk/server';
 import type { Ctx } from './context.js';
 import { reportageCreate } from './schemas.js';

@@ -1,7 +1,7 @@
 /**
  * The rundown part of the demo newsroom: today's rundown of every active demo program (blocks
  * with a commercial break each, stories with scripts, a Stand By story, a private story), a
- * template, and a story waiting in the drawer.
+ * template, a story waiting in the drawer, and the past three weeks' shows (demo-history.ts).
  */
 import type { SessionUser } from '@lauda/sdk/server';
 import type { RichText } from '../common/types.js';
