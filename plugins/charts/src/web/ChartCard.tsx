@@ -91,8 +91,10 @@ export function ChartCard({ chart, from, to, programId, api, notify, t }: Props)
           </div>
         )}
         <Button type="button" onClick={exportPng} disabled={state !== 'ready' || empty} data-testid="chart-export-png">{t('exportPng')}</Button>
-        <Button as="a" href={`/api/charts/${chart}.csv?${query}&locale=${locale}`} download={`${fileName}.csv`} data-testid="chart-export-csv"
-          aria-disabled={state !== 'ready'}>{t('exportCsv')}</Button>
+        {/* the API's CSV in the screen's language; offered once the chart's figures came */}
+        {state === 'ready' ? (
+          <Button as="a" href={`/api/charts/${chart}.csv?${query}&locale=${locale}`} download={`${fileName}.csv`} data-testid="chart-export-csv">{t('exportCsv')}</Button>
+        ) : <Button type="button" disabled data-testid="chart-export-csv">{t('exportCsv')}</Button>}
         </Toolbar>
       </div>
       {state === 'loading' && !model ? <Loading label={t('loading')} /> : state === 'failed' ? (
