@@ -3,6 +3,8 @@
  * the shell and every plugin's web part build their screens from. See ../README.md.
  */
 export * from './theme';
+// the WCAG arithmetic (README: color.ts): plugins check their own colour choices against the theme
+export { contrastRatio, relativeLuminance, mix, MIN_TEXT, MIN_UI } from './color';
 export * from './text';
 export { GlobalStyle, KitProvider } from './KitProvider';
 export * from './format';

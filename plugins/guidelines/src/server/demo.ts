@@ -1,8 +1,9 @@
-/** The guidelines part of the demo newsroom: today's guidelines of the active programs, with guides and tasks. */
+/** The guidelines part of the demo newsroom: today's guidelines of the active programs, with guides and tasks; and three past weeks' (demo-history.ts). */
 import type { SessionUser } from '@lauda/sdk/server';
 import { createGuideline } from './services/guidelines.js';
 import type { Caller, Ctx } from './services/context.js';
 import type { GuidelineValues } from './schemas.js';
+import { loadHistory } from './demo-history.js';
 
 const DEMO: (GuidelineValues & { slug: string })[] = [
   {
@@ -29,4 +30,6 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
   for (const g of DEMO) {
     await createGuideline(ctx, caller, { ...g, date: today, programsIds: programs.slice(0, 1), reportersIds: reporters, producersIds: [userId] });
   }
+  // the past weeks' guidelines: what the managerial charts draw
+  await loadHistory(ctx, caller, programs, today);
 }

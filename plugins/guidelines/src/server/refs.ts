@@ -6,6 +6,7 @@
  */
 import { createServiceRef, type SessionUser } from '@lauda/sdk/server';
 import type { Guideline } from '../common/index.js';
+import type { GuidelineStatistics } from './services/statistics.js';
 
 export const GUIDELINE_TABLE = 'guideline_guidelines';
 
@@ -35,5 +36,8 @@ export interface GuidelineDraft {
 
 export const guidelinesServices = {
   records: createServiceRef<GuidelineRecords>('guidelines.records'),
+  /** guidelines per day and state as a user sees them (the managerial charts) */
+  statistics: createServiceRef<GuidelineStatistics>('guidelines.statistics'),
 } as const;
+export type { GuidelineStatistics } from './services/statistics.js';
 export { GUIDELINE_DOCUMENT, GUIDELINE_TOPIC, guidelineLockKey } from '../common/index.js';

@@ -1,9 +1,10 @@
-/** The reportages of the demo newsroom: today's, one approved, one still being written. */
+/** The reportages of the demo newsroom: today's, one approved, one still being written; and three past weeks' (demo-history.ts). */
 import type { RichText, SessionUser } from '@lauda/sdk/server';
 import type { Ctx } from './context.js';
 import { reportageCreate } from './schemas.js';
 import { approve } from './services/bulk.js';
 import { createReportage } from './services/reportages.js';
+import { loadHistory } from './demo-history.js';
 
 const rich = (text: string): RichText => [{ type: 'paragraph', children: [{ text }] }];
 
@@ -27,4 +28,6 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
     slug: 'ponte interditada', date: today, reporterId, programsIds, state: 'COVERING',
     sections: [{ type: 'OFF', content: rich('A ponte sobre o rio foi interditada para uma vistoria.') }],
   }));
+  // the past weeks' reportages: what the managerial charts draw
+  await loadHistory(ctx, user, [users.reporter, users.jornalista, users.editor].filter((id): id is number => id !== undefined), programsIds, today);
 }

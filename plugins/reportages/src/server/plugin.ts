@@ -1,4 +1,4 @@
-import { coreServices, definePlugin, type ResolvedDeps } from '@lauda/sdk/server';
+import { coreServices, definePlugin, provide, type ResolvedDeps } from '@lauda/sdk/server';
 import { adminServices } from '@lauda/plugin-admin/server';
 import { devicesServices } from '@lauda/plugin-devices/server';
 import { rundownServices } from '@lauda/plugin-rundown/server';
@@ -12,6 +12,8 @@ import { mailRoutes } from './routes/mail.js';
 import { reportageRoutes } from './routes/reportages.js';
 import { loadDemo } from './demo.js';
 import { reportageSearch } from './search.js';
+import { reportagesServices } from './refs.js';
+import { reportageStatistics } from './services/statistics.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -65,6 +67,7 @@ export default definePlugin({
   setup(d) {
     const ctx = buildContext(d);
     return {
+      provides: [provide(reportagesServices.statistics, reportageStatistics(ctx))],
       documents: reportageDocuments(ctx),
       search: reportageSearch(ctx),
       routes(router) {

@@ -1,7 +1,7 @@
 /**
  * The rundown part of the demo newsroom: today's rundown of every active demo program (blocks
  * with a commercial break each, stories with scripts, a Stand By story, a private story), a
- * template, and a story waiting in the drawer.
+ * template, a story waiting in the drawer, and the past three weeks' shows (demo-history.ts).
  */
 import type { SessionUser } from '@lauda/sdk/server';
 import type { RichText } from '../common/types.js';
@@ -12,6 +12,7 @@ import { changeStory, createStory } from './services/stories.js';
 import { sendToDrawer } from './services/drawer.js';
 import { createTemplate } from './services/templates.js';
 import { inOwner, type Owner } from './services/work.js';
+import { loadHistory } from './demo-history.js';
 import type { Caller, Ctx } from './services/context.js';
 
 const S = 1000;
@@ -138,4 +139,6 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
     });
     await inOwner(ctx, caller, async () => ({ kind: 'rundown', id: Number(r.id) }), (w) => sendToDrawer(w, [extra], noite.id));
   }
+  // the past weeks' shows: what the managerial charts draw
+  await loadHistory(ctx, caller, programs, today);
 }

@@ -8,6 +8,7 @@ import { withPortables } from './portable.js';
 import { rundownServices } from './refs.js';
 import { OnAirHub } from './services/onair.js';
 import { storyIntake } from './services/intake.js';
+import { rundownStatistics } from './services/statistics.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
 import { columnRoutes } from './routes/columns.js';
@@ -98,7 +99,7 @@ export default definePlugin({
     const ctx = buildContext(d);
     registerLogRetention(d.retention, ctx);
     return {
-      provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx))],
+      provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx)), provide(rundownServices.statistics, rundownStatistics(ctx))],
       documents: withPortables(rundownDocuments(ctx), ctx, d.users),
       search: storySearchSources(ctx),
       routes(router) {

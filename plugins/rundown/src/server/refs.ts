@@ -8,6 +8,7 @@
 import { createServiceRef } from '@lauda/sdk/server';
 import type { SessionUser } from '@lauda/sdk/server';
 import type { ItemStatusInput, MosToggleHandler, Rundown, RundownCommit, Story } from '../common/index.js';
+import type { RundownStatistics } from './services/statistics.js';
 
 export interface RundownOnAir {
   /** runs `fn` after each committed change of a rundown; returns the unsubscribe function */
@@ -36,7 +37,10 @@ export interface StoryIntake {
 export const rundownServices = {
   onAir: createServiceRef<RundownOnAir>('rundown.onAir'),
   stories: createServiceRef<StoryIntake>('rundown.stories'),
+  /** per rundown: stories, aired and estimated time, as a user sees them (the managerial charts) */
+  statistics: createServiceRef<RundownStatistics>('rundown.statistics'),
 } as const;
+export type { RundownDay, RundownStatistics, StatisticsRange } from './services/statistics.js';
 
 /** The script's input schemas, for plugins whose documents carry the same rich text and durations (reportages). */
 export { readableParagraphs } from './codec.js';

@@ -20,7 +20,7 @@ import type { Ctx } from './context.js';
 const contains = (s: string) => `%${s.replace(/[!%_]/g, (m) => `!${m}`)}%`;
 
 /** Restricts `q` (over `rundown_stories as s`) to the stories `user` may see in full. */
-async function scoped(ctx: Ctx, user: SessionUser, q: Knex.QueryBuilder): Promise<void> {
+export async function scoped(ctx: Ctx, user: SessionUser, q: Knex.QueryBuilder): Promise<void> {
   const open = await ctx.programIdsOf(user);
   if (open !== null) {
     q.where((w) => {
