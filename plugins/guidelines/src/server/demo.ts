@@ -3,6 +3,7 @@ import type { SessionUser } from '@lauda/sdk/server';
 import { createGuideline } from './services/guidelines.js';
 import type { Caller, Ctx } from './services/context.js';
 import type { GuidelineValues } from './schemas.js';
+import { loadPastDemo } from './demo-past.js';
 
 const DEMO: (GuidelineValues & { slug: string })[] = [
   {
@@ -26,7 +27,10 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
   const caller: Caller = { user, ip: '127.0.0.1' };
   const programs = (await ctx.programs.list()).filter((p) => p.active).map((p) => p.id);
   const reporters = users.reporter ? [users.reporter] : [];
+  const common = { programsIds: programs.slice(0, 1), reportersIds: reporters, producersIds: [userId] };
   for (const g of DEMO) {
-    await createGuideline(ctx, caller, { ...g, date: today, programsIds: programs.slice(0, 1), reportersIds: reporters, producersIds: [userId] });
+    await createGuideline(ctx, caller, { ...g, date: today, ...common });
   }
+  // a few past days, for the archive
+  await loadPastDemo(ctx, caller, common, today);
 }

@@ -10,6 +10,7 @@ import { mailRoutes } from './routes/mail.js';
 import { loadDemo } from './demo.js';
 import { guidelinesServices } from './refs.js';
 import { guidelineRecords } from './services/records.js';
+import { guidelineArchive } from './services/archive.js';
 import type { Ctx } from './services/context.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
@@ -43,7 +44,7 @@ export default definePlugin({
   setup(d) {
     const ctx = buildContext(d);
     return {
-      provides: [provide(guidelinesServices.records, guidelineRecords(ctx))],
+      provides: [provide(guidelinesServices.records, guidelineRecords(ctx)), provide(guidelinesServices.archive, guidelineArchive(ctx))],
       documents: guidelineDocuments(ctx),
       routes(router) {
         // the static paths first: /api/assignments/{id} would take them

@@ -1,4 +1,4 @@
-/** The reportages of the demo newsroom: today's, one approved, one still being written. */
+/** The reportages of the demo newsroom: today's, one approved, one still being written; and two of past days, for the archive. */
 import type { RichText, SessionUser } from '@lauda/sdk/server';
 import type { Ctx } from './context.js';
 import { reportageCreate } from './schemas.js';
@@ -6,6 +6,7 @@ import { approve } from './services/bulk.js';
 import { createReportage } from './services/reportages.js';
 
 const rich = (text: string): RichText => [{ type: 'paragraph', children: [{ text }] }];
+const daysBefore = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: string): Promise<void> {
   const reporterId = users.reporter ?? users.admin ?? 1;
@@ -27,4 +28,16 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
     slug: 'ponte interditada', date: today, reporterId, programsIds, state: 'COVERING',
     sections: [{ type: 'OFF', content: rich('A ponte sobre o rio foi interditada para uma vistoria.') }],
   }));
+  // past days: finished and approved, as an archive keeps them
+  const past = [
+    { slug: 'enchente no bairro', daysAgo: 1, text: 'A água chegou a um metro de altura nas casas da rua do córrego.', quote: 'Perdemos tudo de novo.' },
+    { slug: 'inauguração da creche', daysAgo: 3, text: 'A nova creche atende duzentas crianças de zero a cinco anos.', quote: 'Era um pedido antigo do bairro.' },
+  ];
+  for (const p of past) {
+    const r = await createReportage(ctx, c, reportageCreate.parse({
+      slug: p.slug, date: daysBefore(today, p.daysAgo), reporterId, programsIds, state: 'COMPLETED',
+      sections: [{ type: 'OFF', content: rich(p.text) }, { type: 'INTERVIEW', content: rich('Morador'), observation: p.quote, duration: 'PT8S' }],
+    }));
+    await approve(ctx, c, Number(r.id), true);
+  }
 }

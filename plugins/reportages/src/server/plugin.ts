@@ -1,4 +1,4 @@
-import { coreServices, definePlugin, type ResolvedDeps } from '@lauda/sdk/server';
+import { coreServices, definePlugin, provide, type ResolvedDeps } from '@lauda/sdk/server';
 import { adminServices } from '@lauda/plugin-admin/server';
 import { devicesServices } from '@lauda/plugin-devices/server';
 import { rundownServices } from '@lauda/plugin-rundown/server';
@@ -11,6 +11,8 @@ import { pdfRoutes } from './routes/pdf.js';
 import { mailRoutes } from './routes/mail.js';
 import { reportageRoutes } from './routes/reportages.js';
 import { loadDemo } from './demo.js';
+import { reportagesServices } from './refs.js';
+import { reportageArchive } from './services/archive.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -64,6 +66,7 @@ export default definePlugin({
   setup(d) {
     const ctx = buildContext(d);
     return {
+      provides: [provide(reportagesServices.archive, reportageArchive(ctx))],
       documents: reportageDocuments(ctx),
       routes(router) {
         reportageRoutes(router, ctx);
