@@ -79,9 +79,12 @@ export async function loadPastDemo(ctx: Ctx, caller: Caller, users: Record<strin
           for (const s of stories) await createStory(w, await lockedBlock(w, blockId), s);
         }
       });
-      await inOwner(ctx, journalist, owner, async (w) => {
-        await createStory(w, await lockedBlock(w, rundown.blocks[0]!.id), privateStory());
-      });
+      // the journalist's private story, where the program's groups let them in (not in Plantão's)
+      if (await ctx.programs.canAccess(journalist.user, program.id)) {
+        await inOwner(ctx, journalist, owner, async (w) => {
+          await createStory(w, await lockedBlock(w, rundown.blocks[0]!.id), privateStory());
+        });
+      }
       await inOwner(ctx, caller, owner, (w) => repaginate(w));
       await markAired(ctx, caller, owner, date, Number((await ctx.db.knex('rundown_rundowns').where('id', rundown.id).first('start_ms')).start_ms));
     }
