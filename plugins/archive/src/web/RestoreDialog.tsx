@@ -51,7 +51,7 @@ export function RestoreDialog({ api, notify, t, type, item, today, programs, onC
         <>
           <span className="grow" />
           <Button type="button" $variant="secondary" onClick={onClose} disabled={saving} data-testid="archive-restore-cancel">{t('cancel')}</Button>
-          <Button type="submit" $variant="primary" disabled={saving} data-testid="archive-restore-confirm">{t('restoreDialog.confirm')}</Button>
+          <Button type="submit" $variant="primary" disabled={saving} data-testid="archive-restore-confirm" data-autofocus>{t('restoreDialog.confirm')}</Button>
         </>
       )}>
       <p data-testid="archive-restore-text">{t(`restoreDialog.${type}`, vars)}</p>
