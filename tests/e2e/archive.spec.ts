@@ -143,6 +143,23 @@ describe('archive: past rundowns read-only, a guideline restored into today', fu
     });
   }
 
+  it("restores a past rundown from its viewer: today's rundown opens in the workspace, the colleague's private story left out", async function () {
+    await useSize(browser, SIZES[0]);
+    await browser.url(`${k.url}/main/archive`);
+    await clickAt(browser, `[data-testid="archive-open-${past.id}"]`);
+    await $('[data-testid="archive-rundown-restore"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="archive-rundown-restore"]');
+    await $('[data-testid="archive-restore-dialog"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="archive-restore-confirm"]');
+    await noticeWith(browser, 'success', fill(pt.restored.rundowns, { title: 'Jornal da Noite' }), fill(pt.restored.copied_other, { count: 3 }), fill(pt.restored.leftOut_one, { count: 1 }));
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/main/rundowns', { timeout: LONG, timeoutMsg: 'the workspace did not open' });
+    const made = (await chief.get(`/api/rundowns?date=${today}&programId=${(await chief.get(`/api/rundowns/${past.id}`)).body.programId}`)).body;
+    expect(made.blocks.flatMap((b: any) => b.stories.map((s: any) => s.slug))).to.deep.equal(['ENCHENTE NO BAIRRO', 'CRECHE NOVA', 'FUTEBOL']);
+    await browser.waitUntil(async () => (await $('[data-testid="rundown-grid"]').getText().catch(() => '')).includes('CRECHE NOVA'), { timeout: LONG, timeoutMsg: "today's rundown is not open in the grid" });
+    await clearNotices(browser);
+    await shotAt(browser, 'archive-rundown-restored', SIZES[0]);
+  });
+
   it('speaks en_US and es_ES', async function () {
     await useSize(browser, SIZES[1]);
     for (const locale of ['en_US', 'es_ES'] as const) {
