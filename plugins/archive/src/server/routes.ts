@@ -3,16 +3,18 @@
  * program and slug, paged, newest first, and their restore into today. Every list and restore goes
  * through the owning plugin's service as the caller, so its access rules decide.
  */
-import { created, type PluginRouter, type ResolvedDeps } from '@lauda/sdk/server';
+import { created, type Page, type PluginRouter, type ResolvedDeps, type SessionUser } from '@lauda/sdk/server';
 import { RUNDOWN_DOCUMENTS } from '@lauda/plugin-rundown/common';
 import { REPORTAGE_DOCUMENT } from '@lauda/plugin-reportages/common';
 import { GUIDELINE_DOCUMENT } from '@lauda/plugin-guidelines/common';
-import { ARCHIVE_ROLES as R, type ArchiveGuideline, type ArchivePage, type ArchiveProgram, type Restored } from '../common/index.js';
+import { ARCHIVE_ROLES as R, ARCHIVE_TYPES, type ArchiveGuideline, type ArchiveProgram, type ArchiveType, type Restored } from '../common/index.js';
 import type { deps } from './deps.js';
 import { assertPast, pastRange, todayIn } from './days.js';
 import { idParam, listQuery, restoreBody, type ListQuery } from './schemas.js';
 
 type Deps = ResolvedDeps<typeof deps>;
+/** What the owners' archive services take. */
+interface ArchiveFilter { from?: string; to?: string; programId?: number; slug?: string; page: number; size: number }
 
 const RANGE = 'Days of the branch zone before today: `to` defaults to yesterday and may not be today or later (400 archive.notPast naming `to`), '
   + '`from` defaults to none and may not be after `to` (400 archive.badRange naming `from`); `programId` one program; `slug` contains, any case; newest first, paged.';
@@ -22,8 +24,8 @@ const theOne = (type: string) => ({ reads: [{ type, ids: ({ params }: { params: 
 export function archiveRoutes(router: PluginRouter, d: Deps): void {
   const today = async () => todayIn(d.clock.now().getTime(), await d.branch.timeZone());
   /** The services' filters and the days covered. */
-  const filters = async (q: ListQuery) => {
-    const days = await pastRange(q, await today());
+  const filters = async (q: ListQuery): Promise<{ days: { from: string | null; to: string }; filter: ArchiveFilter }> => {
+    const days = pastRange(q, await today());
     return { days, filter: { from: days.from ?? undefined, to: days.to, programId: q.programId, slug: q.slug || undefined, page: q.page, size: q.size } };
   };
 
@@ -35,36 +37,30 @@ export function archiveRoutes(router: PluginRouter, d: Deps): void {
     return (await d.programs.list()).filter((p) => open === null || open.includes(p.id)).map((p) => ({ id: p.id, name: p.name, active: p.active !== false }));
   });
 
-  router.get('/api/archive/rundowns', {
-    access: R.rundowns.read,
-    summary: 'Past rundowns of the programs the caller opens; `slug` matches a story the caller sees in full',
-    description: RANGE,
-    query: listQuery,
-  }, async ({ query, user }) => {
-    const { days, filter } = await filters(query);
-    return { ...(await d.rundowns.list(user, filter)), ...days };
-  });
-
-  router.get('/api/archive/reportages', {
-    access: R.reportages.read,
-    summary: 'Past reportages the caller may see (others\' private ones left out)',
-    description: RANGE,
-    query: listQuery,
-  }, async ({ query, user }) => {
-    const { days, filter } = await filters(query);
-    return { ...(await d.reportages.list(user, filter)), ...days };
-  });
-
-  router.get('/api/archive/guidelines', {
-    access: R.guidelines.read,
-    summary: 'Past guidelines the caller may see (others\' private ones left out): { id, date, slug, state, programsIds, private }',
-    description: RANGE,
-    query: listQuery,
-  }, async ({ query, user }): Promise<ArchivePage<ArchiveGuideline>> => {
-    const { days, filter } = await filters(query);
-    const page = await d.guidelines.list(user, filter);
-    return { ...page, ...days, data: page.data.map((g) => ({ id: g.id, date: g.date, slug: g.slug, state: g.state, programsIds: g.programsIds, private: g.private })) };
-  });
+  // one list route per type, each through its owner's service as the caller
+  const lists: Record<ArchiveType, { summary: string; list(user: SessionUser, f: ArchiveFilter): Promise<Page<unknown>> }> = {
+    rundowns: {
+      summary: 'Past rundowns of the programs the caller opens (summaries with their story count); `slug` matches a story the caller sees in full',
+      list: (user, f) => d.rundowns.list(user, f),
+    },
+    reportages: {
+      summary: "Past reportages the caller may see (others' private ones left out), as summaries",
+      list: (user, f) => d.reportages.list(user, f),
+    },
+    guidelines: {
+      summary: "Past guidelines the caller may see (others' private ones left out): { id, date, slug, state, programsIds, private }",
+      list: async (user, f) => {
+        const page = await d.guidelines.list(user, f);
+        return { ...page, data: page.data.map((g): ArchiveGuideline => ({ id: g.id, date: g.date, slug: g.slug, state: g.state, programsIds: g.programsIds, private: g.private })) };
+      },
+    },
+  };
+  for (const type of ARCHIVE_TYPES) {
+    router.get(`/api/archive/${type}`, { access: R[type].read, summary: lists[type].summary, description: RANGE, query: listQuery }, async ({ query, user }) => {
+      const { days, filter } = await filters(query);
+      return { ...(await lists[type].list(user!, filter)), ...days };
+    });
+  }
 
   router.post('/api/archive/rundowns/{id}/restore', {
     access: R.rundowns.restore,
