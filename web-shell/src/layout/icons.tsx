@@ -12,6 +12,7 @@ const PATHS: Record<string, string> = {
   user: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM4 21a8 8 0 0 1 16 0',
   chart: 'M3 3v18h18M7 16v-5M11 16V8M15 16v-3M19 16V6',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   menu: 'M3 6h18M3 12h18M3 18h18',
   collapse: 'M15 6l-6 6 6 6',

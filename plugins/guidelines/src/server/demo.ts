@@ -4,6 +4,7 @@ import { createGuideline } from './services/guidelines.js';
 import type { Caller, Ctx } from './services/context.js';
 import type { GuidelineValues } from './schemas.js';
 import { loadHistory } from './demo-history.js';
+import { loadPastDemo } from './demo-past.js';
 
 const DEMO: (GuidelineValues & { slug: string })[] = [
   {
@@ -27,9 +28,12 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
   const caller: Caller = { user, ip: '127.0.0.1' };
   const programs = (await ctx.programs.list()).filter((p) => p.active).map((p) => p.id);
   const reporters = users.reporter ? [users.reporter] : [];
+  const common = { programsIds: programs.slice(0, 1), reportersIds: reporters, producersIds: [userId] };
   for (const g of DEMO) {
-    await createGuideline(ctx, caller, { ...g, date: today, programsIds: programs.slice(0, 1), reportersIds: reporters, producersIds: [userId] });
+    await createGuideline(ctx, caller, { ...g, date: today, ...common });
   }
   // the past weeks' guidelines: what the managerial charts draw
   await loadHistory(ctx, caller, programs, today);
+  // a few past days, for the archive
+  await loadPastDemo(ctx, caller, common, today);
 }

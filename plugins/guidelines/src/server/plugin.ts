@@ -11,6 +11,7 @@ import { loadDemo } from './demo.js';
 import { guidelinesServices } from './refs.js';
 import { guidelineRecords } from './services/records.js';
 import { guidelineStatistics } from './services/statistics.js';
+import { guidelineArchive } from './services/archive.js';
 import type { Ctx } from './services/context.js';
 import { guidelineSearch } from './search.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
@@ -45,7 +46,7 @@ export default definePlugin({
   setup(d) {
     const ctx = buildContext(d);
     return {
-      provides: [provide(guidelinesServices.records, guidelineRecords(ctx)), provide(guidelinesServices.statistics, guidelineStatistics(ctx))],
+      provides: [provide(guidelinesServices.records, guidelineRecords(ctx)), provide(guidelinesServices.statistics, guidelineStatistics(ctx)), provide(guidelinesServices.archive, guidelineArchive(ctx))],
       documents: guidelineDocuments(ctx),
       search: guidelineSearch(ctx),
       routes(router) {

@@ -4,7 +4,7 @@
  * document type its access rule asks about (`core.documents.assertVisible(GUIDELINE_DOCUMENT, user, id)`).
  * Server only: the browser imports `./common`.
  */
-import { createServiceRef, type SessionUser } from '@lauda/sdk/server';
+import { createServiceRef, type Page, type SessionUser } from '@lauda/sdk/server';
 import type { Guideline } from '../common/index.js';
 import type { GuidelineStatistics } from './services/statistics.js';
 
@@ -34,10 +34,22 @@ export interface GuidelineDraft {
   information?: string;
 }
 
+/** Past guidelines for the archive plugin, always as a user: the list's access rule and the copy's checks hold. */
+export interface GuidelineArchive {
+  /** what GET /api/assignments/filter answers for these filters: only what the user sees, newest date first */
+  list(user: SessionUser, query: { from?: string; to?: string; programId?: number; slug?: string; page: number; size: number }): Promise<Page<Guideline>>;
+  /**
+   * POST /api/assignments/copy of one guideline, as `user`, in one transaction: 403 without
+   * ROLE_ASSIGNMENT_WRITE, 404 for one the user may not see; empty `programsIds` keeps its programs.
+   */
+  copy(user: SessionUser, ip: string, id: number, to: { date: string; programsIds: number[] }): Promise<Guideline>;
+}
+
 export const guidelinesServices = {
   records: createServiceRef<GuidelineRecords>('guidelines.records'),
   /** guidelines per day and state as a user sees them (the managerial charts) */
   statistics: createServiceRef<GuidelineStatistics>('guidelines.statistics'),
+  archive: createServiceRef<GuidelineArchive>('guidelines.archive'),
 } as const;
 export type { GuidelineStatistics } from './services/statistics.js';
 export { GUIDELINE_DOCUMENT, GUIDELINE_TOPIC, guidelineLockKey } from '../common/index.js';

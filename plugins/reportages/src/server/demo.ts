@@ -1,4 +1,4 @@
-/** The reportages of the demo newsroom: today's, one approved, one still being written; and three past weeks' (demo-history.ts). */
+/** The reportages of the demo newsroom: today's, one approved, one still being written; two of past days, for the archive; three past weeks' (demo-history.ts) for the charts. */
 import type { RichText, SessionUser } from '@lauda/sdk/server';
 import type { Ctx } from './context.js';
 import { reportageCreate } from './schemas.js';
@@ -7,6 +7,7 @@ import { createReportage } from './services/reportages.js';
 import { loadHistory } from './demo-history.js';
 
 const rich = (text: string): RichText => [{ type: 'paragraph', children: [{ text }] }];
+const daysBefore = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: string): Promise<void> {
   const reporterId = users.reporter ?? users.admin ?? 1;
@@ -30,4 +31,16 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
   }));
   // the past weeks' reportages: what the managerial charts draw
   await loadHistory(ctx, user, [users.reporter, users.jornalista, users.editor].filter((id): id is number => id !== undefined), programsIds, today);
+  // past days: finished and approved, as an archive keeps them
+  const past = [
+    { slug: 'enchente no bairro', daysAgo: 1, text: 'A água chegou a um metro de altura nas casas da rua do córrego.', quote: 'Perdemos tudo de novo.' },
+    { slug: 'inauguração da creche', daysAgo: 3, text: 'A nova creche atende duzentas crianças de zero a cinco anos.', quote: 'Era um pedido antigo do bairro.' },
+  ];
+  for (const p of past) {
+    const r = await createReportage(ctx, c, reportageCreate.parse({
+      slug: p.slug, date: daysBefore(today, p.daysAgo), reporterId, programsIds, state: 'COMPLETED',
+      sections: [{ type: 'OFF', content: rich(p.text) }, { type: 'INTERVIEW', content: rich('Morador'), observation: p.quote, duration: 'PT8S' }],
+    }));
+    await approve(ctx, c, Number(r.id), true);
+  }
 }

@@ -14,6 +14,7 @@ import { loadDemo } from './demo.js';
 import { reportageSearch } from './search.js';
 import { reportagesServices } from './refs.js';
 import { reportageStatistics } from './services/statistics.js';
+import { reportageArchive } from './services/archive.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
 import pt_BR from '../../i18n/pt_BR.json' with { type: 'json' };
@@ -67,7 +68,7 @@ export default definePlugin({
   setup(d) {
     const ctx = buildContext(d);
     return {
-      provides: [provide(reportagesServices.statistics, reportageStatistics(ctx))],
+      provides: [provide(reportagesServices.statistics, reportageStatistics(ctx)), provide(reportagesServices.archive, reportageArchive(ctx))],
       documents: reportageDocuments(ctx),
       search: reportageSearch(ctx),
       routes(router) {

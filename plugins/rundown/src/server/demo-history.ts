@@ -18,7 +18,8 @@ const SLUGS = ['CHUVA', 'TRÂNSITO', 'SAÚDE', 'ECONOMIA', 'ESPORTE', 'CULTURA',
 const dayBefore = (today: string, n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 export async function loadHistory(ctx: Ctx, caller: Caller, programs: Program[], today: string): Promise<void> {
-  for (let n = HISTORY_DAYS; n >= 1; n--) {
+  // the last two days are the archive's aired shows (demo-past.ts): one rundown per program and day
+  for (let n = HISTORY_DAYS; n >= 3; n--) {
     const date = dayBefore(today, n);
     for (const [p, program] of programs.entries()) {
       const rundown = await createRundown(ctx, caller, { date, programId: program.id });

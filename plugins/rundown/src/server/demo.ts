@@ -14,12 +14,13 @@ import { createTemplate } from './services/templates.js';
 import { inOwner, type Owner } from './services/work.js';
 import { loadHistory } from './demo-history.js';
 import type { Caller, Ctx } from './services/context.js';
+import { loadPastDemo } from './demo-past.js';
 
 const S = 1000;
-const rich = (...paragraphs: string[]): RichText => paragraphs.map((p) => ({ type: 'paragraph', children: p.split(/(\[[^\]]*\])/).filter(Boolean).map((t) => (t.startsWith('[') ? { text: t.slice(1, -1), comment: true } : { text: t })) }));
-const head = (text: string, camera = '1'): SectionsInput[number] => ({ type: 'HEADER', entries: [{ camera, text: rich(text) }] });
+export const rich = (...paragraphs: string[]): RichText => paragraphs.map((p) => ({ type: 'paragraph', children: p.split(/(\[[^\]]*\])/).filter(Boolean).map((t) => (t.startsWith('[') ? { text: t.slice(1, -1), comment: true } : { text: t })) }));
+export const head = (text: string, camera = '1'): SectionsInput[number] => ({ type: 'HEADER', entries: [{ camera, text: rich(text) }] });
 const foot = (text: string): SectionsInput[number] => ({ type: 'FOOTER', entries: [{ camera: '1', text: rich(text) }] });
-const vt = (slug: string, seconds: number, cueOut: string): SectionsInput[number] => ({
+export const vt = (slug: string, seconds: number, cueOut: string): SectionsInput[number] => ({
   type: 'VT', cueIn: null, cueOut,
   subSections: [{ type: 'MOS_VIDEO', slug, media: { slug, objectId: `MAM-${slug.replace(/\W+/g, '-')}`, duration: seconds * S, type: 'VIDEO' } }],
 });
@@ -141,4 +142,6 @@ export async function loadDemo(ctx: Ctx, users: Record<string, number>, today: s
   }
   // the past weeks' shows: what the managerial charts draw
   await loadHistory(ctx, caller, programs, today);
+  // the shows of the last days, aired, for the archive
+  await loadPastDemo(ctx, caller, users, programs, today);
 }

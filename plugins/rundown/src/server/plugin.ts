@@ -9,6 +9,7 @@ import { rundownServices } from './refs.js';
 import { OnAirHub } from './services/onair.js';
 import { storyIntake } from './services/intake.js';
 import { rundownStatistics } from './services/statistics.js';
+import { rundownArchive } from './services/archive.js';
 import { BlockModel, RundownLogModel, RundownModel, StoryModel, TemplateModel } from './models/index.js';
 import { blockRoutes } from './routes/blocks.js';
 import { columnRoutes } from './routes/columns.js';
@@ -99,7 +100,7 @@ export default definePlugin({
     const ctx = buildContext(d);
     registerLogRetention(d.retention, ctx);
     return {
-      provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx)), provide(rundownServices.statistics, rundownStatistics(ctx))],
+      provides: [provide(rundownServices.onAir, ctx.onAir), provide(rundownServices.stories, storyIntake(ctx)), provide(rundownServices.statistics, rundownStatistics(ctx)), provide(rundownServices.archive, rundownArchive(ctx))],
       documents: withPortables(rundownDocuments(ctx), ctx, d.users),
       search: storySearchSources(ctx),
       routes(router) {

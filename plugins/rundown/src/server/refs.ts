@@ -6,9 +6,9 @@
  * `@lauda/plugin-rundown/server`: server only.
  */
 import { createServiceRef } from '@lauda/sdk/server';
-import type { SessionUser } from '@lauda/sdk/server';
-import type { ItemStatusInput, MosToggleHandler, Rundown, RundownCommit, Story } from '../common/index.js';
 import type { RundownStatistics } from './services/statistics.js';
+import type { Page, SessionUser } from '@lauda/sdk/server';
+import type { ItemStatusInput, MosToggleHandler, Rundown, RundownCommit, RundownSummary, Story } from '../common/index.js';
 
 export interface RundownOnAir {
   /** runs `fn` after each committed change of a rundown; returns the unsubscribe function */
@@ -34,11 +34,43 @@ export interface StoryIntake {
   create(user: SessionUser, ip: string, target: StoryIntakeTarget, input: unknown, reportageId?: number | null): Promise<Story>;
 }
 
+/** A rundown in a list of past shows: its summary and how many stories it holds (others' private ones included, as places). */
+export type ArchivedRundown = RundownSummary & { stories: number };
+
+/** What was made by a restore: the new rundown, the stories copied and those left out (others' private stories). */
+export interface RundownRestored {
+  id: number;
+  date: string;
+  programId: number;
+  copied: number;
+  leftOut: number;
+}
+
+/** Past rundowns for the archive plugin, always as a user: the rundowns' and stories' own access rules hold. */
+export interface RundownArchive {
+  /**
+   * Rundowns of the programs the user opens, dated from–to, of `programId`, holding a story whose
+   * slug contains `slug` among those the user sees in full; newest date first, paged.
+   */
+  list(user: SessionUser, query: { from?: string; to?: string; programId?: number; slug?: string; page: number; size: number }): Promise<Page<ArchivedRundown>>;
+  /** The summary of one rundown the user may see (404 `document.notFound` otherwise). */
+  summary(user: SessionUser, id: number): Promise<RundownSummary>;
+  /**
+   * A new rundown of the same program on `date` with the blocks (commercial, stop time, stand-by)
+   * and the stories the user sees in full, copied as POST /api/stories/copy copies (new uuids, blank
+   * status, OK cleared; approval and privacy kept), in one transaction. Refused as creating one is:
+   * 409 `rundown.alreadyExists`, 422 `rundown.cannotCreate` (program inactive), 403 without
+   * ROLE_RUNDOWN_WRITE and ROLE_STORY_WRITE or the program's groups, 404 for a rundown not seen.
+   */
+  restore(user: SessionUser, ip: string, id: number, date: string): Promise<RundownRestored>;
+}
+
 export const rundownServices = {
   onAir: createServiceRef<RundownOnAir>('rundown.onAir'),
   stories: createServiceRef<StoryIntake>('rundown.stories'),
   /** per rundown: stories, aired and estimated time, as a user sees them (the managerial charts) */
   statistics: createServiceRef<RundownStatistics>('rundown.statistics'),
+  archive: createServiceRef<RundownArchive>('rundown.archive'),
 } as const;
 export type { RundownDay, RundownStatistics, StatisticsRange } from './services/statistics.js';
 

@@ -53,17 +53,37 @@ export async function createRundown(ctx: Ctx, caller: Caller, input: { date: str
       throw new BadRequestError(`Invalid field 'templateId': template ${t.id} belongs to another program`, { in: 'body', issues: [{ field: 'templateId', message: 'a template of another program', code: 'other_program' }] });
     }
   }
+  const values = { date: input.date, programId: input.programId, templateId: input.templateId ?? null, startMs: toMs(program.start), endMs: toMs(program.end), productionMs: 0 };
+  const { id } = await newRundown(ctx, caller, values, (w) => fillFrom(w, input.templateId ? { kind: 'template', id: input.templateId } : null), {});
+  return loadRundownById(ctx, id, caller.user.id);
+}
+
+export interface NewRundown {
+  date: string;
+  programId: number;
+  templateId: number | null;
+  startMs: number;
+  endMs: number;
+  productionMs: number;
+}
+
+/**
+ * Inserts the rundown of a program for a date (409 when the program has one that day) and fills it
+ * with `fill`, in one transaction; its CREATED log entry carries `log` besides the date, program
+ * and template. The program's checks are the caller's (assertProgram).
+ */
+export async function newRundown<T>(ctx: Ctx, caller: Caller, v: NewRundown, fill: (w: Work) => Promise<T>, log: Record<string, unknown>): Promise<{ id: number; filled: T }> {
   const now = ctx.now();
   try {
-    const id = await inNewOwner(ctx, caller, 'rundown', async (trx) => {
-      if (await trx('rundown_rundowns').where({ program_id: input.programId, date: input.date }).first('id')) throw alreadyExists(input.programId, input.date);
+    return await inNewOwner(ctx, caller, 'rundown', async (trx) => {
+      if (await trx('rundown_rundowns').where({ program_id: v.programId, date: v.date }).first('id')) throw alreadyExists(v.programId, v.date);
       const row = {
-        program_id: input.programId,
-        date: input.date,
-        start_ms: toMs(program.start),
-        end_ms: toMs(program.end),
-        production_ms: 0,
-        template_id: input.templateId ?? null,
+        program_id: v.programId,
+        date: v.date,
+        start_ms: v.startMs,
+        end_ms: v.endMs,
+        production_ms: v.productionMs,
+        template_id: v.templateId,
         mos_enabled: false,
         display_status: 'blank',
         version: 0,
@@ -73,16 +93,15 @@ export async function createRundown(ctx: Ctx, caller: Caller, input: { date: str
       const [rid] = await trx('rundown_rundowns').insert(row);
       return { ...row, id: Number(rid) };
     }, async (w) => {
-      await fillFrom(w, input.templateId ? { kind: 'template', id: input.templateId } : null);
-      w.log({ kind: 'CREATED', entityType: 'RUNDOWN', entityId: w.owner.id!, newValue: { date: input.date, programId: input.programId, templateId: input.templateId ?? null } });
+      const filled = await fill(w);
+      w.log({ kind: 'CREATED', entityType: 'RUNDOWN', entityId: w.owner.id!, newValue: { date: v.date, programId: v.programId, templateId: v.templateId, ...log } });
       w.timingChanged('all');
       const summary = await loadRundown(w.trx, w.owner.id!, null, { sections: false });
       w.publish(RUNDOWN_TOPICS.rundowns, 'CREATE', w.owner.id!, { ...summary, blocks: undefined });
-      return w.owner.id!;
+      return { id: w.owner.id!, filled };
     });
-    return loadRundownById(ctx, id, caller.user.id);
   } catch (e) {
-    if (isDuplicate(e)) throw alreadyExists(input.programId, input.date);
+    if (isDuplicate(e)) throw alreadyExists(v.programId, v.date);
     throw e;
   }
 }

@@ -17,7 +17,7 @@ import type { Work } from './work.js';
 import type { Ctx } from './context.js';
 
 /** A LIKE pattern matching `s` literally (with `ESCAPE '!'`, the same on SQLite and MariaDB). */
-const contains = (s: string) => `%${s.replace(/[!%_]/g, (m) => `!${m}`)}%`;
+export const contains = (s: string) => `%${s.replace(/[!%_]/g, (m) => `!${m}`)}%`;
 
 /** Restricts `q` (over `rundown_stories as s`) to the stories `user` may see in full. */
 export async function scoped(ctx: Ctx, user: SessionUser, q: Knex.QueryBuilder): Promise<void> {
@@ -28,6 +28,11 @@ export async function scoped(ctx: Ctx, user: SessionUser, q: Knex.QueryBuilder):
         .orWhere((r) => r.where('s.drawer', false).whereIn('s.program_id', open));
     });
   }
+  seenInFull(q, user);
+}
+
+/** Restricts `q` (over `rundown_stories as s`) to public stories and the user's own or shared private ones. */
+export function seenInFull(q: Knex.QueryBuilder, user: SessionUser): void {
   const me = String(user.id);
   q.where((w) => {
     w.whereNull('s.owner_id').orWhere('s.owner_id', user.id)
