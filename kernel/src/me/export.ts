@@ -2,8 +2,7 @@ import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { Reply, type Logger, type SessionUser } from '@lauda/sdk/server';
 import type { DocumentRegistry } from '../access/documents.js';
-import type { Profile } from './profile.js';
-import type { Preferences } from './preferences.js';
+import type { Preferences, Profile } from '@lauda/sdk/server';
 
 /** Ids asked of a type's `ownedBy` at a time. */
 const PAGE = 200;

@@ -1,21 +1,10 @@
-import { NotFoundError, type SessionUser } from '@lauda/sdk/server';
+import { NotFoundError, type MySession, type SessionUser } from '@lauda/sdk/server';
 import type { Knex } from 'knex';
 import type { Sessions } from '../auth/sessions.js';
 import type { AuthLogs } from '../auth/logs.js';
 import type { KernelConfig } from '../config/index.js';
 import { sessionRef } from '../live/presence.js';
 
-/** One of the user's open sessions as "my data" lists it; `id` is the session's public reference, never its key. */
-export interface MySession {
-  id: string;
-  since: string;
-  /** the later of the last request and the last live socket seen */
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** the session this request came with */
-  current: boolean;
-}
 
 export interface MySessionsDeps {
   knex: Knex;

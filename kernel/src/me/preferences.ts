@@ -1,15 +1,6 @@
-import { LOCALES, z, type Locale } from '@lauda/sdk/server';
+import { LOCALES, z, type Locale, type Preferences } from '@lauda/sdk/server';
 import type { Knex } from 'knex';
 
-/** A user's own preferences, kept on the server so they follow the user to any browser. */
-export interface Preferences {
-  /** the interface language; null: the browser's local choice (spec 000 §9), else the branch's */
-  locale: Locale | null;
-  /** notices beep (spec 000 §8: the desktop notification's beep) */
-  sounds: boolean;
-  /** notices also show as desktop notifications, when the browser allows them */
-  desktopNotices: boolean;
-}
 
 export const DEFAULT_PREFERENCES: Preferences = { locale: null, sounds: true, desktopNotices: true };
 

@@ -1,4 +1,4 @@
-import { NotFoundError, RuleRefusedError, z, type Actor, type SessionUser, type UserRecord } from '@lauda/sdk/server';
+import { NotFoundError, RuleRefusedError, z, type Actor, type Profile, type SessionUser, type UserRecord } from '@lauda/sdk/server';
 import type { Knex } from 'knex';
 import type { KernelUsers } from '../auth/identity.js';
 import type { UserRow } from '../auth/users.js';
@@ -20,21 +20,6 @@ export type ProfileBody = z.infer<typeof profileBody>;
 /** A directory user's name and e-mail come from the directory at every synchronisation. */
 export const DIRECTORY_FIELDS = ['name', 'email'] as const;
 
-export interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  name: string;
-  email: string | null;
-  /** a directory user: the password is the directory's, `readOnly` fields are written by its synchronisation */
-  adUser: boolean;
-  readOnly: string[];
-  support: boolean;
-  /** when the password was last set, and when it expires (null: never; the branch's or the user's own expiry) */
-  passwordChangedAt: string;
-  passwordExpiresAt: string | null;
-  version: number;
-}
 
 export interface ProfileDeps {
   knex: Knex;

@@ -15,3 +15,4 @@ export * from './retention.js';
 export * from './history.js';
 export * from './look.js';
 export * from './search.js';
+export * from './me.js';

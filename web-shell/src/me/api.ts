@@ -3,36 +3,8 @@ import { isApiError } from '../api/client';
 
 /** "My data" (kernel/src/me): the signed-in user's own records, as the kernel answers them. */
 export const ME = '/api/users/me';
-
-export interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  name: string;
-  email: string | null;
-  adUser: boolean;
-  /** fields the directory writes (a directory user's name and e-mail) */
-  readOnly: string[];
-  support: boolean;
-  passwordChangedAt: string;
-  passwordExpiresAt: string | null;
-  version: number;
-}
-
-export interface MySession {
-  id: string;
-  since: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
-
-export interface Preferences {
-  locale: 'pt_BR' | 'en_US' | 'es_ES' | null;
-  sounds: boolean;
-  desktopNotices: boolean;
-}
+import type { Preferences } from '@lauda/sdk/web';
+export type { MySession, Preferences, Profile } from '@lauda/sdk/web';
 
 /** The field a refusal names (`details.issues[0].field`, or `details.field`), if any. */
 export function refusedField(e: unknown): string | null {
