@@ -92,19 +92,21 @@ export default function SearchPanel({ api }: PanelProps) {
   }, []);
 
   const typedWords = searchWords(typed).length > 0;
+  const current = answer?.path === path;
   let body;
   if (targetList !== null && targets.length === 0) body = <EmptyState icon="⌕" title={t('search.nothingToSearch')} text={t('search.nothingToSearchText')} testId="search-nothing" />;
   else if (!form.q) body = <EmptyState icon="⌕" title={t('search.startTitle')} text={t('search.startText')} testId="search-start" />;
   else if (!searchWords(form.q).length) body = <Alert $tone="warning" role="alert" data-testid="search-no-words">{t('errors.search.noWords')}</Alert>;
   else if (!datesInOrder(form)) body = <Alert $tone="danger" role="alert" data-testid="search-dates">{t('validation.startAfterEnd')}</Alert>;
-  else if (answer?.failure && answer.path === path) body = <ErrorState title={t('search.failed')} text={answer.failure} onRetry={() => setRound((r) => r + 1)} testId="search-error" />;
-  else if (!answer?.results) body = <Loading label={t('search.searching')} testId="search-loading" />;
-  else if (answer.results.total === 0 && !loading) body = <EmptyState icon="∅" title={t('search.noResults', { q: form.q })} text={t('search.noResultsText')} testId="search-empty" />;
+  else if (answer?.failure && current) body = <ErrorState title={t('search.failed')} text={answer.failure} onRetry={() => setRound((r) => r + 1)} testId="search-error" />;
+  else if (!answer?.results || (answer.results.total === 0 && (!current || loading))) body = <Loading label={t('search.searching')} testId="search-loading" />;
+  else if (answer.results.total === 0) body = <EmptyState icon="∅" title={t('search.noResults', { q: form.q })} text={t('search.noResultsText')} testId="search-empty" />;
   else {
+    // the previous answer stays on screen, marked busy, until the new one comes
     body = (
       <SearchHits
         results={answer.results}
-        loading={loading || answer.path !== path}
+        loading={loading || !current}
         programs={programs}
         typeName={typeName}
         exportHref={exportPath(form)}
