@@ -1,10 +1,11 @@
 /** The search screen's controls: the box, the four modes, and the filters (where, when, which program). */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SEARCH_MODES, type SearchMode, type SearchTarget } from '@lauda/sdk/web';
-import { Button, MultiPicker, Search, Select, ToolField, Toolbar } from '@lauda/web-kit';
+import type { ReactNode } from 'react';
+import type { SearchMode, SearchTarget } from '@lauda/sdk/web';
+import { Button, Field, MultiPicker, Search, Select, ToolField, Toolbar } from '@lauda/web-kit';
 import { DayFields } from '../admin/FilterFields';
-import { EMPTY_SEARCH, datesInOrder, type SearchForm } from './search';
+import { EMPTY_SEARCH, MODE_ORDER, datesInOrder, type SearchForm } from './search';
 
 /** The words box: Enter asks at once (typing asks once it stops for 250 ms). */
 export function SearchBox({ value, onChange, onSubmit, busy }: { value: string; onChange: (v: string) => void; onSubmit: () => void; busy: boolean }) {
@@ -36,13 +37,27 @@ export function SearchBox({ value, onChange, onSubmit, busy }: { value: string; 
   );
 }
 
-/** The spec's four modes, each with what it finds. */
-export function ModeChoice({ value, onChange }: { value: SearchMode; onChange: (m: SearchMode) => void }) {
+/**
+ * The spec's four modes, each with what it finds: side by side; on a phone a list with the chosen
+ * one's explanation under it (the results stay in sight).
+ */
+export function ModeChoice({ value, onChange, compact }: { value: SearchMode; onChange: (m: SearchMode) => void; compact: boolean }) {
   const { t } = useTranslation();
+  if (compact) {
+    return (
+      <Field label={t('search.mode')} htmlFor="search-mode" hint={t(`search.modes.${value}.hint`)} className="mode">
+        <Select id="search-mode" value={value} onChange={(e) => onChange(e.target.value as SearchMode)} data-testid="search-mode">
+          {MODE_ORDER.map((m) => (
+            <option key={m} value={m}>{t(`search.modes.${m}.label`)}</option>
+          ))}
+        </Select>
+      </Field>
+    );
+  }
   return (
     <Modes data-testid="search-modes">
       <legend>{t('search.mode')}</legend>
-      {SEARCH_MODES.map((m) => (
+      {MODE_ORDER.map((m) => (
         <label key={m} data-testid={`search-mode-${m}`} data-checked={m === value || undefined}>
           <input type="radio" name="search-mode" value={m} checked={m === value} onChange={() => onChange(m)} />
           <span className="text">
@@ -52,6 +67,18 @@ export function ModeChoice({ value, onChange }: { value: SearchMode; onChange: (
         </label>
       ))}
     </Modes>
+  );
+}
+
+/** On a phone the filters fold under one line that says how many are on. */
+export function Folding({ fold, count, children }: { fold: boolean; count: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (!fold) return <>{children}</>;
+  return (
+    <Fold data-testid="search-filters">
+      <summary>{count ? t('search.filtersOn', { count }) : t('search.filters')}</summary>
+      {children}
+    </Fold>
   );
 }
 
@@ -154,6 +181,15 @@ const Modes = styled.fieldset`
   .hint {
     font-size: var(--lauda-font-small);
     color: var(--lauda-muted);
+  }
+`;
+const Fold = styled.details`
+  margin-top: 10px;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: var(--lauda-primary);
+    padding: 4px 0;
   }
 `;
 const Filters = styled(Toolbar)`

@@ -16,9 +16,10 @@ import { i18n } from '../i18n';
 import { errorText } from '../notifications/errorText';
 import { i18nTranslator } from '../notifications/notifier';
 import { HitViewer } from './HitViewer';
-import { ModeChoice, SearchBox, SearchFilters } from './SearchControls';
+import { Folding, ModeChoice, SearchBox, SearchFilters } from './SearchControls';
+import { usePhone } from '../layout/prefs';
 import { SearchHits } from './SearchHits';
-import { askable, datesInOrder, exportPath, readSearch, searchPath, writeSearch, type SearchForm } from './search';
+import { askable, datesInOrder, exportPath, filterCount, readSearch, searchPath, writeSearch, type SearchForm } from './search';
 
 interface Answer {
   path: string;
@@ -28,6 +29,7 @@ interface Answer {
 
 export default function SearchPanel({ api }: PanelProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const form = useMemo(() => readSearch(params), [params]);
   const set = useCallback((patch: Partial<SearchForm>) => setParams(writeSearch({ ...form, page: 0, ...patch }), { replace: true }), [form, setParams]);
@@ -120,8 +122,10 @@ export default function SearchPanel({ api }: PanelProps) {
     <Screen data-testid="search" data-mode={form.mode}>
       <Controls>
         <SearchBox value={typed} onChange={setTyped} onSubmit={submit} busy={loading && typedWords} />
-        <ModeChoice value={form.mode} onChange={(mode) => set({ mode })} />
-        <SearchFilters form={form} targets={targets} programs={programs} targetName={targetName} set={set} />
+        <ModeChoice value={form.mode} onChange={(mode) => set({ mode })} compact={phone} />
+        <Folding fold={phone} count={filterCount(form)}>
+          <SearchFilters form={form} targets={targets} programs={programs} targetName={targetName} set={set} />
+        </Folding>
       </Controls>
       {body}
       {viewing && <HitViewer api={api} hit={viewing} q={form.q} programs={programs} typeName={typeName} onClose={close} />}
@@ -151,4 +155,7 @@ const Screen = styled.div`
 `;
 const Controls = styled.div`
   margin-bottom: 14px;
+  .mode {
+    margin: 10px 0 0;
+  }
 `;

@@ -10,6 +10,8 @@ import {
 /** Results a page (the API takes up to 100). */
 export const SEARCH_PAGE_SIZE = 25;
 export const DEFAULT_MODE: SearchMode = 'MUST';
+/** The modes as the screen offers them: the default first, the loosest last. */
+export const MODE_ORDER: readonly SearchMode[] = ['MUST', 'SHOULD', 'PHRASE', 'FUZZY'];
 /** The path of the screen (the header's search field opens it with the typed text). */
 export const SEARCH_SCREEN = '/main/search';
 
@@ -92,6 +94,9 @@ export function screenPath(q: string): string {
   const text = q.trim();
   return text ? `${SEARCH_SCREEN}?${new URLSearchParams({ q: text }).toString()}` : SEARCH_SCREEN;
 }
+
+/** How many filters narrow the search (targets, days, program). */
+export const filterCount = (f: SearchForm): number => (f.targets.length ? 1 : 0) + (f.from || f.to ? 1 : 0) + (f.programId !== null ? 1 : 0);
 
 export const datesInOrder = (f: Pick<SearchForm, 'from' | 'to'>): boolean => !f.from || !f.to || f.from <= f.to;
 
