@@ -167,6 +167,8 @@ describe('global search: modes, accents, access, live index, rebuild', function 
     let last = first;
     while (last.data.state === 'rebuilding') last = await heard();
     expect(last.data.state).to.equal('rebuilt');
+    // one rebuild: one number, raised by the claim
+    expect(last.data.generation).to.equal(first.data.generation).and.to.be.greaterThan(0);
     await watcher.client.deactivate();
     const states = (await admin.get('/api/index')).body as IndexState[];
     const docs = states.find((s) => s.target === 'documents')!;

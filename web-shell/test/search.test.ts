@@ -6,7 +6,7 @@ import { Marked } from '../src/search/Marked.js';
 import {
   EMPTY_SEARCH, askable, exportPath, hitWords, markedParagraphs, programNames, readSearch, screenPath, searchPath, writeSearch,
 } from '../src/search/search.js';
-import { mergeState, mergeStates, shouldPoll, stateOf } from '../src/search/indexStates.js';
+import { isNewer, mergeState, mergeStates, shouldPoll, stateOf } from '../src/search/indexStates.js';
 import { typingIn } from '../src/layout/HeaderSearch.js';
 import en_US from '../src/i18n/en_US.json' with { type: 'json' };
 import es_ES from '../src/i18n/es_ES.json' with { type: 'json' };
@@ -97,14 +97,27 @@ describe('global search screen', () => {
 
 describe('data indexing page', () => {
   const state = (target: string, s: Partial<IndexState> = {}): IndexState =>
-    ({ target, types: [target], state: 'rebuilt', done: 0, total: 0, entries: 0, rebuiltAt: null, ...s }) as IndexState;
+    ({ target, types: [target], state: 'rebuilt', done: 0, total: 0, entries: 0, rebuiltAt: null, generation: 1, ...s }) as IndexState;
 
   it('puts a target\'s new state in its place, in the server\'s order', () => {
     const list = [state('contacts'), state('stories')];
-    const next = mergeState(list, state('contacts', { state: 'rebuilding', done: 200, total: 900 }));
+    const next = mergeState(list, state('contacts', { state: 'rebuilding', done: 200, total: 900, generation: 2 }));
     expect(next.map((s) => [s.target, s.state])).to.deep.equal([['contacts', 'rebuilding'], ['stories', 'rebuilt']]);
-    expect(mergeStates(list, [state('assignments'), state('stories', { entries: 4 })]).map((s) => `${s.target}:${s.entries}`)).to.deep.equal(['assignments:0', 'contacts:0', 'stories:4']);
+    expect(mergeStates(list, [state('assignments'), state('stories', { entries: 4, generation: 2 })]).map((s) => `${s.target}:${s.entries}`)).to.deep.equal(['assignments:0', 'contacts:0', 'stories:4']);
     expect(list.map((s) => s.state)).to.deep.equal(['rebuilt', 'rebuilt']);
+  });
+
+  it('never puts an older state over a newer one (an answer may come after the topic\'s messages)', () => {
+    const done = state('logs', { generation: 4, state: 'rebuilt', done: 8, total: 8 });
+    const claimed = state('logs', { generation: 4, state: 'rebuilding', done: 0 });
+    expect(isNewer(claimed, done)).to.equal(false);
+    expect(mergeState([done], claimed)[0]!.state).to.equal('rebuilt');
+    expect(isNewer(state('logs', { generation: 4, state: 'rebuilding', done: 200 }), claimed)).to.equal(true);
+    expect(isNewer(state('logs', { generation: 4, state: 'rebuilding', done: 0 }), state('logs', { generation: 4, state: 'rebuilding', done: 200 }))).to.equal(false);
+    // the next rebuild, or a failed one (outdated), moves on
+    expect(mergeState([done], state('logs', { generation: 5, state: 'rebuilding' }))[0]!.state).to.equal('rebuilding');
+    expect(isNewer(state('logs', { generation: 4, state: 'outdated' }), claimed)).to.equal(true);
+    expect(isNewer(state('logs', { generation: 3, state: 'rebuilt' }), claimed)).to.equal(false);
   });
 
   it('reads the index topic\'s UPDATE messages only', () => {

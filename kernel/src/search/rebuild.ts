@@ -77,6 +77,7 @@ export class IndexRebuilder {
     return {
       target: s.target as SearchTarget, types: s.types, state, done: r?.done ?? 0, total: r?.total ?? 0, entries,
       rebuiltAt: r?.rebuilt_at ? new Date(Number(r.rebuilt_at)).toISOString() : null,
+      generation: Number(r?.generation ?? 0),
     };
   }
 

@@ -68,6 +68,11 @@ export interface IndexState {
   entries: number;
   /** when the last rebuild ended (ISO instant) */
   rebuiltAt: string | null;
+  /**
+   * The number of the running (or last) rebuild, raised by every claim: with `done`, it orders two
+   * states of one target (an answer may reach a browser after newer messages of the topic).
+   */
+  generation: number;
 }
 
 /** Folds text the way the index does: lower case, no accents (`eleição` → `eleicao`). */

@@ -30,7 +30,9 @@ export default function IndexPanel({ api, notify, user }: PanelProps) {
 
   const load = useCallback(async () => {
     try {
-      setStates(await api.get<IndexState[]>('/api/index'));
+      const fresh = await api.get<IndexState[]>('/api/index');
+      // what the topic said while this was on its way is kept when newer
+      setStates((list) => (list ? mergeStates(list, fresh) : fresh));
       setFailed(false);
     } catch (e) {
       setFailed(true);

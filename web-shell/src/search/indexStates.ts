@@ -5,8 +5,20 @@ import type { Tone } from '@lauda/web-kit';
 /** While the socket is down the page asks `GET /api/index` this often. */
 export const INDEX_POLL_MS = 2000;
 
-/** `list` with `state` in its target's place (added when new), in the server's order (by target). */
+/**
+ * Whether `next` is as new as `current` or newer: a later rebuild, or the same one further on
+ * (its end after its progress). An answer to a request may come after the topic's newer messages.
+ */
+export function isNewer(next: IndexState, current: IndexState): boolean {
+  if (next.generation !== current.generation) return next.generation > current.generation;
+  const rank = (s: IndexState) => (s.state === 'rebuilding' ? s.done : Number.POSITIVE_INFINITY);
+  return rank(next) >= rank(current);
+}
+
+/** `list` with `state` in its target's place unless what is there is newer (added when new), in the server's order (by target). */
 export function mergeState(list: readonly IndexState[], state: IndexState): IndexState[] {
+  const current = list.find((s) => s.target === state.target);
+  if (current && !isNewer(state, current)) return [...list];
   const others = list.filter((s) => s.target !== state.target);
   return [...others, state].sort((a, b) => a.target.localeCompare(b.target));
 }
