@@ -1,6 +1,6 @@
 /**
  * "Indexação de dados" in the browser, as an administrator: the index targets with their states,
- * entries and last rebuild; 6,000 contacts written behind the index's back are found only after
+ * entries and last rebuild; 20,000 contacts written behind the index's back are found only after
  * "Reconstruir" on the contacts row, whose progress bar moves until "Reconstruído"; "Reconstruir
  * tudo" confirmed while another administrator's rebuild runs is refused with the translated 409,
  * then runs every target to rebuilt; with the live socket cut, the page follows a rebuild by
@@ -20,7 +20,7 @@ import { indexed } from './search-support.js';
 
 const words = (locale: string) => strings(`web-shell/src/i18n/${locale}.json`);
 const pt = words('pt_BR');
-const SEEDED = 6000;
+const SEEDED = 20_000;
 const row = (target: string) => `[data-testid="index-row"][data-target="${target}"]`;
 /** Records in the page every state and progress the contacts row shows (a rebuild may be quick). */
 const watchRow = (target: string) => browser.execute((sel: string) => {
@@ -82,10 +82,11 @@ describe('data indexing page', function () {
       if (size.name === 'phone') await clickAt(browser, '[data-testid="menu-drawer-toggle"]');
       await clickAt(browser, '[data-testid="menu-admin"]');
       await clickAt(browser, '[data-testid="admin-tab-index"]');
-      await $('[data-testid="index-table"]').waitForDisplayed({ timeout: LONG });
+      // a table; on a phone a card each
+      await $(size.name === 'phone' ? '[data-testid="index-list"]' : '[data-testid="index-table"]').waitForDisplayed({ timeout: LONG });
       const targets = await browser.execute(() => Array.from(document.querySelectorAll('[data-testid="index-row"]')).map((r) => r.getAttribute('data-target')));
       expect(targets).to.deep.equal(['assignments', 'contacts', 'logs']);
-      expect(await $(`${row('contacts')} th`).getText()).to.equal(pt.search.targetNames.contacts);
+      expect(await $(`${row('contacts')} [data-testid="index-target"]`).getText()).to.equal(pt.search.targetNames.contacts);
       // a test kernel does not rebuild at start: new targets are outdated, never rebuilt
       expect(await $(`${row('logs')} [data-testid="index-state"]`).getText()).to.equal(pt.admin.index.states.outdated);
       expect(await $(`${row('logs')} [data-testid="index-rebuilt-at"]`).getText()).to.equal(pt.admin.index.never);
@@ -191,7 +192,7 @@ describe('data indexing page', function () {
       const w = words(locale);
       await $('[data-testid="language-select"]').selectByAttribute('value', locale);
       await browser.waitUntil(async () => (await $('[data-testid="admin-tab-index"]').getText()) === w.admin.index.title, { timeout: LONG, timeoutMsg: `the tab is not in ${locale}` });
-      expect(await $(`${row('contacts')} th`).getText()).to.equal(w.search.targetNames.contacts);
+      expect(await $(`${row('contacts')} [data-testid="index-target"]`).getText()).to.equal(w.search.targetNames.contacts);
       expect(await $(`${row('contacts')} [data-testid="index-state"]`).getText()).to.equal(w.admin.index.states.rebuilt);
       expect(await $('[data-testid="index-page"]').getText()).to.contain(w.admin.readOnly);
       await assertAccessible(browser, `index page in ${locale}`);

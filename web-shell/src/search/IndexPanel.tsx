@@ -8,14 +8,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { IndexState, PanelProps } from '@lauda/sdk/web';
-import {
-  Alert, Badge, Button, EmptyRow, ErrorState, Loading, ProgressBar, Spacer, Table, TableCard, Toolbar, VisuallyHidden,
-  formatInstant, formatNumber, useConfirm,
-} from '@lauda/web-kit';
+import { Alert, Button, ErrorState, Loading, Spacer, Toolbar, useConfirm } from '@lauda/web-kit';
 import { useShell } from '../app/shell';
 import { canAccess } from '../registry/access';
 import { ADMIN_WRITE } from '../admin/builtins';
-import { INDEX_POLL_MS, STATE_TONE, anyRebuilding, mergeStates, shouldPoll, stateOf } from './indexStates';
+import { INDEX_POLL_MS, anyRebuilding, mergeStates, shouldPoll, stateOf } from './indexStates';
+import { IndexTargets } from './IndexTargets';
+import { usePhone } from '../layout/prefs';
 
 export default function IndexPanel({ api, notify, user }: PanelProps) {
   const { t } = useTranslation();
@@ -25,8 +24,7 @@ export default function IndexPanel({ api, notify, user }: PanelProps) {
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState<string | null>(null);
   const { ask, dialog } = useConfirm();
-  const fmt = (n: number) => formatNumber(n, document.documentElement.lang || undefined);
-  const name = (target: string) => t(`search.targetNames.${target}`, { defaultValue: target });
+  const phone = usePhone();
 
   const load = useCallback(async () => {
     try {
@@ -96,60 +94,7 @@ export default function IndexPanel({ api, notify, user }: PanelProps) {
         )}
       </Toolbar>
       {!canWrite && <Alert $tone="info">{t('admin.readOnly')}</Alert>}
-      <TableCard>
-        <Scroll role="region" aria-label={t('admin.index.title')} tabIndex={0}>
-          <Table data-testid="index-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.index.target')}</th>
-                <th scope="col">{t('admin.index.state')}</th>
-                <th scope="col" className="num">{t('admin.index.entries')}</th>
-                <th scope="col">{t('admin.index.rebuiltAt')}</th>
-                {canWrite && <th scope="col"><VisuallyHidden>{t('admin.index.actions')}</VisuallyHidden></th>}
-              </tr>
-            </thead>
-            <tbody>
-              {states.length === 0 && <EmptyRow colSpan={canWrite ? 5 : 4} title={t('admin.index.empty')} />}
-              {states.map((s) => (
-                <tr key={s.target} data-testid="index-row" data-target={s.target} data-state={s.state}>
-                  <th scope="row" className="target">{name(s.target)}</th>
-                  <td className="state">
-                    <Badge $tone={STATE_TONE[s.state]} data-testid="index-state">{t(`admin.index.states.${s.state}`)}</Badge>
-                    {s.state === 'rebuilding' && (
-                      <span className="progress">
-                        <ProgressBar
-                          done={s.done}
-                          total={s.total}
-                          label={t('admin.index.progress', { target: name(s.target) })}
-                          valueText={t('admin.index.progressText', { done: fmt(s.done), total: fmt(s.total) })}
-                          testId="index-progress"
-                        />
-                        <span className="count" aria-hidden>{s.total > 0 ? t('admin.index.progressText', { done: fmt(s.done), total: fmt(s.total) }) : t('admin.index.waiting')}</span>
-                      </span>
-                    )}
-                  </td>
-                  <td className="num" data-testid="index-entries">{fmt(s.entries)}</td>
-                  <td className="nowrap" data-testid="index-rebuilt-at">{s.rebuiltAt ? formatInstant(s.rebuiltAt, branch?.timeZone) : t('admin.index.never')}</td>
-                  {canWrite && (
-                    <td className="actions">
-                      <Button
-                        type="button"
-                        $small
-                        disabled={s.state === 'rebuilding' || asking !== null}
-                        onClick={() => void rebuild([s.target])}
-                        aria-label={`${t('admin.index.rebuild')}: ${name(s.target)}`}
-                        data-testid="index-rebuild"
-                      >
-                        {t('admin.index.rebuild')}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      </TableCard>
+      <IndexTargets states={states} timeZone={branch?.timeZone} canWrite={canWrite} asking={asking !== null} phone={phone} onRebuild={(target) => void rebuild([target])} />
       {dialog}
     </div>
   );
@@ -159,34 +104,4 @@ const Intro = styled.p`
   margin: 0;
   max-width: 720px;
   color: var(--lauda-muted);
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
-  th.target {
-    font-size: inherit;
-    text-transform: none;
-    letter-spacing: 0;
-    color: var(--lauda-text);
-    background: transparent;
-    position: static;
-    white-space: nowrap;
-  }
-  td.state {
-    min-width: 200px;
-  }
-  .progress {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin-top: 6px;
-  }
-  .progress > :first-child {
-    flex: 1;
-  }
-  .count {
-    font-size: 12px;
-    color: var(--lauda-muted);
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
 `;
