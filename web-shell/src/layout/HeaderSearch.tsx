@@ -90,19 +90,13 @@ const Form = styled.form`
   border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
   border-radius: var(--lauda-radius);
   background: color-mix(in srgb, currentColor 8%, transparent);
-  &:focus-within {
-    outline: 2px solid var(--lauda-focus-on-dark);
-    outline-offset: 1px;
-  }
-  [data-surface='light'] &:focus-within {
-    outline-color: var(--lauda-focus);
-  }
+  /* the input draws the kit's focus ring (the dark chrome's on a dark header) */
   input {
     flex: 1;
     min-width: 0;
-    height: 100%;
+    height: 22px;
     border: 0;
-    outline: 0;
+    border-radius: 2px;
     background: transparent;
     color: inherit;
     font: inherit;
