@@ -50,6 +50,9 @@ describe('global search', function () {
     const secret = created(await ana.post(`/api/blocks/${block}/stories`, { slug: 'FURO DA ELEIÇÃO', sections: script('Documento sigiloso sobre a eleição.'), private: true }), 'story');
     const contact = created(await chefe.post('/api/contacts', { name: 'Tribunal Regional Eleitoral', company: 'TRE', info: 'Assessoria de imprensa da eleição em Niterói' }), 'contact');
     ids = { guideline: String(guideline.id), story: String(story.id), secret: String(secret.id), contact: String(contact.id) };
+    // a page and a bit of duty contacts for the pager
+    for (let i = 1; i <= 30; i++) created(await chefe.post('/api/contacts', { name: `Plantão ${String(i).padStart(2, '0')}`, info: 'Plantão de fim de semana' }), 'contact');
+    await indexed(bia, 'plantao', 30);
     await indexed(ana, 'eleicao', 4);
     await indexed(bia, 'eleicao', 3);
   });
@@ -166,6 +169,26 @@ describe('global search', function () {
     await browser.keys('Escape');
     await $('[data-testid="document-drawer"]').waitForExist({ reverse: true, timeout: LONG });
     await browser.waitUntil(() => browser.execute((type: string | null) => document.activeElement?.closest('[data-testid="search-hit"]')?.getAttribute('data-type') === type, opened as string), { timeout: LONG, timeoutMsg: 'the focus did not come back' });
+  });
+
+  it('pages the results with the kit\'s pager, 25 a page', async function () {
+    await useSize(browser, SIZES[1]);
+    await signInAs(browser, k.url, 'bia');
+    await browser.url(`${k.url}/main/search?q=plantao`);
+    await settled();
+    expect(await hits()).to.have.length(25);
+    expect(await $('[data-testid="search-summary"]').getText()).to.equal(fill(pt.search.summary, { from: 1, to: 25, total: 30 }));
+    const first = await hits();
+    await clickAt(browser, '[data-testid="search-pager-next"]');
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).searchParams.get('page') === '1', { timeout: LONG });
+    await settled();
+    expect(await hits()).to.have.length(5);
+    expect((await hits()).some((h) => first.includes(h))).to.equal(false);
+    expect(await $('[data-testid="search-summary"]').getText()).to.equal(fill(pt.search.summary, { from: 26, to: 30, total: 30 }));
+    // another search starts from its first page
+    await searchFor('plantao fim');
+    expect(new URL(await browser.getUrl()).searchParams.get('page')).to.equal(null);
+    expect(await hits()).to.have.length(25);
   });
 
   it('the owner finds her private story; the other reporter neither sees nor counts it', async function () {
