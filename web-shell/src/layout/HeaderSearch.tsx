@@ -32,6 +32,8 @@ export function HeaderSearch({ phone }: { phone: boolean }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== SEARCH_KEY || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typingIn(e.target)) return;
+      // a dialog keeps the keyboard to itself
+      if (document.querySelector('[aria-modal="true"]')) return;
       const box = document.getElementById('search-q') ?? field.current;
       e.preventDefault();
       if (box) box.focus();
