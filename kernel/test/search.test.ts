@@ -3,6 +3,7 @@ import type { IndexState, SearchResults } from '@lauda/sdk/server';
 import type { TestClient } from '@lauda/sdk/testing';
 import { startTestKernel, type KernelTestKernel } from '../src/testing.js';
 import { NOTE_ROLES, notesPlugin } from './search-fixture.js';
+import { stomp } from './stomp-tester.js';
 
 const titles = (r: { body: SearchResults }) => r.body.data.map((h) => h.title).sort();
 
@@ -150,12 +151,25 @@ describe('global search: modes, accents, access, live index, rebuild', function 
     for (let i = 0; i < old.length; i += 200) await k.kernel.db.knex('notes').insert(old.slice(i, i + 200));
     // written without a message: only a rebuild finds them
     expect((await admin.get('/api/search?q=numero7')).body.total).to.equal(0);
+    const watcher = await stomp(k.url, admin.cookie);
+    const topic = await watcher.subscribe('/topic/index');
     const started = await admin.post('/api/index/rebuild', { targets: ['documents'] });
     expect(started.status, JSON.stringify(started.body)).to.equal(202);
     expect((await admin.post('/api/index/rebuild', { targets: ['documents'] })).body.code).to.equal('index.rebuilding');
     const during = await note(admin, { title: 'Durante a reconstrução', body: 'escrito no meio' });
     await k.kernel.search.rebuilder.idle();
     await settle();
+    // the index page hears the target rebuilding before any progress, then its progress up to rebuilt
+    const heard = async () => JSON.parse((await topic.next()).body) as { op: string; id: string; data: IndexState };
+    const first = await heard();
+    expect(first).to.deep.include({ op: 'UPDATE', id: 'documents' });
+    expect(first.data).to.include({ state: 'rebuilding', done: 0 });
+    let last = first;
+    while (last.data.state === 'rebuilding') last = await heard();
+    expect(last.data.state).to.equal('rebuilt');
+    // one rebuild: one number, raised by the claim
+    expect(last.data.generation).to.equal(first.data.generation).and.to.be.greaterThan(0);
+    await watcher.client.deactivate();
     const states = (await admin.get('/api/index')).body as IndexState[];
     const docs = states.find((s) => s.target === 'documents')!;
     // 6 notes of the tests above, 2000 written behind the index's back, and the one written during the rebuild

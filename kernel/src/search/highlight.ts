@@ -1,4 +1,4 @@
-import { foldText, type SearchPart } from '@lauda/sdk/server';
+import { foldText, markWords, type SearchPart } from '@lauda/sdk/server';
 
 interface Token { start: number; end: number; marked: boolean }
 
@@ -6,24 +6,6 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 function tokens(text: string, words: ReadonlySet<string>): Token[] {
   return [...text.matchAll(WORD)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, marked: words.has(foldText(m[0])) }));
-}
-
-function partsOf(text: string, marked: readonly Token[], from: number, to: number): SearchPart[] {
-  const parts: SearchPart[] = [];
-  let at = from;
-  for (const t of marked) {
-    if (t.start < from || t.end > to) continue;
-    if (t.start > at) parts.push({ text: text.slice(at, t.start) });
-    parts.push({ text: text.slice(t.start, t.end), mark: true });
-    at = t.end;
-  }
-  if (at < to) parts.push({ text: text.slice(at, to) });
-  return parts;
-}
-
-/** The whole of a (short) text with its matched words marked. */
-export function markAll(text: string, words: ReadonlySet<string>): SearchPart[] {
-  return partsOf(text, tokens(text, words).filter((t) => t.marked), 0, text.length);
 }
 
 /** Characters of context either side of a matched word. */
@@ -53,7 +35,7 @@ export function fragments(text: string, words: ReadonlySet<string>, max = 3): Se
     // snap to the words around the window's edges
     const from = a <= 0 ? 0 : (all.find((t) => t.start >= a)?.start ?? 0);
     const to = b >= text.length ? text.length : ([...all].reverse().find((t) => t.end <= b)?.end ?? text.length);
-    const parts = partsOf(text, marked, from, to);
+    const parts = markWords(text, words, from, to);
     if (from > 0) parts.unshift({ text: '… ' });
     if (to < text.length) parts.push({ text: ' …' });
     return parts;

@@ -77,6 +77,7 @@ export class IndexRebuilder {
     return {
       target: s.target as SearchTarget, types: s.types, state, done: r?.done ?? 0, total: r?.total ?? 0, entries,
       rebuiltAt: r?.rebuilt_at ? new Date(Number(r.rebuilt_at)).toISOString() : null,
+      generation: Number(r?.generation ?? 0),
     };
   }
 
@@ -98,10 +99,13 @@ export class IndexRebuilder {
         claimed.push({ target, generation: Number(generation) });
       }
     });
+    // every viewer of the index page sees the claimed targets rebuilding at once (those waiting
+    // their turn too), before the walk's first progress
+    const started = (await this.states()).filter((s) => chosen.includes(s.target));
+    for (const s of started) await this.live.publish('index', 'UPDATE', s.target, s, { by });
     const job = this.walkAll(claimed, by).finally(() => this.work.delete(job));
     this.work.add(job);
-    const all = await this.states();
-    return all.filter((s) => chosen.includes(s.target));
+    return started;
   }
 
   /** Rebuilds the outdated targets (at start); a target another instance holds is left to it. */

@@ -1,5 +1,5 @@
 import {
-  BadRequestError, SEARCH_MATCH_CAP, SEARCH_TARGETS,
+  BadRequestError, SEARCH_MATCH_CAP, SEARCH_TARGETS, markWords,
   type SearchEntryView, type SearchHit, type SearchMode, type SearchResults, type SearchSource, type SearchTarget,
   type SearchTargetInfo, type SessionUser,
 } from '@lauda/sdk/server';
@@ -7,7 +7,7 @@ import type { KernelAccess } from '../access/index.js';
 import { documentNotFound, type DocumentRegistry } from '../access/documents.js';
 import type { KnexDatabase } from '../storage/db.js';
 import type { SearchEngine } from './engine.js';
-import { fragments, markAll } from './highlight.js';
+import { fragments } from './highlight.js';
 import type { IndexWriter } from './index-writer.js';
 import { buildQuery, matchedWords, typedWords, type EngineMatch, type EngineQuery } from './query.js';
 import type { IndexRebuilder } from './rebuild.js';
@@ -155,7 +155,7 @@ function toHit(r: EntryRow, marked: ReadonlySet<string>): SearchHit {
     title: r.title,
     date: r.date ?? null,
     programsIds: programsOf(r.programs),
-    titleParts: markAll(r.title, marked),
+    titleParts: markWords(r.title, marked),
     fragments: fragments(r.body, marked),
   };
 }

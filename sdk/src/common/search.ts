@@ -68,6 +68,11 @@ export interface IndexState {
   entries: number;
   /** when the last rebuild ended (ISO instant) */
   rebuiltAt: string | null;
+  /**
+   * The number of the running (or last) rebuild, raised by every claim: with `done`, it orders two
+   * states of one target (an answer may reach a browser after newer messages of the topic).
+   */
+  generation: number;
 }
 
 /** Folds text the way the index does: lower case, no accents (`eleição` → `eleicao`). */
@@ -78,6 +83,27 @@ export function foldText(text: string): string {
 /** The words of a text as the index keeps them: folded, split on anything not a letter or digit. */
 export function searchWords(text: string): string[] {
   return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * `text` (from `from` to `to`, both on word edges) cut into parts, each word whose folded form is
+ * in `words` a marked part: a highlighted title or passage. The server marks hits with it, the
+ * browser the text of a document it shows after a search.
+ */
+export function markWords(text: string, words: ReadonlySet<string>, from = 0, to = text.length): SearchPart[] {
+  const parts: SearchPart[] = [];
+  let at = from;
+  for (const m of text.slice(from, to).matchAll(WORD)) {
+    if (!words.has(foldText(m[0]))) continue;
+    const start = from + m.index!;
+    if (start > at) parts.push({ text: text.slice(at, start) });
+    parts.push({ text: m[0], mark: true });
+    at = start + m[0].length;
+  }
+  if (at < to) parts.push({ text: text.slice(at, to) });
+  return parts;
 }
 
 /** The sections of an export of search results (spec 001 §9 "attachment and export sections"), by index target. */

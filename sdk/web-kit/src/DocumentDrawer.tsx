@@ -2,9 +2,10 @@
  * The read-only document viewer (spec 000 §2, 001 §2): a drawer 640 px wide showing a guideline,
  * reportage, production or story by its origin. Each origin's viewer is contributed by the plugin
  * that owns that kind of document (slot `document.viewer`, the contribution's id is the origin);
- * an origin no loaded plugin shows says so (`unavailable`). Escape closes it, wherever the focus is.
+ * an origin no loaded plugin shows says so (`unavailable`), or shows the caller's `fallback` (the
+ * global search's generic viewer of an indexed document). Escape closes it, wherever the focus is.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DocumentViewerProps } from '@lauda/sdk/web';
 import { Contribution, useSlot } from './slots';
@@ -25,12 +26,14 @@ export interface DocumentDrawerProps {
   title: string;
   /** shown when no loaded plugin contributes a viewer of this origin */
   unavailable: string;
+  /** shown instead of `unavailable` when there is no viewer of this origin */
+  fallback?: ReactNode;
   closeLabel?: string;
   onClose(): void;
   onEditStory?: DocumentViewerProps['onEditStory'];
 }
 
-export function DocumentDrawer({ origin, id, title, unavailable, closeLabel, onClose, onEditStory }: DocumentDrawerProps) {
+export function DocumentDrawer({ origin, id, title, unavailable, fallback, closeLabel, onClose, onEditStory }: DocumentDrawerProps) {
   const viewer = useSlot('document.viewer').find((e) => e.id === origin);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -47,7 +50,7 @@ export function DocumentDrawer({ origin, id, title, unavailable, closeLabel, onC
           {viewer ? (
             <Contribution<'document.viewer'> entry={viewer} props={{ id, onClose, onEditStory }} />
           ) : (
-            <Muted as="span" data-testid="document-unavailable">{unavailable}</Muted>
+            fallback ?? <Muted as="span" data-testid="document-unavailable">{unavailable}</Muted>
           )}
         </DialogLayer.Provider>
       </div>

@@ -26,6 +26,7 @@ export * from './Menu';
 export * from './Tabs';
 export * from './tabRules';
 export * from './SidePanel';
+export * from './Progress';
 export * from './DocumentDrawer';
 export * from './DetailList';
 export * from './PrivacyField';

@@ -9,8 +9,9 @@ export const ADMIN_WRITE = 'ROLE_ADMIN_WRITE';
 
 /**
  * The kernel's own screens, registered in the shell's registry like a plugin's (id `shell`, so
- * their titles and texts are the shell's strings): auth logs, branch settings and license in the
- * `admin` slot, and the auth-logs print kind. Each is shown to those holding the role its API
+ * their titles and texts are the shell's strings): auth logs, branch settings, license, mail,
+ * changes, cleanup and data indexing in the `admin` slot; the trash and the global search in
+ * every user's menu; the auth-logs print kind. Each is shown to those holding the role its API
  * needs for reading; writing is offered to ROLE_ADMIN_WRITE holders only.
  */
 export const shellAdmin: WebPluginWithPrints = {
@@ -23,12 +24,19 @@ export const shellAdmin: WebPluginWithPrints = {
       { id: 'mail', slot: 'admin', title: 'admin.mail.title', access: ADMIN_READ, load: () => import('./MailPanel') },
       { id: 'changes', slot: 'admin', title: 'admin.changes.title', access: ADMIN_READ, load: () => import('./ChangesLogPanel') },
       { id: 'cleanup', slot: 'admin', title: 'admin.cleanup.title', access: ADMIN_READ, load: () => import('./CleanupPanel') },
+      { id: 'index', slot: 'admin', title: 'admin.index.title', access: ADMIN_READ, load: () => import('../search/IndexPanel') },
       // the trash is every user's: each sees only the deleted documents they may see
       { id: 'trash', slot: 'main', title: 'trash.title', access: 'authenticated', load: () => import('./TrashPanel') },
       // "Meus dados": every user's own profile, password, sessions, preferences and export
       { id: 'my-data', slot: 'main', title: 'myData.title', access: 'authenticated', load: () => import('../me/MyDataPanel') },
+      // so is the global search: each finds only the documents they may see (the kernel's routes)
+      { id: 'search', slot: 'main', title: 'search.title', access: 'authenticated', load: () => import('../search/SearchPanel') },
     ],
-    menu: [{ panel: 'trash', label: 'trash.menu', icon: 'trash', order: 990 }, { panel: 'my-data', label: 'myData.menu', icon: 'user', order: 995 }],
+    menu: [
+      { panel: 'search', label: 'search.menu', icon: 'search', order: 950 },
+      { panel: 'trash', label: 'trash.menu', icon: 'trash', order: 990 },
+      { panel: 'my-data', label: 'myData.menu', icon: 'user', order: 995 },
+    ],
   }),
   prints: [{ type: 'auth_logs', title: 'admin.authLogs.printTitle', access: ADMIN_READ, load: () => import('./AuthLogsPrint') }],
 };

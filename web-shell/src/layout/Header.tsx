@@ -7,6 +7,7 @@ import { PRODUCT } from '../app/bootstrap';
 import { LanguageSelect } from './LanguageSelect';
 import { NotificationBell } from '../notifications/Bell';
 import { HeaderButton } from './HeaderButton';
+import { HeaderSearch } from './HeaderSearch';
 import { MenuIcon } from './icons';
 import { useLayoutPrefs } from './prefs';
 import { BranchLogo } from '../look/BranchLogo';
@@ -38,6 +39,7 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
         </Branch>
       )}
       <Spacer />
+      {user && <HeaderSearch phone={phone} />}
       {!phone && (
         <HeaderButton
           label={t(prefs.compactHeader ? 'layout.normalHeader' : 'layout.compactHeader')}
