@@ -125,11 +125,12 @@ const Area = styled.div`
   height: 100%;
   min-height: 0;
   .top { flex-wrap: wrap; row-gap: 6px; }
-  .top select { max-width: 100%; }
+  .top select { width: auto; max-width: min(420px, 100%); }
   .state { display: inline-flex; align-items: center; gap: 6px; color: var(--lauda-muted); font-size: 13px; }
   .body { flex: 1; overflow: auto; padding: 12px 14px; display: grid; gap: 10px; align-content: start; }
   .filters { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-  .filters input[type='search'] { flex: 1 1 220px; max-width: 100%; }
+  .filters input[type='search'] { flex: 1 1 240px; width: auto; max-width: 100%; }
+  .filters select { width: auto; flex: 0 1 190px; min-width: 0; }
   .views { display: inline-flex; gap: 4px; }
   .fields { border: 1px solid var(--lauda-line); border-radius: var(--lauda-radius); padding: 6px 10px 10px; margin: 0;
     display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 8px; }

@@ -43,8 +43,8 @@ export function syncLine(s: SyncState | null): { key: string; vars: Record<strin
   return s.expected ? { key: 'syncing', vars: { received: s.received, expected: s.expected }, tone: 'info' } : { key: 'syncingNoTotal', vars: { received: s.received }, tone: 'info' };
 }
 
-/** A media's length as the screens show it: mm:ss, HH:mm:ss from an hour; empty for a still or an unknown length. */
-export const mediaLength = (m: Pick<Media, 'durationMs' | 'kind'>): string => (m.kind === 'IMAGE' && !m.durationMs ? '' : clipDuration(m.durationMs));
+/** A media's length as the screens show it: mm:ss, HH:mm:ss from an hour; empty when unknown, or none for a still or a placeholder. */
+export const mediaLength = (m: Pick<Media, 'durationMs' | 'kind' | 'status'>): string => (!m.durationMs && (m.kind === 'IMAGE' || m.status !== 'ready') ? '' : clipDuration(m.durationMs));
 
 /** The MOS item a stored media becomes in a story (the story form makes it a MOS_VIDEO sub-section). */
 export function mosItemOf(m: Media): MosItem {

@@ -36,10 +36,11 @@ describe('web: media center logic', () => {
     expect(syncPercent(sync({ state: 'done', received: 1, expected: 12 }))).to.equal(100);
   });
 
-  it('shows lengths as mm:ss, HH:mm:ss from an hour, nothing for a still', () => {
+  it('shows lengths as mm:ss, HH:mm:ss from an hour, nothing for a still or a placeholder', () => {
     expect(mediaLength(media())).to.equal('01:30');
     expect(mediaLength(media({ durationMs: 3_725_000 }))).to.equal('01:02:05');
     expect(mediaLength(media({ durationMs: 0 }))).to.equal('00:00');
+    expect(mediaLength(media({ durationMs: 0, status: 'empty' }))).to.equal('');
     expect(mediaLength(media({ kind: 'IMAGE', durationMs: 0 }))).to.equal('');
     expect(mediaLength(media({ durationMs: null }))).to.equal('');
   });

@@ -106,7 +106,7 @@ function Panel({ api, notify, t, programId, sections, sectionLabel, readOnly, ad
             <Search value={typed} placeholder={s('search')} aria-label={s('search')} onChange={(e) => setTyped(e.target.value)} data-testid="media-panel-search" />
           </div>
           {readOnly ? <Alert $tone="warning" data-testid="media-panel-readonly">{s('readOnly')}</Alert> : <Muted as="span" className="pad">{s('hint', { section: sectionLabel(target) })}</Muted>}
-          <ul className="list" aria-label={t('results')} aria-busy={!page} data-testid="media-panel-results">
+          <ul className="list" tabIndex={0} aria-label={t('results')} aria-busy={!page} data-testid="media-panel-results">
             {page && !page.data.length && <li className="pad"><Muted as="span">{text ? t('noMatch') : t('empty')}</Muted></li>}
             {page?.data.map((m) => (
               <li key={m.id} data-testid="media-panel-item" data-slug={m.slug}>
