@@ -42,11 +42,14 @@ export function deviceFailure(e: unknown, d: Device): Error {
 }
 
 function mamOut(ctx: Ctx, d: Device, stored: number): MamDevice {
+  // a running instance says what it offers; a record not running, what its driver declares
   const caps = new Set(d.driver ? ctx.devices.driver(d.driver)?.capabilities ?? [] : []);
+  const i = ctx.devices.instance(d.id);
+  const has = (cap: string, method: 'findMedia' | 'createMedia' | 'updateMedia' | 'requestMedia') => (i ? typeof i[method] === 'function' : caps.has(cap as never));
   return {
     id: d.id, name: d.name, kind: d.kind as MamDevice['kind'], protocol: d.protocol, mosId: d.mosId, enabled: d.enabled,
     connected: ctx.devices.status(d.id)?.connected ?? false, programIds: d.programIds,
-    can: { search: caps.has('mediaSearch'), create: caps.has('mediaCreate'), update: caps.has('mediaUpdate'), sync: caps.has('media') },
+    can: { search: has('mediaSearch', 'findMedia'), create: has('mediaCreate', 'createMedia'), update: has('mediaUpdate', 'updateMedia'), sync: has('media', 'requestMedia') },
     stored,
   };
 }

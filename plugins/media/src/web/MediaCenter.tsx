@@ -64,8 +64,9 @@ export default function MediaCenter({ api, live, notify, t, user, branch }: Pane
           </span>
         )}
         <Spacer />
-        {writer && mam?.can.sync && <Button type="button" onClick={sync} disabled={syncing} data-testid="media-sync">{t('sync')}</Button>}
-        {writer && mam?.can.create && <Button type="button" $variant="primary" onClick={() => setEditing('new')} data-testid="media-new">{t('new')}</Button>}
+        {/* a disabled device runs nothing: its stored media stay searchable */}
+        {writer && mam?.can.sync && <Button type="button" onClick={sync} disabled={syncing || !mam.enabled} title={mam.enabled ? undefined : t('deviceState.disabled')} data-testid="media-sync">{t('sync')}</Button>}
+        {writer && mam?.can.create && <Button type="button" $variant="primary" onClick={() => setEditing('new')} disabled={!mam.enabled} title={mam.enabled ? undefined : t('deviceState.disabled')} data-testid="media-new">{t('new')}</Button>}
       </Toolbar>
       <div className="body">
         <div className="filters">
@@ -104,7 +105,7 @@ export default function MediaCenter({ api, live, notify, t, user, branch }: Pane
         )}
       </div>
       {open && (
-        <MediaDetail media={open} t={t} timeZone={branch.timeZone} canEdit={writer && !!mam?.can.update && open.status !== 'absent'}
+        <MediaDetail media={open} t={t} timeZone={branch.timeZone} canEdit={writer && !!mam?.enabled && !!mam.can.update && open.status !== 'absent'}
           onEdit={() => setEditing(open)} onClose={() => setOpen(null)} />
       )}
       {editing && mam && (
