@@ -193,6 +193,9 @@ describe(`media center on ${db}`, function () {
     const sent = mock.messages('mosReqObjAction').at(-1)!.body;
     expect(sent.attrs).to.deep.equal({ operation: 'UPDATE', objID: 'ACV-2' });
     await live.waitFor((x) => x.op === 'UPDATE' && x.data.media?.slug === 'Entrevista do prefeito');
+    // the device announces the change back (its revision 2): the version a PUT checks stays
+    const echo = await live.waitFor((x) => x.op === 'UPDATE' && x.data.media?.objectId === 'ACV-2' && x.data.media.revision === 2);
+    expect(echo.data.media.version).to.equal(m.version + 1);
     expect((await writer.put(`/api/mam/medias/${m.id}`, { slug: 'X', kind: 'AUDIO', version: m.version })).status).to.equal(412);
     const taken = await writer.put(`/api/mam/medias/${m.id}`, { slug: 'Enchente no centro', kind: 'AUDIO', version: m.version + 1 });
     expect(taken.status).to.equal(409);

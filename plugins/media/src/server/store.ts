@@ -17,6 +17,11 @@ const CHUNK = 400;
 
 type Change = { op: 'CREATE' | 'UPDATE' | 'DELETE'; row: MediaRow };
 
+const EDITABLE = ['slug', 'mos_type', 'object_group', 'abstract', 'description', 'samples', 'time_base', 'metadata'] as const;
+/** The fields a PUT writes are the same (numbers as MariaDB answers them: strings). */
+const sameEditable = (prev: MediaRow, next: Pick<MediaRow, (typeof EDITABLE)[number]>) =>
+  EDITABLE.every((k) => String(prev[k] ?? '') === String(next[k] ?? ''));
+
 export class MediaStore {
   constructor(private readonly ctx: Ctx) {}
 
@@ -78,7 +83,8 @@ export class MediaStore {
           // the same words again change nothing, unless a full list had left it out
           if (prev && prev.content_sha === columns.content_sha && prev.status !== 'absent') continue;
           if (prev) {
-            await trx(TABLE).where('id', prev.id).update({ ...columns, updated_at: now, version: prev.version + 1 });
+            // the version guards what a PUT writes: the device's own bookkeeping (revision, status, air, its echo of a change made here) does not raise it
+            await trx(TABLE).where('id', prev.id).update({ ...columns, updated_at: now, version: sameEditable(prev, columns) ? prev.version : prev.version + 1 });
             await this.writeFields(trx, prev.id, deviceId, fields);
             const row = (await trx(TABLE).where('id', prev.id).first()) as MediaRow;
             existing.set(objectId, row);
@@ -106,7 +112,7 @@ export class MediaStore {
       const out: Change[] = [];
       for (let i = 0; i < gone.length; i += CHUNK) {
         const ids = gone.slice(i, i + CHUNK).map((r) => r.id);
-        await trx(TABLE).whereIn('id', ids).update({ status: 'absent', updated_at: this.ctx.now(), version: trx.raw('version + 1') });
+        await trx(TABLE).whereIn('id', ids).update({ status: 'absent', updated_at: this.ctx.now() });
         for (const row of (await trx(TABLE).whereIn('id', ids)) as MediaRow[]) out.push({ op: 'UPDATE', row });
       }
       return out;
