@@ -83,7 +83,7 @@ describe('media center: search, a media, create, sync, and the story form\'s emb
     await browser.url(`${b.k.url}${path}`);
   }
   /** An attribute of every element a selector finds, read in the page at once (re-rendered elements are never stale). */
-  const attrs = async (selector: string, name: string) => browser.execute((sel: string, n: string) => [...document.querySelectorAll(sel)].map((e) => e.getAttribute(n) ?? ''), selector, name);
+  const attrs = async (selector: string, name: string) => browser.execute((sel: string, n: string) => Array.from(document.querySelectorAll(sel), (e) => e.getAttribute(n) ?? ''), selector, name);
   const cardSlugs = () => attrs('[data-testid="media-card"]', 'data-slug');
   /** Opens a story from the grid as a person does: a double click on its slug (checked to be on top there). */
   async function openStory(storyId: number): Promise<void> {
