@@ -32,7 +32,7 @@ export function MediaDetail({ media, t, timeZone, canEdit, onEdit, onClose }: { 
     { field: 'stored', label: d('stored'), value: formatInstant(media.updatedAt, timeZone) },
   ];
   return (
-    <Panel title={media.slug} width={420} testId="media-detail" closeLabel={t('close')} closeTestId="media-detail-close" onClose={onClose}
+    <Panel title={media.slug} width={Math.min(420, window.innerWidth)} testId="media-detail" closeLabel={t('close')} closeTestId="media-detail-close" onClose={onClose}
       header={canEdit ? <Button type="button" $small onClick={onEdit} data-testid="media-edit">{t('edit')}</Button> : undefined}>
       <div className="body">
         <Thumb media={media} width={388} label={media.slug} />
@@ -54,6 +54,8 @@ export function MediaDetail({ media, t, timeZone, canEdit, onEdit, onClose }: { 
 
 const Panel = styled(SidePanel)`
   .body { padding: 0 14px 14px; overflow: auto; display: grid; gap: 8px; }
+  /* the picture takes the drawer's width, whatever the screen's */
+  .body > span:first-child { width: 100% !important; height: auto !important; aspect-ratio: 16 / 9; }
   .badges { display: flex; gap: 6px; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 12px; background: var(--lauda-sunken); padding: 8px; border-radius: var(--lauda-radius); }
 `;
