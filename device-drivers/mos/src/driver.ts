@@ -1,6 +1,6 @@
 /**
  * The MOS driver: Lauda as the newsroom system (NCS) of MOS 2.8.5 devices (playout, CG, MAM,
- * prompters, closed caption), profiles 0, 1, 2 and 4 over TCP.
+ * prompters, closed caption), profiles 0, 1, 2, 3 and 4 over TCP.
  *
  * Driver-wide settings (config `devices.drivers.mos.settings`, else the environment):
  * `ncsId` (LAUDA_MOS_NCS_ID, default LAUDA), `lowerPort` (LAUDA_MOS_LOWER_PORT, 10540),
@@ -14,6 +14,7 @@ import {
 } from '@lauda/sdk/device';
 import { MOS_DEFAULTS, type MosDeviceOptions, type MosNcsSettings } from './model/index.js';
 import { MosNcsConnection } from './connector/device-connection.js';
+import { MosMediaRequests } from './connector/media.js';
 import { MosFrameDecoder, encodeMessage } from './protocol/framing.js';
 import { buildHeartbeat, envelope, parseMessage } from './protocol/messages.js';
 
@@ -43,6 +44,7 @@ export const mosOptionsSchema: JSONSchema = {
     legacyStoryMessages: flag('roStory… messages', 'use roStoryInsert/Replace/Move/Delete/Swap instead of roElementAction'),
     sendStoryBodies: flag('Send story text', 'roStorySend for every story (prompters, closed caption)'),
     replaceExisting: flag('roReplace for known running orders', 'send roReplace instead of roCreate when the device has the running order', true),
+    objActionNew: flag('Create with mosReqObjAction', 'ask for new objects with mosReqObjAction NEW instead of mosObjCreate'),
   },
   required: ['mosId', 'host'],
   additionalProperties: false,
@@ -70,6 +72,7 @@ export interface MosDeviceInstance extends DeviceInstance {
 
 export function createMosInstance(ctx: Pick<DeviceContext, 'log' | 'setStatus' | 'emit' | 'settings' | 'env'>, options: MosDeviceOptions): MosDeviceInstance {
   const conn = new MosNcsConnection(ncsSettings(ctx.settings, ctx.env), options, ctx.log);
+  const media = new MosMediaRequests({ ask: conn.ask, objActionNew: conn.options.objActionNew });
   let since = new Date().toISOString();
   conn.on('status', (s) => {
     since = new Date().toISOString();
@@ -119,6 +122,11 @@ export function createMosInstance(ctx: Pick<DeviceContext, 'log' | 'setStatus' |
       const all = conn.media().filter((o) => !text || [o.objId, o.slug, o.abstract ?? '', o.description ?? ''].some((x) => x.toLowerCase().includes(text)));
       return { data: all.slice(q.page * q.size, (q.page + 1) * q.size), total: all.length };
     },
+    // profile 3
+    searchableSchemas: (user) => media.searchableSchemas(user),
+    findMedia: (q) => media.findMedia(q),
+    createMedia: (d) => media.createMedia(d),
+    updateMedia: (objId, d) => media.updateMedia(objId, d),
     listTemplates: async () => conn.media().filter((o) => (o.type ?? '').toUpperCase() === 'CG').map((o) => ({ code: o.objId, name: o.slug, fields: [] })),
     trafficLog: (o) => conn.log.list(o),
     whenIdle: (timeoutMs) => conn.whenIdle(timeoutMs),
@@ -172,7 +180,7 @@ export default defineDeviceDriver<MosDeviceOptions>({
   kind: ['PLAYOUT', 'CG', 'MAM', 'TP', 'CC'],
   protocol: 'MOS',
   options: mosOptionsSchema,
-  capabilities: ['runningOrders', 'storyText', 'mosActions', 'templates', 'media', 'trafficLog'],
+  capabilities: ['runningOrders', 'storyText', 'mosActions', 'templates', 'media', 'mediaSearch', 'mediaCreate', 'mediaUpdate', 'trafficLog'],
   actions: [
     { name: 'PLAY', description: 'a story or item goes on air (roElementStat PLAY)', payload: { type: 'object', properties: { roId: { type: 'string' }, storyId: { type: 'string' }, itemId: { type: 'string' } }, required: ['roId'] } },
     { name: 'STOP', description: 'a story or item leaves the air (roElementStat STOP)', payload: { type: 'object', properties: { roId: { type: 'string' }, storyId: { type: 'string' }, itemId: { type: 'string' } }, required: ['roId'] } },

@@ -5,11 +5,9 @@ import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import sharp from 'sharp';
-import {
-  BadRequestError, NotFoundError,
-  type FileUploadOptions, type Files, type SessionUser, type StoredFile,
-} from '@lauda/sdk/server';
+import { BadRequestError, NotFoundError, type FileUploadOptions, type Files, type SessionUser, type StoredFile } from '@lauda/sdk/server';
 import { saveAnyFile } from './upload.js';
+import { saveImageBytes } from './bytes.js';
 import type { Knex } from 'knex';
 import type { KnexDatabase } from '../storage/db.js';
 import type { KernelConfig } from '../config/index.js';
@@ -17,7 +15,6 @@ import type { DocumentRegistry } from '../access/documents.js';
 import {
   cleanName, DECLARED_OK, invalidImage, invalidSize, invalidType, MagicCheck, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, MULTIPART_OVERHEAD, THUMBNAIL_SIZE,
 } from './images.js';
-
 export { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, THUMBNAIL_SIZE } from './images.js';
 
 export interface FileRow {
@@ -104,8 +101,9 @@ export class KernelFiles implements Files {
     return `${hex.slice(0, 2)}/${hex}`;
   }
 
-  /** Any file (not only images) under a size limit, without a thumbnail: upload.ts. */
+  /** Any file (not only images) under a size limit, without a thumbnail: upload.ts; an image held as bytes: bytes.ts. */
   saveFile = (req: IncomingMessage, opts: FileUploadOptions): Promise<StoredFile> => saveAnyFile(this, req, opts);
+  saveImage = (bytes: Buffer, opts: { name: string; userId?: number | null }): Promise<StoredFile> => saveImageBytes(this, bytes, opts);
 
   /** What is known of a file; with `user`, only a file the user may read. */
   async get(id: number, user?: SessionUser): Promise<StoredFile> {

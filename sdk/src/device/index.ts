@@ -1,7 +1,9 @@
 import type { JSONSchema } from './json-schema.js';
-import type { ExternalMetadata, RunningOrder, RunningOrderPath, RunningOrderStory } from './running-order.js';
+import type { RunningOrder, RunningOrderStory } from './running-order.js';
 export * from '../common/index.js';
 export type { JSONSchema } from './json-schema.js';
+export * from './media.js';
+import type { MediaInstance, MediaObject, MediaQuery } from './media.js';
 export * from './running-order.js';
 export type * from './registry.js';
 export { TrafficLog } from './traffic-log.js';
@@ -16,7 +18,9 @@ export const MOS_ACTIONS = ['PLAY', 'STOP', 'BLANK'] as const;
 export type MosAction = (typeof MOS_ACTIONS)[number];
 
 /** What a driver instance can do besides connecting; each is an optional method of `DeviceInstance`. */
-export const DEVICE_CAPABILITIES = ['runningOrders', 'storyText', 'mosActions', 'templates', 'media', 'credits', 'trafficLog'] as const;
+export const DEVICE_CAPABILITIES = [
+  'runningOrders', 'storyText', 'mosActions', 'templates', 'media', 'mediaSearch', 'mediaCreate', 'mediaUpdate', 'credits', 'trafficLog',
+] as const;
 export type DeviceCapability = (typeof DEVICE_CAPABILITIES)[number];
 
 export interface DeviceStatus {
@@ -26,33 +30,6 @@ export interface DeviceStatus {
   since: string;
   /** driver-specific detail shown in admin (ports, queue length, …) */
   detail?: Record<string, unknown>;
-}
-
-/** A media object a device holds (MOS `mosObj`): clips of a MAM or playout, templates of a CG. */
-export interface MediaObject {
-  objId: string;
-  /** the device that owns it */
-  mosId: string;
-  slug: string;
-  /** VIDEO, AUDIO, STILL, CG, OTHER … */
-  type?: string;
-  /** in objTB units */
-  duration?: number;
-  timeBase?: number;
-  /** the device's revision counter of the object */
-  revision?: number;
-  /** NEW, UPDATED, MOVED, BUSY, DELETED, READY, NOT READY … */
-  status?: string;
-  abstract?: string;
-  group?: string;
-  paths?: RunningOrderPath[];
-  createdBy?: string;
-  created?: string;
-  changedBy?: string;
-  changed?: string;
-  description?: string;
-  /** raw vendor metadata (XML fragments) */
-  mosExternalMetadata?: ExternalMetadata[];
 }
 
 /** A CG template of a device (credits chooser, spec 001 §2). */
@@ -85,12 +62,6 @@ export interface CreditItem {
   templateName?: string;
   fields: { name: string; value: string }[];
   comment?: string;
-}
-
-export interface MediaQuery {
-  text?: string;
-  page: number;
-  size: number;
 }
 
 /** Which story or item a status or action concerns. */
@@ -178,7 +149,7 @@ export interface DeviceContext {
  * Sending methods resolve once the message is queued for the device (the queue survives a device
  * restart); acknowledgements arrive as `delivery` events, and `whenIdle()` waits for the queue.
  */
-export interface DeviceInstance {
+export interface DeviceInstance extends MediaInstance {
   connect(): Promise<void>;
   disconnect(): Promise<void>;
   status(): DeviceStatus;

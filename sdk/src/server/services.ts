@@ -179,6 +179,12 @@ export interface Files {
    * A file over `maxBytes` is refused with 413 (`tooLargeCode`) and nothing of it is kept.
    */
   saveFile(req: import('node:http').IncomingMessage, opts: FileUploadOptions): Promise<StoredFile>;
+  /**
+   * Stores an image a plugin holds as bytes (fetched from a device, drawn for a demo) as an upload
+   * would: a JPEG or PNG under 10 MB judged by its bytes, with its thumbnail (400
+   * file.invalidImageType / file.invalidImage, 413 file.invalidImageSize; nothing kept then).
+   */
+  saveImage(bytes: Buffer, opts: { name: string; userId?: number | null }): Promise<StoredFile>;
   /** absolute path on disk of a stored file (or its thumbnail) */
   path(id: number, variant?: 'original' | 'thumbnail'): Promise<string>;
 }

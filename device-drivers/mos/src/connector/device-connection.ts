@@ -43,6 +43,7 @@ export function resolveOptions(o: MosDeviceOptions): ResolvedMosOptions {
     legacyStoryMessages: o.legacyStoryMessages ?? false,
     sendStoryBodies: o.sendStoryBodies ?? false,
     replaceExisting: o.replaceExisting ?? true,
+    objActionNew: o.objActionNew ?? false,
   };
 }
 
@@ -199,6 +200,9 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
     return this.port(body).request({ body }, Math.max(2_000, this.options.ackTimeoutMs * (this.options.retries + 1)));
   }
 
+  /** A request of another module of the driver (profile 3, connector/media.ts). */
+  ask = (body: XmlElement): Promise<Settled> => this.request(body);
+
   private onDelivery(d: DeliveryReport): void {
     if (d.outcome !== 'ACK') {
       this.lastError = `${d.messageType} (messageID ${d.messageId}) ${d.outcome === 'NACK' ? 'refused' : 'given up'}: ${d.detail ?? ''}`.trim();
@@ -326,7 +330,7 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
   async requestObject(objId: string): Promise<MediaObject> {
     const r = await this.request(buildMosReqObj(objId));
     if (r.outcome !== 'ACK' || r.reply?.envelope.type !== 'mosObj') throw new Error(`mosReqObj ${objId}: ${r.detail ?? r.reply?.envelope.type ?? r.outcome}`);
-    const o = readMosObj(r.reply.body);
+    const o = readMosObj(r.reply.body, r.reply.envelope.mosId);
     this.remember([o], false);
     return o;
   }
@@ -389,12 +393,12 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
           return answer(buildRoAck({ roId: s.roId, status: 'OK', objects: [] }));
         }
         case 'mosObj': {
-          const o = readMosObj(body);
+          const o = readMosObj(body, env.mosId);
           this.remember([o], false);
           return answer(buildMosAck({ objId: o.objId, objRev: o.revision, status: 'ACK' }));
         }
         case 'mosListAll': {
-          const objects = childrenNamed(body, 'mosObj').map(readMosObj);
+          const objects = childrenNamed(body, 'mosObj').map((o) => readMosObj(o, env.mosId));
           this.remember(objects, true);
           return answer(buildMosAck({ objId: '0', status: 'ACK' }));
         }
@@ -427,7 +431,7 @@ export class MosNcsConnection extends EventEmitter<ConnectionEvents> implements 
     const now = mosTime();
     return {
       manufacturer: 'Lauda', model: 'Lauda NCS', hwRev: '0', swRev: '0.1.0', DOM: '2025-01-01T00:00:00,000Z', SN: this.settings.ncsId,
-      ID: this.settings.ncsId, time: now, mosRev: '2.8.5', deviceType: 'NCS', profiles: { 0: true, 1: true, 2: true, 3: false, 4: true, 5: false, 6: false, 7: false },
+      ID: this.settings.ncsId, time: now, mosRev: '2.8.5', deviceType: 'NCS', profiles: { 0: true, 1: true, 2: true, 3: true, 4: true, 5: false, 6: false, 7: false },
     };
   }
 }

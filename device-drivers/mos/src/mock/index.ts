@@ -17,27 +17,10 @@ import {
   type XmlElement,
 } from '../protocol/index.js';
 import { mosTime } from '../protocol/time.js';
+import { answerMam, type MockMam } from './mam.js';
+import { replaceEdits, type MockMosDeviceOptions, type ReceivedMessage } from './options.js';
 
-export interface MockMosDeviceOptions {
-  mosId: string;
-  ncsId: string;
-  /** ports the device listens on (0: any free port) */
-  lowerPort?: number;
-  upperPort?: number;
-  /** the NCS ports to connect back to (omit to never connect back) */
-  ncs?: { host: string; lowerPort: number; upperPort: number };
-  heartbeatIntervalMs?: number;
-  /** media the device holds (answers mosReqObj and mosReqAll) */
-  objects?: MediaObject[];
-}
-
-export interface ReceivedMessage {
-  type: string;
-  port: MosPort;
-  messageId: number | null;
-  body: XmlElement;
-  at: number;
-}
+export type { MockMosDeviceOptions, ReceivedMessage } from './options.js';
 
 type Waiter = { test: (m: ReceivedMessage) => boolean; resolve: (m: ReceivedMessage) => void };
 
@@ -60,7 +43,18 @@ export class MockMosDevice {
   private nextId = 1000;
   private stopped = false;
 
-  constructor(readonly options: MockMosDeviceOptions) {}
+  /** the device as a MAM (profile 3): its objects are `options.objects` */
+  readonly mam: MockMam;
+
+  constructor(readonly options: MockMosDeviceOptions) {
+    options.objects ??= [];
+    this.mam = { mosId: options.mosId, schema: options.searchSchema ?? 'http://lauda.test/mock-schema', objects: options.objects, announce: (o) => void this.sendPersistently('lower', buildMosObj(o)) };
+  }
+
+  /** every object as its own mosObj, `everyMs` apart (a device that answers mosReqAll with a pause) */
+  private announceAll(everyMs: number): void {
+    this.mam.objects.forEach((o, i) => this.timers.push(setTimeout(() => void this.sendPersistently('lower', buildMosObj(o)), 10 + i * everyMs)));
+  }
 
   async start(): Promise<this> {
     const listen = (port: number, name: MosPort) => new Promise<number>((resolve, reject) => {
@@ -153,13 +147,14 @@ export class MockMosDevice {
       case 'heartbeat':
         return buildHeartbeat();
       case 'reqMachInfo':
-        return buildListMachInfo({ manufacturer: 'Lauda tests', model: 'mock', hwRev: '1', swRev: '1', DOM: mosTime(), SN: '1', ID: this.options.mosId, time: mosTime(), mosRev: '2.8.5', deviceType: 'MOS', profiles: { 0: true, 1: true, 2: true, 4: true } });
+        return buildListMachInfo({ manufacturer: 'Lauda tests', model: 'mock', hwRev: '1', swRev: '1', DOM: mosTime(), SN: '1', ID: this.options.mosId, time: mosTime(), mosRev: '2.8.5', deviceType: 'MOS', profiles: { 0: true, 1: true, 2: true, 3: true, 4: true } });
       case 'mosReqObj': {
         const o = this.options.objects?.find((x) => x.objId === childText(b, 'objID'));
         return o ? buildMosObj(o) : buildMosAck({ objId: childText(b, 'objID') ?? '', status: 'NACK', description: 'unknown object' });
       }
       case 'mosReqAll':
-        setTimeout(() => void this.sendPersistently('lower', el('mosListAll', null, (this.options.objects ?? []).map(buildMosObj))), 10);
+        if (this.options.announceEveryMs) this.announceAll(this.options.announceEveryMs);
+        else setTimeout(() => void this.sendPersistently('lower', el('mosListAll', null, this.mam.objects.map(buildMosObj))), 10);
         return buildMosAck({ objId: '0', status: 'ACK' });
       case 'roCreate':
       case 'roReplace':
@@ -182,7 +177,7 @@ export class MockMosDevice {
         const stories = childrenNamed(source, 'story').map(readStory);
         const ids = childrenNamed(source, 'storyID').map(textOf);
         if (op === 'INSERT') edit([{ op: 'insert', beforeStoryId: target || null, stories }]);
-        else if (op === 'REPLACE') edit(this.replaceEdits(roId, target, stories));
+        else if (op === 'REPLACE') edit(replaceEdits(this.runningOrders.get(roId), target, stories));
         else if (op === 'MOVE') edit([{ op: 'move', beforeStoryId: target || null, storyIds: ids }]);
         else if (op === 'DELETE') edit([{ op: 'delete', storyIds: ids }]);
         else if (op === 'SWAP') edit([{ op: 'swap', storyIds: [ids[0]!, ids[1]!] }]);
@@ -195,7 +190,7 @@ export class MockMosDevice {
         edit([{ op: 'insert', beforeStoryId: null, stories: childrenNamed(b, 'story').map(readStory) }]);
         return this.ack(roId, m.type);
       case 'roStoryReplace':
-        edit(this.replaceEdits(roId, childText(b, 'storyID') ?? '', childrenNamed(b, 'story').map(readStory)));
+        edit(replaceEdits(this.runningOrders.get(roId), childText(b, 'storyID') ?? '', childrenNamed(b, 'story').map(readStory)));
         return this.ack(roId, m.type);
       case 'roStoryMove': {
         const [id, before] = childrenNamed(b, 'storyID').map(textOf);
@@ -224,19 +219,8 @@ export class MockMosDevice {
       case 'roElementStat':
         return this.ack(roId, m.type);
       default:
-        return buildMosAck({ objId: '0', status: 'NACK', description: `mock does not handle ${m.type}` });
+        return answerMam(this.mam, m.type, b) ?? buildMosAck({ objId: '0', status: 'NACK', description: `mock does not handle ${m.type}` });
     }
-  }
-
-  private replaceEdits(roId: string, target: string, stories: ReturnType<typeof readStory>[]): RunningOrderEdit[] {
-    const ro = this.runningOrders.get(roId);
-    const prev = ro?.stories.find((s) => s.id === target);
-    if (!prev) return [];
-    // one story replaced by one or more: insert the new ones before it, then remove it
-    const edits: RunningOrderEdit[] = [];
-    if (stories.length === 1 && stories[0]!.id === target) return [{ op: 'replace', story: stories[0]!, previous: prev }];
-    edits.push({ op: 'insert', beforeStoryId: target, stories }, { op: 'delete', storyIds: [target] });
-    return edits;
   }
 
   /* ------------------------------------------------------------------ device → NCS */

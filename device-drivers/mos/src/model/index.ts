@@ -24,6 +24,8 @@ export interface MosQuirks {
   sendStoryBodies?: boolean;
   /** send roReplace instead of roCreate when the device already knows the running order */
   replaceExisting?: boolean;
+  /** create objects with mosReqObjAction NEW instead of mosObjCreate (devices of MOS 2.8.2 on) */
+  objActionNew?: boolean;
 }
 
 /** Options of one MOS device (its record in admin). */

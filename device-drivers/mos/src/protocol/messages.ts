@@ -1,5 +1,5 @@
 /**
- * MOS 2.8.5 messages of profiles 0, 1, 2 and 4, as pure functions: `build…` returns the element
+ * MOS 2.8.5 messages of profiles 0, 1, 2 and 4 (profile 3 in profile3.ts), as pure functions: `build…` returns the element
  * that goes inside `<mos>`, `read…` turns a received element into data. Tag order follows the
  * protocol document (devices may check it).
  */
@@ -91,7 +91,7 @@ export function readListMachInfo(e: XmlElement): MachineInfo {
 
 /* ------------------------------------------------------------------ shared parts */
 
-function buildMetadata(list: readonly ExternalMetadata[] | undefined): XmlElement[] {
+export function buildMetadata(list: readonly ExternalMetadata[] | undefined): XmlElement[] {
   return (list ?? []).map((m) => el('mosExternalMetadata', null, opt('mosScope', m.scope), el('mosSchema', null, m.schema), el('mosPayload', null, fragment(m.payload))));
 }
 
@@ -236,10 +236,11 @@ export function readMosAck(e: XmlElement): MosAck {
   return defined({ objId: childText(e, 'objID') ?? '', objRev: childNumber(e, 'objRev'), status: (childText(e, 'status') ?? '').toUpperCase(), description: childText(e, 'statusDescription') || undefined });
 }
 
-export function readMosObj(e: XmlElement): MediaObject {
+/** A mosObj; MOS puts no mosID inside it (the envelope's is the owner), some devices do: theirs wins. */
+export function readMosObj(e: XmlElement, owner?: string): MediaObject {
   const objId = childText(e, 'objID');
-  const mosId = childText(e, 'mosID');
-  if (!objId || !mosId) throw new MosProtocolError('invalid', '<mosObj> needs objID and mosID');
+  const mosId = childText(e, 'mosID') || owner;
+  if (!objId || !mosId) throw new MosProtocolError('invalid', '<mosObj> needs objID (and mosID)');
   const description = child(e, 'description');
   return defined({
     objId,
@@ -250,6 +251,7 @@ export function readMosObj(e: XmlElement): MediaObject {
     timeBase: childNumber(e, 'objTB'),
     revision: childNumber(e, 'objRev'),
     status: childText(e, 'status') || undefined,
+    air: childText(e, 'objAir') || undefined,
     abstract: child(e, 'mosAbstract') ? textOf(child(e, 'mosAbstract')) : undefined,
     group: childText(e, 'objGroup') || undefined,
     paths: readPaths(e),
@@ -274,7 +276,7 @@ export function buildMosObj(o: MediaObject): XmlElement {
     el('objRev', null, String(o.revision ?? 1)),
     el('objDur', null, String(o.duration ?? 0)),
     el('status', null, o.status ?? 'NEW'),
-    el('objAir', null, 'READY'),
+    el('objAir', null, o.air ?? 'READY'),
     buildPaths(o.paths),
     el('createdBy', null, o.createdBy ?? 'mock'),
     el('created', null, o.created ? mosTime(new Date(o.created)) : mosTime()),

@@ -3,7 +3,7 @@
  * started as a MOS device on loopback. It records every callback it gets, in order.
  */
 export { freePorts } from '@lauda/sdk/testing';
-import { MosConnection, type MosDevice, type IMOSROAck, type IMOSAck } from '@mos-connection/connector';
+import { MosConnection, getMosTypes, type MosDevice, type IMOSROAck, type IMOSAck, type IMOSObject } from '@mos-connection/connector';
 
 export interface PeerEvent {
   kind: string;
@@ -19,7 +19,26 @@ export interface PeerOptions {
   /** Lauda's NCS ports the peer connects to */
   ncsPorts: { lower: number; upper: number };
   heartbeatInterval?: number;
+  /** the peer as a MAM (profile 3): its searchable schema and its objects (mosReqAll answers them too) */
+  mam?: { schema: string; objects: IMOSObject[] };
 }
+
+const types = getMosTypes(false);
+
+/** An object of the peer as a MAM: a clip with a proxy picture and one metadata payload. */
+export function peerObject(o: { id: string; slug: string; type?: 'VIDEO' | 'AUDIO' | 'STILL' | 'OTHER'; duration?: number; timeBase?: number; abstract?: string;
+  air?: 'READY' | 'NOT READY'; proxy?: string; schema?: string; payload?: Record<string, unknown>; status?: string; description?: string }): IMOSObject {
+  return {
+    ID: types.mosString128.create(o.id), Slug: types.mosString128.create(o.slug), MosAbstract: o.abstract, Type: (o.type ?? 'VIDEO') as never,
+    TimeBase: o.timeBase ?? 50, Duration: o.duration ?? 0, Revision: 1, Status: (o.status ?? 'NEW') as never, AirStatus: (o.air ?? 'READY') as never,
+    Paths: o.proxy ? [{ Type: 'PROXY PATH' as never, Description: 'JPEG', Target: o.proxy }] : undefined,
+    CreatedBy: types.mosString128.create('peer'), Created: types.mosTime.create(new Date('2031-05-04T12:00:00Z')), Description: o.description,
+    MosExternalMetaData: o.schema ? [{ MosScope: 'OBJECT' as never, MosSchema: o.schema, MosPayload: o.payload ?? {} }] : undefined,
+  };
+}
+
+const ack = (id: string, status: 'ACK' | 'NACK' = 'ACK', description = ''): IMOSAck =>
+  ({ ID: types.mosString128.create(id), Revision: 1, Status: status as never, Description: types.mosString128.create(description) });
 
 const ok = (id: unknown): IMOSROAck => ({ ID: id as never, Status: 'OK' as never, Stories: [] });
 
@@ -39,7 +58,7 @@ export class Peer {
     this.mos = new MosConnection({
       mosID: o.mosId,
       acceptsConnections: true,
-      profiles: { '0': true, '1': true, '2': true, '4': true },
+      profiles: { '0': true, '1': true, '2': true, '3': !!o.mam, '4': true },
       ports: o.ports,
       debug: false,
       strict: false,
@@ -119,9 +138,47 @@ export class Peer {
     d.onROSwapItems(async (a, i0, i1) => { this.record('swapItems', { action: a, ids: [i0, i1] }); return ok(a.RunningOrderID); });
     d.onMOSObjects(async (objs) => { this.record('mosObjects', objs); return { ID: '0', Revision: 0, Description: '', Status: 'ACK' } as unknown as IMOSAck; });
     d.onRequestMOSObject(async (id) => { this.record('mosReqObj', id); return null; });
-    d.onRequestAllMOSObjects(async () => { this.record('mosReqAll', null); return []; });
+    d.onRequestAllMOSObjects(async () => { this.record('mosReqAll', null); return this.options.mam?.objects ?? []; });
     d.onRequestAllRunningOrders(async () => { this.record('roReqAll', null); return []; });
     d.onRunningOrderStory(async (story) => { this.record('roStorySend', story); return ok(story.RunningOrderId); });
+    if (this.options.mam) this.wireMam(d, this.options.mam);
+  }
+
+  /** Profile 3: what a MAM answers (searches over its objects' slugs only; the test checks what arrived). */
+  private wireMam(d: MosDevice, mam: NonNullable<PeerOptions['mam']>): void {
+    let made = 0;
+    // The library (4.1.1) reads `searchGroup` only when a request has two or more (none or one, as MOS
+    // allows, throws inside it): its parsed message is given the list shape before its own routing.
+    const route = d.routeData.bind(d);
+    d.routeData = (data: any, port) => {
+      const q = data?.mos?.mosReqObjList;
+      if (q) {
+        const field = (f: any) => (f?.attributes ? { ...f.attributes } : f);
+        q.searchGroup = [q.searchGroup ?? []].flat().map((g: any) => ({ searchField: [g?.searchField ?? []].flat().map(field) }));
+      }
+      return route(data, port);
+    };
+    d.onRequestSearchableSchema(async (username) => { this.record('mosReqSearchableSchema', username); return { username, mosSchema: mam.schema }; });
+    d.onRequestObjectList(async (q) => {
+      this.record('mosReqObjList', q);
+      const text = str(q.generalSearch).toLowerCase();
+      const found = mam.objects.filter((o) => !text || str(o.Slug).toLowerCase().includes(text));
+      const start = q.listReturnStart ?? 1;
+      const end = Math.min(q.listReturnEnd ?? start + 19, found.length);
+      return { username: q.username, queryID: str(q.queryID), listReturnStart: start, listReturnEnd: end, listReturnTotal: found.length, list: found.slice(start - 1, end) };
+    });
+    d.onObjectCreate(async (obj) => { this.record('mosObjCreate', obj); return ack(`PEER-${++made}`); });
+    d.onRequestObjectActionNew(async (obj) => { this.record('mosReqObjActionNew', obj); return ack(`PEER-${++made}`); });
+    d.onRequestObjectActionUpdate(async (objId, obj) => {
+      this.record('mosReqObjActionUpdate', { objId: str(objId), obj });
+      return mam.objects.some((o) => str(o.ID) === str(objId)) ? ack(str(objId)) : ack(str(objId), 'NACK', 'unknown object');
+    });
+    d.onRequestObjectActionDelete(async (objId) => { this.record('mosReqObjActionDelete', str(objId)); return ack(str(objId)); });
+  }
+
+  /** Announces objects to the NCS as the MAM changed them (one mosObj each). */
+  async announce(objects: IMOSObject[]): Promise<void> {
+    for (const o of objects) await this.device.sendMOSObject(o);
   }
 }
 

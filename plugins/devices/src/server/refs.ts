@@ -9,6 +9,8 @@ export interface DeviceRecords {
   list(): Promise<Device[]>;
   /** the enabled devices serving a program (its `programIds` name it, or it is the program's CG or playout device) */
   forProgram(programId: number): Promise<Device[]>;
+  /** creates a record as `POST /api/devices` does (its instance starts at once): dependents' demo data */
+  createRecord(input: Record<string, unknown>, by: string | null): Promise<Device>;
 }
 
 /** The story templates (credits) stored for the devices (reportages check a CG's template against them). */
