@@ -1,30 +1,6 @@
-import { searchWords, type SearchMode } from '@lauda/sdk/server';
+import { searchWords, type EngineQuery, type SearchMode } from '@lauda/sdk/server';
 
-/**
- * A search as the engines take it: groups of words, every group needed (`all`: MUST and FUZZY,
- * a group being a typed word and its near spellings), any word (`any`: SHOULD), or the words side
- * by side in order (`phrase`). Words are folded and hold only letters and digits.
- */
-export type EngineQuery =
-  | { kind: 'all'; groups: string[][] }
-  | { kind: 'any'; words: string[] }
-  | { kind: 'phrase'; words: string[] };
-
-export interface SearchFilters {
-  targets: readonly string[];
-  /** YYYY-MM-DD, both included */
-  from?: string;
-  to?: string;
-  programId?: number;
-}
-
-/** One match as an engine answers it, best first. */
-export interface EngineMatch {
-  entryId: number;
-  target: string;
-  type: string;
-  docId: string;
-}
+export type { EngineMatch, EngineQuery, SearchFilters } from '@lauda/sdk/server';
 
 /** The most words a search weighs (more would only slow the engines down). */
 export const MAX_WORDS = 12;

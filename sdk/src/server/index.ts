@@ -18,3 +18,4 @@ export { Model } from 'objection';
 export type { Knex } from 'knex';
 export * from './search.js';
 export * from './owned.js';
+export * from './search-engine.js';
