@@ -1,8 +1,10 @@
 /**
  * A newsroom corpus in Portuguese for the search suites and benchmarks: documents made of everyday
- * news words (with their accents), the same for a given seed. None of the words below appears in the
- * needles a suite adds by hand (place names such as Xiquexique, Paraopeba), so a suite knows exactly
- * which documents a search must return.
+ * news words (with their accents) and of names (people, streets, places) drawn from 20,000 with a
+ * Zipf law, as in real news: a few names are everywhere, most are rare. The same for a given seed.
+ * None of these words appears in the needles a suite adds by hand (place names such as Xiquexique,
+ * Paraopeba: names here are made of the syllables below and start with none of their letters), so a
+ * suite knows exactly which documents a search must return.
  */
 
 const SUBJECTS = [
@@ -43,6 +45,31 @@ function random(seed: number): () => number {
   };
 }
 
+const NAME_CONSONANTS = ['t', 'r', 'm', 'n', 'l', 'v', 'd'];
+const NAME_VOWELS = ['a', 'e', 'i', 'o', 'u'];
+const NAME_COUNT = 20_000;
+
+/** The names, one per rank: three or four syllables (consonant and vowel), capitalised. */
+function names(): string[] {
+  const next = random(991);
+  const out = new Set<string>();
+  while (out.size < NAME_COUNT) {
+    let w = '';
+    for (let i = 3 + Math.floor(next() * 2); i > 0; i--) w += NAME_CONSONANTS[Math.floor(next() * 7)]! + NAME_VOWELS[Math.floor(next() * 5)]!;
+    out.add(w.charAt(0).toUpperCase() + w.slice(1));
+  }
+  return [...out];
+}
+
+/** Cumulative Zipf weights (s = 1) of the ranks, for drawing a name. */
+function zipf(n: number): Float64Array {
+  const c = new Float64Array(n);
+  let sum = 0;
+  for (let r = 0; r < n; r++) c[r] = sum += 1 / (r + 1);
+  for (let r = 0; r < n; r++) c[r]! /= sum;
+  return c;
+}
+
 export interface CorpusDocument {
   title: string;
   body: string;
@@ -56,15 +83,28 @@ export interface CorpusDocument {
 export function newsCorpus(n: number, options: { seed?: number; lastDay?: string; programs?: number } = {}): CorpusDocument[] {
   const next = random(options.seed ?? 17);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const all = names();
+  const weights = zipf(all.length);
+  const name = () => {
+    const x = next();
+    let lo = 0;
+    let hi = weights.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (weights[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return all[lo]!;
+  };
   const last = Date.parse(`${options.lastDay ?? '2026-11-30'}T12:00:00Z`);
   const out: CorpusDocument[] = [];
   for (let i = 0; i < n; i++) {
-    const title = `${pick(SUBJECTS)} ${pick(ACTIONS)} ${pick(OBJECTS)} em ${pick(PLACES)}`;
+    const title = `${pick(SUBJECTS)} ${pick(ACTIONS)} ${pick(OBJECTS)} em ${next() < 0.5 ? pick(PLACES) : name()}`;
     const words: string[] = [];
     const length = 40 + Math.floor(next() * 81);
     while (words.length < length) {
       const r = next();
-      words.push(r < 0.55 ? pick(FILLERS) : r < 0.7 ? pick(OBJECTS) : r < 0.85 ? pick(SUBJECTS) : r < 0.93 ? pick(ACTIONS) : pick(PLACES));
+      words.push(r < 0.5 ? pick(FILLERS) : r < 0.62 ? pick(OBJECTS) : r < 0.74 ? pick(SUBJECTS) : r < 0.82 ? pick(ACTIONS) : r < 0.88 ? pick(PLACES) : name());
     }
     const body = words.join(' ').replace(/^./, (c) => c.toUpperCase()) + '.';
     const day = new Date(last - Math.floor(next() * 365) * 86_400_000).toISOString().slice(0, 10);
