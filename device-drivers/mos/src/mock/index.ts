@@ -6,19 +6,18 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import {
-  applyRunningOrderEdits, type ElementStatus, type MediaObject, type RunningOrder, type RunningOrderEdit,
-} from '@lauda/sdk/device';
+import type { ElementStatus, MediaObject, RunningOrder } from '@lauda/sdk/device';
 import type { MosPort } from '../model/index.js';
 import { MosFrameDecoder, encodeMessage } from '../protocol/framing.js';
 import {
   buildHeartbeat, buildListMachInfo, buildMosAck, buildMosObj, buildRoAck, buildRoElementStat, buildRoList,
-  envelope, parseMessage, readRoMetadata, readRunningOrder, readStory, readStorySend, el, childText, child, childrenNamed, textOf,
-  type XmlElement,
+  envelope, parseMessage, readStorySend, el, childText, type XmlElement,
 } from '../protocol/index.js';
 import { mosTime } from '../protocol/time.js';
 import { answerMam, type MockMam } from './mam.js';
-import { replaceEdits, type MockMosDeviceOptions, type ReceivedMessage } from './options.js';
+import { MockNcsLink } from './ncs-link.js';
+import type { MockMosDeviceOptions, ReceivedMessage } from './options.js';
+import { applyRoMessage } from './running-orders.js';
 
 export type { MockMosDeviceOptions, ReceivedMessage } from './options.js';
 
@@ -37,23 +36,22 @@ export class MockMosDevice {
   upperPort = 0;
   private readonly servers: net.Server[] = [];
   private readonly sockets = new Set<net.Socket>();
-  private readonly clients: Partial<Record<MosPort, { socket: net.Socket; decoder: MosFrameDecoder; waiting: Map<number, (r: { type: string; body: XmlElement }) => void> }>> = {};
+  private readonly ncs: MockNcsLink;
   private waiters: Waiter[] = [];
   private timers: NodeJS.Timeout[] = [];
-  private nextId = 1000;
-  private stopped = false;
 
   /** the device as a MAM (profile 3): its objects are `options.objects` */
   readonly mam: MockMam;
 
   constructor(readonly options: MockMosDeviceOptions) {
     options.objects ??= [];
-    this.mam = { mosId: options.mosId, schema: options.searchSchema ?? 'http://lauda.test/mock-schema', objects: options.objects, announce: (o) => void this.sendPersistently('lower', buildMosObj(o)) };
+    this.ncs = new MockNcsLink(options);
+    this.mam = { mosId: options.mosId, schema: options.searchSchema ?? 'http://lauda.test/mock-schema', objects: options.objects, announce: (o) => void this.ncs.sendPersistently('lower', buildMosObj(o)) };
   }
 
   /** every object as its own mosObj, `everyMs` apart (a device that answers mosReqAll with a pause) */
   private announceAll(everyMs: number): void {
-    this.mam.objects.forEach((o, i) => this.timers.push(setTimeout(() => void this.sendPersistently('lower', buildMosObj(o)), 10 + i * everyMs)));
+    this.mam.objects.forEach((o, i) => this.timers.push(setTimeout(() => void this.ncs.sendPersistently('lower', buildMosObj(o)), 10 + i * everyMs)));
   }
 
   async start(): Promise<this> {
@@ -65,18 +63,14 @@ export class MockMosDevice {
     });
     this.lowerPort = await listen(this.options.lowerPort ?? 0, 'lower');
     this.upperPort = await listen(this.options.upperPort ?? 0, 'upper');
-    if (this.options.ncs) {
-      this.connectBack('lower');
-      this.connectBack('upper');
-    }
+    if (this.options.ncs) this.ncs.start();
     return this;
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     for (const t of this.timers) clearTimeout(t);
     for (const s of this.sockets) s.destroy();
-    for (const c of Object.values(this.clients)) c?.socket.destroy();
+    this.ncs.stop();
     await Promise.all(this.servers.map((s) => new Promise<void>((r) => s.close(() => r()))));
   }
 
@@ -138,11 +132,6 @@ export class MockMosDevice {
   private answer(m: ReceivedMessage): XmlElement | null {
     const b = m.body;
     const roId = childText(b, 'roID') ?? '';
-    const refused = this.refuse.has(m.type);
-    const edit = (edits: RunningOrderEdit[]) => {
-      const ro = this.runningOrders.get(roId);
-      if (ro && !refused) this.runningOrders.set(roId, applyRunningOrderEdits(ro, edits));
-    };
     switch (m.type) {
       case 'heartbeat':
         return buildHeartbeat();
@@ -154,61 +143,11 @@ export class MockMosDevice {
       }
       case 'mosReqAll':
         if (this.options.announceEveryMs) this.announceAll(this.options.announceEveryMs);
-        else setTimeout(() => void this.sendPersistently('lower', el('mosListAll', null, this.mam.objects.map(buildMosObj))), 10);
+        else setTimeout(() => void this.ncs.sendPersistently('lower', el('mosListAll', null, this.mam.objects.map(buildMosObj))), 10);
         return buildMosAck({ objId: '0', status: 'ACK' });
-      case 'roCreate':
-      case 'roReplace':
-        if (!refused) this.runningOrders.set(roId, readRunningOrder(b));
-        return this.ack(roId, m.type);
-      case 'roDelete':
-        if (!refused) this.runningOrders.delete(roId);
-        return this.ack(roId, m.type);
       case 'roReq': {
         const ro = this.runningOrders.get(roId);
         return ro ? buildRoList(ro) : buildRoAck({ roId, status: 'NACK', objects: [] });
-      }
-      case 'roMetadataReplace':
-        edit([{ op: 'metadata', metadata: readRoMetadata(b) }]);
-        return this.ack(roId, m.type);
-      case 'roElementAction': {
-        const op = b.attrs.operation;
-        const target = childText(child(b, 'element_target'), 'storyID') ?? '';
-        const source = child(b, 'element_source');
-        const stories = childrenNamed(source, 'story').map(readStory);
-        const ids = childrenNamed(source, 'storyID').map(textOf);
-        if (op === 'INSERT') edit([{ op: 'insert', beforeStoryId: target || null, stories }]);
-        else if (op === 'REPLACE') edit(replaceEdits(this.runningOrders.get(roId), target, stories));
-        else if (op === 'MOVE') edit([{ op: 'move', beforeStoryId: target || null, storyIds: ids }]);
-        else if (op === 'DELETE') edit([{ op: 'delete', storyIds: ids }]);
-        else if (op === 'SWAP') edit([{ op: 'swap', storyIds: [ids[0]!, ids[1]!] }]);
-        return this.ack(roId, m.type);
-      }
-      case 'roStoryInsert':
-        edit([{ op: 'insert', beforeStoryId: childText(b, 'storyID') || null, stories: childrenNamed(b, 'story').map(readStory) }]);
-        return this.ack(roId, m.type);
-      case 'roStoryAppend':
-        edit([{ op: 'insert', beforeStoryId: null, stories: childrenNamed(b, 'story').map(readStory) }]);
-        return this.ack(roId, m.type);
-      case 'roStoryReplace':
-        edit(replaceEdits(this.runningOrders.get(roId), childText(b, 'storyID') ?? '', childrenNamed(b, 'story').map(readStory)));
-        return this.ack(roId, m.type);
-      case 'roStoryMove': {
-        const [id, before] = childrenNamed(b, 'storyID').map(textOf);
-        edit([{ op: 'move', beforeStoryId: before || null, storyIds: [id!] }]);
-        return this.ack(roId, m.type);
-      }
-      case 'roStoryMoveMultiple': {
-        const ids = childrenNamed(b, 'storyID').map(textOf);
-        edit([{ op: 'move', beforeStoryId: ids[ids.length - 1]!, storyIds: ids.slice(0, -1) }]);
-        return this.ack(roId, m.type);
-      }
-      case 'roStoryDelete':
-        edit([{ op: 'delete', storyIds: childrenNamed(b, 'storyID').map(textOf) }]);
-        return this.ack(roId, m.type);
-      case 'roStorySwap': {
-        const [a, c] = childrenNamed(b, 'storyID').map(textOf);
-        edit([{ op: 'swap', storyIds: [a!, c!] }]);
-        return this.ack(roId, m.type);
       }
       case 'roStorySend': {
         const s = readStorySend(b);
@@ -219,79 +158,21 @@ export class MockMosDevice {
       case 'roElementStat':
         return this.ack(roId, m.type);
       default:
+        if (applyRoMessage(this.runningOrders, m, this.refuse.has(m.type))) return this.ack(roId, m.type);
         return answerMam(this.mam, m.type, b) ?? buildMosAck({ objId: '0', status: 'NACK', description: `mock does not handle ${m.type}` });
     }
   }
 
   /* ------------------------------------------------------------------ device → NCS */
 
-  private connectBack(port: MosPort): void {
-    if (this.stopped || !this.options.ncs) return;
-    const number = port === 'lower' ? this.options.ncs.lowerPort : this.options.ncs.upperPort;
-    const socket = net.connect({ host: this.options.ncs.host, port: number });
-    const c = { socket, decoder: new MosFrameDecoder(), waiting: new Map<number, (r: { type: string; body: XmlElement }) => void>() };
-    this.clients[port] = c;
-    socket.on('error', () => undefined);
-    socket.on('connect', () => {
-      const beat = () => {
-        if (this.stopped || socket.destroyed) return;
-        void this.send(port, buildHeartbeat()).catch(() => undefined);
-        this.timers.push(setTimeout(beat, this.options.heartbeatIntervalMs ?? 1000));
-      };
-      beat();
-    });
-    socket.on('data', (chunk) => {
-      for (const f of c.decoder.push(chunk)) {
-        if (!f.ok) continue;
-        const { envelope: env, body } = parseMessage(f.xml);
-        const cb = env.messageId !== null ? c.waiting.get(env.messageId) : undefined;
-        if (cb) {
-          c.waiting.delete(env.messageId!);
-          cb({ type: env.type, body });
-        }
-      }
-    });
-    socket.on('close', () => {
-      if (!this.stopped) this.timers.push(setTimeout(() => this.connectBack(port), 300));
-    });
-  }
-
   /** both connections to the NCS are open */
   get connectedToNcs(): boolean {
-    return (['lower', 'upper'] as const).every((p) => {
-      const c = this.clients[p];
-      return !!c && !c.socket.destroyed && !c.socket.connecting;
-    });
-  }
-
-  /** Like a real device, keeps trying (through a reconnect of its NCS connection) until the NCS answers. */
-  private async sendPersistently(port: MosPort, body: XmlElement, attempts = 50): Promise<void> {
-    for (let i = 0; i < attempts && !this.stopped; i++) {
-      try {
-        await this.send(port, body);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+    return this.ncs.connected;
   }
 
   /** Sends a message to the NCS and waits for the answer. */
   send(port: MosPort, body: XmlElement, timeoutMs = 5000): Promise<{ type: string; body: XmlElement }> {
-    const c = this.clients[port];
-    if (!c || c.socket.destroyed || c.socket.connecting) return Promise.reject(new Error(`mock: not connected to the NCS ${port} port`));
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const t = setTimeout(() => {
-        c.waiting.delete(id);
-        reject(new Error(`mock: no answer to ${body.name} within ${timeoutMs} ms`));
-      }, timeoutMs);
-      c.waiting.set(id, (r) => {
-        clearTimeout(t);
-        resolve(r);
-      });
-      c.socket.write(encodeMessage(envelope({ mosId: this.options.mosId, ncsId: this.options.ncsId }, id, body)));
-    });
+    return this.ncs.send(port, body, timeoutMs);
   }
 
   /** roElementStat from the device (item, story or running-order status). */
