@@ -9,32 +9,11 @@
  */
 import net from 'node:net';
 import { EventEmitter } from 'node:events';
-import type { DeliveryReport } from '@lauda/sdk/device';
-import type { MosEnvelope, MosPort } from '../model/index.js';
 import { MosFrameDecoder, encodeMessage } from '../protocol/framing.js';
-import { buildHeartbeat, envelope, parseMessage, readMosAck, readRoAck, roAckOk } from '../protocol/messages.js';
-import type { XmlElement } from '../protocol/xml.js';
+import { buildHeartbeat, envelope, parseMessage } from '../protocol/messages.js';
+import { classify, type ClientPortEvents, type ClientPortOptions, type OutgoingMessage, type Reply, type Settled } from './client-messages.js';
 import { MosProtocolError } from '../model/index.js';
-import type { TrafficLog } from '@lauda/sdk/device';
 import type { TrafficEntry } from '@lauda/sdk/device';
-
-export interface OutgoingMessage {
-  /** the element inside <mos> */
-  body: XmlElement;
-  /** the running order it concerns (deliveries name it) */
-  roId?: string;
-}
-
-export interface Reply {
-  envelope: MosEnvelope;
-  body: XmlElement;
-}
-
-export interface Settled {
-  outcome: 'ACK' | 'NACK' | 'DROPPED';
-  reply?: Reply;
-  detail?: string;
-}
 
 interface Pending extends OutgoingMessage {
   type: string;
@@ -46,34 +25,8 @@ interface Pending extends OutgoingMessage {
   settle?: (s: Settled) => void;
 }
 
-export interface ClientPortOptions {
-  name: MosPort;
-  host: string;
-  port: number;
-  ids: { mosId: string; ncsId: string };
-  nextMessageId: () => number;
-  ackTimeoutMs: number;
-  retries: number;
-  /** 0: never give a message up */
-  maxAttempts: number;
-  reconnectDelayMs: number;
-  heartbeatIntervalMs: number;
-  maxMessageBytes: number;
-  log: TrafficLog;
-  logHeartbeats?: boolean;
-}
-
 /** Replies a message type expects when the reply carries no messageID (MOS 2.8 heartbeat and listMachInfo). */
 const UNNUMBERED_REPLY: Record<string, string> = { heartbeat: 'heartbeat', reqMachInfo: 'listMachInfo' };
-
-export interface ClientPortEvents {
-  alive: [boolean];
-  delivery: [DeliveryReport];
-  failure: [string];
-  protocolError: [{ code: string; message: string }];
-  /** a message the device sent on this connection that is not a reply; answer with `respond` */
-  request: [Reply, (body: XmlElement | null) => void];
-}
 
 export class MosClientPort extends EventEmitter<ClientPortEvents> {
   private queue: Pending[] = [];
@@ -325,15 +278,4 @@ export class MosClientPort extends EventEmitter<ClientPortEvents> {
   }
 }
 
-/** ACK or NACK from the answer's own words. */
-function classify(reply: Reply): Settled {
-  if (reply.envelope.type === 'roAck') {
-    const a = readRoAck(reply.body);
-    return roAckOk(a) ? { outcome: 'ACK', reply } : { outcome: 'NACK', reply, detail: a.status || 'roAck without status' };
-  }
-  if (reply.envelope.type === 'mosAck') {
-    const a = readMosAck(reply.body);
-    return a.status === 'ACK' ? { outcome: 'ACK', reply } : { outcome: 'NACK', reply, detail: a.description ?? a.status };
-  }
-  return { outcome: 'ACK', reply };
-}
+export type { ClientPortEvents, ClientPortOptions, OutgoingMessage, Reply, Settled } from './client-messages.js';
