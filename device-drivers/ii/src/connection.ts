@@ -7,13 +7,16 @@
  * command's) and made again, and the command is sent again first, up to `maxAttempts` sends.
  * A lost connection is made again after a delay that doubles up to `reconnectMaxDelayMs`.
  * The queue lives beside the socket, so it survives the device restarting and delivers in order.
+ * The socket is in link.ts, the queue in command-queue.ts; this reads the answers.
  */
-import net from 'node:net';
 import { EventEmitter } from 'node:events';
-import type { DeliveryReport, DeviceTemplate, TrafficEntry } from '@lauda/sdk/device';
+import type { DeliveryReport, TrafficLog } from '@lauda/sdk/device';
 import type { IiCharset } from './charset.js';
-import { encodeCommand, IiLineDecoder, parseReply, type EncodeOptions, type IiCommand, type IiReply } from './protocol.js';
-import type { TrafficLog } from '@lauda/sdk/device';
+import { IiCommandQueue, MESSAGE_TYPES, type Pending, type Settled } from './command-queue.js';
+import { IiLink, type IiCutLine, type IiLine } from './link.js';
+import { parseReply, type EncodeOptions, type IiCommand, type IiReply } from './protocol.js';
+
+export type { Settled } from './command-queue.js';
 
 export interface IiConnectionOptions {
   host: string;
@@ -33,32 +36,6 @@ export interface IiConnectionOptions {
   setup?: IiCommand[];
 }
 
-export interface Settled {
-  outcome: 'ACK' | 'NACK' | 'DROPPED';
-  /** the device's error code (NACK) */
-  code?: string;
-  detail?: string;
-  /** template lines that came before the `*` */
-  templates: DeviceTemplate[];
-}
-
-interface Pending {
-  id: number;
-  cmd: IiCommand;
-  bytes: Buffer;
-  text: string;
-  attempts: number;
-  /** probe and setup commands belong to one connection: no delivery events, dropped when it closes */
-  role: 'command' | 'probe' | 'setup';
-  /** a caller awaits the answer (dropped when the connection stops) */
-  waited: boolean;
-  entry?: TrafficEntry;
-  templates: DeviceTemplate[];
-  settle?: (s: Settled) => void;
-  /** sent only when this command (by id) was done: a take never airs a page whose fill failed */
-  after?: number;
-}
-
 export interface IiConnectionEvents {
   /** connected or not, or the last error changed */
   change: [];
@@ -68,27 +45,13 @@ export interface IiConnectionEvents {
   probed: [Settled];
 }
 
-const TYPES: Record<IiCommand['kind'], string> = {
-  write: 'W write', read: 'V read', build: 'V build', keys: 'Y keys', macro: 'E macro', directory: 'M directory',
-  listTemplates: 'Z templates', readTemplate: 'Z template',
-};
-
 export class IiConnection extends EventEmitter<IiConnectionEvents> {
-  private queue: Pending[] = [];
-  private socket: net.Socket | null = null;
-  private tcpUp = false;
+  private readonly queue: IiCommandQueue;
+  private readonly link: IiLink;
   private alive = false;
   private running = false;
   private inFlight: Pending | null = null;
   private replyTimer: NodeJS.Timeout | null = null;
-  private connectTimer: NodeJS.Timeout | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private backoff: number;
-  private decoder: IiLineDecoder;
-  private closed: Promise<void> = Promise.resolve();
-  private nextId = 1;
-  /** commands not done that a queued command depends on */
-  private readonly failed = new Set<number>();
   lastError: string | null = null;
   /** the telnet greeting, when the device sent one */
   banner: string | null = null;
@@ -97,8 +60,13 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
 
   constructor(private readonly o: IiConnectionOptions) {
     super();
-    this.backoff = o.reconnectDelayMs;
-    this.decoder = new IiLineDecoder(o.charsetInput);
+    this.queue = new IiCommandQueue(o.encode, o.log, (p, s) => this.finished(p, s));
+    this.link = new IiLink(o, {
+      open: () => this.onOpen(),
+      lines: (lines) => this.onLines(lines),
+      failed: (message) => this.fail(message),
+      closed: (cut) => this.onClose(cut),
+    });
   }
 
   get isAlive(): boolean {
@@ -109,7 +77,7 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
   }
   /** commands waiting or unanswered (the probe not counted) */
   get backlog(): number {
-    return this.queue.filter((p) => p.role === 'command').length;
+    return this.queue.backlog;
   }
   get pending(): string | null {
     return this.inFlight?.text ?? null;
@@ -118,22 +86,18 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.backoff = this.o.reconnectDelayMs;
-    this.connect();
+    this.link.start();
     this.emit('change');
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    for (const t of [this.replyTimer, this.connectTimer, this.reconnectTimer]) if (t) clearTimeout(t);
-    this.replyTimer = this.connectTimer = this.reconnectTimer = null;
+    if (this.replyTimer) clearTimeout(this.replyTimer);
+    this.replyTimer = null;
+    this.link.stop();
     // callers waiting for an answer are told; queued commands nobody awaits stay for start()
-    for (const p of [...this.queue]) if (p.waited || p.role !== 'command') this.finish(p, { outcome: 'DROPPED', detail: 'connection stopped', templates: [] });
-    const s = this.socket;
-    if (s) {
-      s.destroy();
-      await this.closed;
-    }
+    for (const p of this.queue.all()) if (p.waited || p.role !== 'command') this.queue.finish(p, { outcome: 'DROPPED', detail: 'connection stopped', templates: [] });
+    await this.link.close();
     this.emit('change');
   }
 
@@ -142,7 +106,7 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
    * skipped (DROPPED) when that earlier command was not done. Returns its number in the log.
    */
   enqueue(cmd: IiCommand, settle?: (s: Settled) => void, waited = false, after?: number): number {
-    const p = this.pending_(cmd, 'command', waited, settle);
+    const p = this.queue.make(cmd, 'command', waited, settle);
     if (after !== undefined) p.after = after;
     this.queue.push(p);
     this.pump();
@@ -170,15 +134,9 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     }
   }
 
-  private pending_(cmd: IiCommand, role: Pending['role'], waited: boolean, settle?: (s: Settled) => void): Pending {
-    // encoding errors (a bad code) are the caller's: they throw here, before anything is queued
-    const { bytes, text } = encodeCommand(cmd, this.o.encode);
-    return { id: this.nextId++, cmd, bytes, text, attempts: 0, role, waited, templates: [], settle };
-  }
-
   /** A command not sent yet leaves the queue; one on the wire keeps its place but its caller is answered now. */
   private withdraw(id: number, reason: string): void {
-    const p = this.queue.find((x) => x.id === id);
+    const p = this.queue.find(id);
     if (!p) return;
     if (this.inFlight === p) {
       const settle = p.settle;
@@ -186,37 +144,15 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
       settle?.({ outcome: 'DROPPED', detail: reason, templates: [] });
       return;
     }
-    this.finish(p, { outcome: 'DROPPED', detail: reason, templates: [] });
+    this.queue.finish(p, { outcome: 'DROPPED', detail: reason, templates: [] });
   }
 
-  private connect(): void {
-    if (!this.running || this.socket) return;
-    this.reconnectTimer = null;
-    const s = net.connect({ host: this.o.host, port: this.o.port });
-    this.socket = s;
-    this.decoder = new IiLineDecoder(this.o.charsetInput);
-    this.closed = new Promise((resolve) => s.once('close', () => resolve()));
-    s.setNoDelay(true);
-    this.connectTimer = setTimeout(() => {
-      this.fail(`${this.o.host}:${this.o.port}: no connection within ${this.o.connectTimeoutMs} ms`);
-      s.destroy();
-    }, this.o.connectTimeoutMs);
-    s.on('connect', () => {
-      if (this.connectTimer) clearTimeout(this.connectTimer);
-      this.connectTimer = null;
-      this.tcpUp = true;
-      this.connects++;
-      s.setKeepAlive(true, 10_000);
-      const first = [...(this.o.probe ? [this.pending_(this.o.probe, 'probe', false)] : []), ...(this.o.setup ?? []).map((c) => this.pending_(c, 'setup', false))];
-      this.queue.unshift(...first);
-      if (!this.o.probe) this.setAlive(true);
-      this.pump();
-    });
-    s.on('data', (chunk) => {
-      if (this.socket === s) this.onData(chunk);
-    });
-    s.on('error', (e) => this.fail(`${this.o.host}:${this.o.port}: ${e.message}`));
-    s.on('close', () => this.onClose(s));
+  private onOpen(): void {
+    this.connects++;
+    const first = [...(this.o.probe ? [this.queue.make(this.o.probe, 'probe', false)] : []), ...(this.o.setup ?? []).map((c) => this.queue.make(c, 'setup', false))];
+    this.queue.unshift(first);
+    if (!this.o.probe) this.setAlive(true);
+    this.pump();
   }
 
   private fail(message: string): void {
@@ -225,25 +161,17 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     this.emit('change');
   }
 
-  private onClose(s: net.Socket): void {
-    if (this.socket !== s) return;
-    this.socket = null;
-    this.tcpUp = false;
-    for (const t of [this.replyTimer, this.connectTimer]) if (t) clearTimeout(t);
-    this.replyTimer = this.connectTimer = null;
-    const cut = this.decoder.end();
+  private onClose(cut: IiCutLine | null): void {
+    if (this.replyTimer) clearTimeout(this.replyTimer);
+    this.replyTimer = null;
     if (cut) this.invalid(cut.preview, cut.bytes, cut.reason);
     const p = this.inFlight;
     this.inFlight = null;
-    if (p && p.role === 'command' && this.queue.includes(p) && p.attempts >= this.o.maxAttempts) this.finish(p, { outcome: 'DROPPED', detail: `connection lost after ${p.attempts} sends`, templates: [] });
-    for (const x of this.queue.filter((q) => q.role !== 'command')) this.finish(x, { outcome: 'DROPPED', detail: 'connection lost', templates: [] });
+    if (p && p.role === 'command' && this.queue.includes(p) && p.attempts >= this.o.maxAttempts) this.queue.finish(p, { outcome: 'DROPPED', detail: `connection lost after ${p.attempts} sends`, templates: [] });
+    for (const x of this.queue.all().filter((q) => q.role !== 'command')) this.queue.finish(x, { outcome: 'DROPPED', detail: 'connection lost', templates: [] });
     if (this.running && this.alive && !this.lastError) this.lastError = `${this.o.host}:${this.o.port}: connection closed by the device`;
     this.setAlive(false);
     this.emit('change');
-    if (!this.running) return;
-    const delay = this.backoff;
-    this.backoff = Math.min(this.backoff * 2, this.o.reconnectMaxDelayMs);
-    this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }
 
   private setAlive(v: boolean): void {
@@ -251,31 +179,21 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     this.alive = v;
     if (v) {
       this.lastError = null;
-      this.backoff = this.o.reconnectDelayMs;
+      this.link.resetBackoff();
     }
     this.emit('change');
   }
 
   private pump(): void {
-    if (!this.tcpUp || this.inFlight || !this.socket) return;
-    let head = this.queue[0];
-    while (head?.after !== undefined && this.failed.has(head.after)) {
-      this.finish(head, { outcome: 'DROPPED', detail: `not sent: command #${head.after} before it was not done`, templates: [] });
-      head = this.queue[0];
-    }
+    if (!this.link.up || this.inFlight) return;
+    const head = this.queue.next();
     if (head) this.send(head);
   }
 
   private send(p: Pending): void {
-    p.attempts++;
-    if (!p.entry) p.entry = this.o.log.add({ direction: 'out', port: 'ii', messageType: TYPES[p.cmd.kind], messageId: p.id, text: p.text, bytes: p.bytes.length, ack: 'PENDING', attempts: p.attempts });
-    else {
-      p.entry.attempts = p.attempts;
-      p.entry.ack = 'PENDING';
-    }
-    p.templates = [];
+    this.queue.sending(p);
     this.inFlight = p;
-    this.socket!.write(p.bytes);
+    this.link.write(p.bytes);
     this.replyTimer = setTimeout(() => this.onTimeout(p), this.o.replyTimeoutMs);
   }
 
@@ -286,28 +204,17 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     this.lastError = `no answer to ${p.text} within ${this.o.replyTimeoutMs} ms; reconnecting`;
     if (p.role === 'command' && p.attempts >= this.o.maxAttempts) {
       this.inFlight = null;
-      this.finish(p, { outcome: 'DROPPED', detail: `no answer after ${p.attempts} sends`, templates: [] });
+      this.queue.finish(p, { outcome: 'DROPPED', detail: `no answer after ${p.attempts} sends`, templates: [] });
     }
     this.emit('change');
     // answers carry no number: only a new connection tells which answer is whose
-    this.socket?.destroy();
+    this.link.drop();
   }
 
-  private finish(p: Pending, s: Settled): void {
-    const i = this.queue.indexOf(p);
-    if (i !== -1) this.queue.splice(i, 1);
-    if (p.after !== undefined) this.failed.delete(p.after);
-    if (s.outcome !== 'ACK' && this.queue.some((q) => q.after === p.id)) this.failed.add(p.id);
-    if (p.entry) {
-      p.entry.ack = s.outcome;
-      p.entry.ackAt = new Date().toISOString();
-      if (s.detail) p.entry.error = s.code ? `${s.code}: ${s.detail}` : s.detail;
-    }
+  /** Delivery events for commands; the probe's answer goes to whoever reads `probed`. */
+  private finished(p: Pending, s: Settled): void {
     if (p.role === 'probe') this.emit('probed', s);
-    else if (p.role === 'command' || s.outcome !== 'DROPPED') this.emit('delivery', { messageType: TYPES[p.cmd.kind], messageId: p.id, outcome: s.outcome, ...(s.detail ? { detail: s.code ? `${s.code}: ${s.detail}` : s.detail } : {}) });
-    const settle = p.settle;
-    p.settle = undefined;
-    settle?.(s);
+    else if (p.role === 'command' || s.outcome !== 'DROPPED') this.emit('delivery', { messageType: MESSAGE_TYPES[p.cmd.kind], messageId: p.id, outcome: s.outcome, ...(s.detail ? { detail: s.code ? `${s.code}: ${s.detail}` : s.detail } : {}) });
   }
 
   private invalid(text: string, bytes: number, reason: string): void {
@@ -315,8 +222,8 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     this.emit('protocolError', { code: 'ii.invalidAnswer', message: `${reason}: ${text.slice(0, 200)}` });
   }
 
-  private onData(chunk: Buffer): void {
-    for (const l of this.decoder.push(chunk)) {
+  private onLines(lines: IiLine[]): void {
+    for (const l of lines) {
       if (!l.ok) this.invalid(l.preview, l.bytes, l.reason);
       else this.onLine(parseReply(l.text), l.text, l.bytes);
     }
@@ -335,7 +242,7 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
       entry.ack = 'ERROR';
       this.lastError = `${this.o.host}:${this.o.port}: the device says its Intelligent Interface port is in use by another client (${r.text})`;
       this.emit('change');
-      this.socket?.destroy();
+      this.link.drop();
       return;
     }
     const listing = p && (p.cmd.kind === 'listTemplates' || p.cmd.kind === 'readTemplate');
@@ -353,7 +260,7 @@ export class IiConnection extends EventEmitter<IiConnectionEvents> {
     this.replyTimer = null;
     this.inFlight = null;
     this.setAlive(true);
-    this.finish(p, r.kind === 'ok' ? { outcome: 'ACK', templates: p.templates } : { outcome: 'NACK', code: r.code, detail: r.message, templates: [] });
+    this.queue.finish(p, r.kind === 'ok' ? { outcome: 'ACK', templates: p.templates } : { outcome: 'NACK', code: r.code, detail: r.message, templates: [] });
     this.pump();
   }
 }

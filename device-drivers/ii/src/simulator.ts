@@ -8,12 +8,13 @@
  *     [--charset latin1] [--templates templates.json] [--multi]
  */
 import net from 'node:net';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { DeviceTemplate } from '@lauda/sdk/device';
-import { charsetOf, decodeText, encodeText, type IiCharset } from './charset.js';
-import { COMMAND_END, encodeTemplateLine, FIELD_SEPARATOR, LINE_END, LYRIC_FIELD_LIMIT } from './protocol.js';
-import { numberedFields, templatesFromOptions } from './templates.js';
+import { decodeText, encodeText, type IiCharset } from './charset.js';
+import { COMMAND_END, FIELD_SEPARATOR, LINE_END, LYRIC_FIELD_LIMIT } from './protocol.js';
+import { executeCommand, type BufferState, type Message } from './simulator-commands.js';
+
+export type { BufferState, Message } from './simulator-commands.js';
 
 /** Templates a fresh simulator holds. */
 export const DEMO_TEMPLATES: DeviceTemplate[] = [
@@ -62,19 +63,6 @@ export interface SimulatorOptions {
   templateQuery?: boolean;
   /** largest field value accepted (Lyric: 64; 0: none) */
   fieldLimit?: number;
-}
-
-export interface Message {
-  template: string;
-  values: string[];
-  writtenAt: string;
-}
-
-export interface BufferState {
-  /** the page read, or the template built */
-  page?: string;
-  template: string;
-  values: string[];
 }
 
 export class IiSimulator {
@@ -223,134 +211,12 @@ export class IiSimulator {
       this.onCommand?.(cmd);
       return;
     }
-    const lines = failure?.kind === 'silence' ? [] : failure?.kind === 'garbage' ? [failure.text ?? '%%% not an answer %%%'] : failure?.kind === 'error' ? [failure.code] : this.execute(letter, fields, terminated, cmd.keys);
+    const lines = failure?.kind === 'silence' ? [] : failure?.kind === 'garbage' ? [failure.text ?? '%%% not an answer %%%'] : failure?.kind === 'error' ? [failure.code] : executeCommand(this, this.o.fieldLimit, letter, fields, terminated, cmd.keys);
     cmd.answer = lines.length ? lines[lines.length - 1]! : null;
     this.onCommand?.(cmd);
     for (const l of lines) this.write(s, l);
   }
-
-  /** The lines a command is answered with (the last is `*` or an error code). */
-  private execute(letter: string, f: string[], terminated: boolean, keys?: number[]): string[] {
-    if (!terminated) return ['4190'];
-    const buffer = (v: string | undefined) => (/^\d$/.test(v ?? '') ? Number(v) : null);
-    switch (letter) {
-      case 'W': {
-        const [page, template, ...values] = f;
-        if (!page || !/^\d+$/.test(page) || !template) return ['4191'];
-        const t = this.templates.get(template);
-        if (!t) return ['412C'];
-        const count = numberedFields(t).reduce((m, x) => Math.max(m, x.number), 0);
-        if (values.length > count) return ['41D4'];
-        if (this.o.fieldLimit && values.some((v) => Array.from(v).length > this.o.fieldLimit)) return ['4130'];
-        this.messages.set(page, { template, values, writtenAt: new Date().toISOString() });
-        return ['*'];
-      }
-      case 'V': {
-        if (f[0] === '5' && f[1] === '3' && f[2] === '1') {
-          const b = buffer(f[3]);
-          const page = f[4];
-          if (b === null || !page || (f[5] !== '0' && f[5] !== '1')) return ['4191'];
-          const m = this.messages.get(page);
-          const t = this.templates.get(page);
-          if (!m && !t) return ['412C'];
-          const state: BufferState = { page, template: m?.template ?? page, values: m ? [...m.values] : [] };
-          (f[5] === '1' ? this.onAir : this.preview).set(b, state);
-          return ['*'];
-        }
-        if (f[0] === '5' && f[1] === '13' && f[2] === '1') {
-          const b = buffer(f[3]);
-          const template = f[4];
-          if (b === null || !template) return ['4191'];
-          if (!this.templates.get(template)) return ['412C'];
-          this.preview.set(b, { template, values: f.slice(6) });
-          return ['*'];
-        }
-        return ['4192'];
-      }
-      case 'Y': {
-        if (!keys?.length) return ['4191'];
-        if (keys.length === 1 && keys[0] === 0xfe) {
-          this.onAir.clear();
-          this.preview.clear();
-        } else if (keys.length === 2 && keys[0] === 0xd5 && keys[1] === 0xf3) {
-          for (const [b, st] of this.preview) this.onAir.set(b, st);
-          this.preview.clear();
-        } else if (keys.length === 1 && keys[0] === 0x1b) {
-          this.onAir.clear();
-        }
-        return ['*'];
-      }
-      case 'E':
-        if (!f.length || !f.join('').trim()) return ['4191'];
-        this.macros.push(f.join(FIELD_SEPARATOR));
-        return ['*'];
-      case 'M':
-        if (!f[0]) return ['4191'];
-        this.directory = f[0];
-        return ['*'];
-      case 'Z': {
-        if (!this.templateQuery) return ['4192'];
-        if (f[0] === 'T') return [...[...this.templates.values()].map((t) => encodeTemplateLine(t)), '*'];
-        if (f[0] === 'F') {
-          const t = f[1] ? this.templates.get(f[1]) : undefined;
-          return t ? [encodeTemplateLine(t), '*'] : ['412C'];
-        }
-        return ['4191'];
-      }
-      default:
-        return ['4192'];
-    }
-  }
 }
 
-/** `--port 5023 --latency 50 …` */
-function parseArgs(argv: string[]): SimulatorOptions & { help?: boolean } {
-  const out: SimulatorOptions & { help?: boolean } = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const v = () => {
-      const x = argv[++i];
-      if (x === undefined) throw new Error(`${a} needs a value`);
-      return x;
-    };
-    if (a === '--port') out.port = Number(v());
-    else if (a === '--host') out.host = v();
-    else if (a === '--latency') out.latencyMs = Number(v());
-    else if (a === '--charset') {
-      const c = charsetOf(v());
-      if (!c) throw new Error(`unknown charset ${argv[i]}`);
-      out.charset = c;
-    } else if (a === '--templates') out.templates = templatesFromOptions(JSON.parse(readFileSync(v(), 'utf8')));
-    else if (a === '--multi') out.singleClient = false;
-    else if (a === '--no-template-query') out.templateQuery = false;
-    else if (a === '--help' || a === '-h') out.help = true;
-    else throw new Error(`unknown argument ${a}`);
-  }
-  return out;
-}
-
-async function main(): Promise<void> {
-  let options: ReturnType<typeof parseArgs>;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(2);
-  }
-  if (options.help) {
-    console.log('usage: simulator.js [--port 23] [--host 127.0.0.1] [--latency ms] [--charset latin1|windows-1252|utf-8|ascii] [--templates file.json] [--multi] [--no-template-query]');
-    return;
-  }
-  const sim = await new IiSimulator({ port: 23, ...options }).start();
-  const air = () => [...sim.onAir].map(([b, st]) => `buffer ${b}: ${st.page ? `page ${st.page}, ` : ''}template ${st.template} [${st.values.join(' | ')}]`).join('; ') || 'nothing';
-  sim.onCommand = (c) => {
-    console.log(`${c.at} #${c.client} ${c.letter === 'Y' ? `Y\\${(c.keys ?? []).map((k) => `<${k.toString(16).toUpperCase()}>`).join('')}\\\\` : c.text}  ->  ${c.answer ?? '(no answer)'}`);
-    if (c.letter === 'V' || c.letter === 'Y') console.log(`    on air: ${air()}`);
-  };
-  console.log(`Intelligent Interface simulator on ${options.host ?? '127.0.0.1'}:${sim.port}; templates ${[...sim.templates.keys()].join(', ')}`);
-  const bye = () => void sim.stop().then(() => process.exit(0));
-  process.on('SIGINT', bye);
-  process.on('SIGTERM', bye);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
+// the command line is loaded only when this file is run as a program
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void import('./simulator-cli.js').then((cli) => cli.main());
