@@ -4,7 +4,7 @@
  * only (the rundown's own answer: `GET /api/rundowns/{id}`), as in the workspace. A slug opens the
  * story in the document drawer (the rundown's story viewer); nothing here changes the rundown.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
 import { Button, DocumentDrawer, Loading, Muted, SidePanel, formatDate, shortTime } from '@lauda/web-kit';
@@ -24,11 +24,14 @@ interface Props extends PanelProps {
 export function RundownViewer({ api, notify, t, user, id, programs, onClose, onRestore }: Props) {
   const [rundown, setRundown] = useState<Rundown | null>(null);
   const [story, setStory] = useState<number | null>(null);
+  // read once per rundown: the panel's re-renders hand new callbacks
+  const failed = useRef({ notify, onClose });
+  failed.current = { notify, onClose };
   useEffect(() => {
     let on = true;
-    api.get<Rundown>(`/api/rundowns/${id}`).then((r) => on && setRundown(r), (e) => { if (on) { notify.error(e, 'loadFailed'); onClose(); } });
+    api.get<Rundown>(`/api/rundowns/${id}`).then((r) => on && setRundown(r), (e) => { if (on) { failed.current.notify.error(e, 'loadFailed'); failed.current.onClose(); } });
     return () => { on = false; };
-  }, [api, notify, id, onClose]);
+  }, [api, id]);
 
   const title = rundown ? t('viewer.rundown', { program: programName(programs, rundown.programId), date: formatDate(rundown.date) }) : t('viewer.rundownLoading');
   const restore = rundown && mayRestore(user, 'rundowns')

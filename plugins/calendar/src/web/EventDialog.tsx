@@ -2,7 +2,7 @@
  * The event dialog: a new event on a day, or an event opened from one of its occurrences. Saving an
  * occurrence of a repeating event asks whether only it changes (it leaves the series) or the series.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Loading, useConfirm, useKitLocale, type PickerOption } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Calendar, CalendarEvent, Occurrence } from '../common/index.js';
@@ -32,6 +32,10 @@ export function EventDialog({ editing, calendars, users, readOnly, onClose, onSa
   const [tried, setTried] = useState(false);
   const confirm = useConfirm(t('cancel'));
 
+  // read once per opened occurrence: the panel's re-renders (a live change, a reload) hand new
+  // callbacks, and reading again would put the stored values over what the user is typing
+  const failed = useRef({ notify, onClose });
+  failed.current = { notify, onClose };
   useEffect(() => {
     if (!occurrence) return;
     let on = true;
@@ -39,9 +43,9 @@ export function EventDialog({ editing, calendars, users, readOnly, onClose, onSa
       if (!on) return;
       setEvent(e);
       setForm(formOf(e, tz, e.frequency ? occurrence : undefined));
-    }, (err) => { notify.error(err, 'loadFailed'); onClose(); });
+    }, (err) => { failed.current.notify.error(err, 'loadFailed'); failed.current.onClose(); });
     return () => { on = false; };
-  }, [api, occurrence, tz, notify, onClose]);
+  }, [api, occurrence, tz]);
 
   const series = event?.frequency && occurrence ? event : null;
   const problems = form ? problemsOf(form, tz) : {};
