@@ -202,6 +202,19 @@ describe(`media center on ${db}`, function () {
     expect(taken.body.code).to.equal('media.alreadyAdded');
   });
 
+  it('ends a sync whose device sends every object before acknowledging the request', async () => {
+    mock.options.announceEveryMs = 20;
+    mock.options.holdReqAllAckMs = 400;
+    try {
+      ok(await writer.post(`/api/mam/${mamId}/request_sync`), 202);
+      // the quiet timer ends it; the first-object timer (120 s) must not have replaced it
+      const done = await until(() => reader.get(`/api/mam/${mamId}/sync`), (x) => x.body.state !== 'requested' && x.body.state !== 'receiving', 10_000, 'the sync ended');
+      expect(done.body).to.include({ state: 'done', received: mock.mam.objects.length, error: null });
+    } finally {
+      mock.options.holdReqAllAckMs = undefined;
+    }
+  });
+
   it('marks what a full list leaves out absent ("media not found in MAM" on update)', async () => {
     mock.options.announceEveryMs = undefined;
     mock.mam.objects.splice(mock.mam.objects.findIndex((o) => o.objId === 'ACV-4'), 1);

@@ -109,7 +109,11 @@ export class MockMosDevice {
         }
         const reply = this.answer(m);
         this.record(m);
-        if (reply) socket.write(encodeMessage(envelope({ mosId: this.options.mosId, ncsId: this.options.ncsId }, env.messageId, reply)));
+        if (!reply) continue;
+        const write = () => socket.write(encodeMessage(envelope({ mosId: this.options.mosId, ncsId: this.options.ncsId }, env.messageId, reply)));
+        const hold = env.type === 'mosReqAll' ? this.options.holdReqAllAckMs ?? 0 : 0;
+        if (hold) this.timers.push(setTimeout(write, hold));
+        else write();
       }
     });
   }

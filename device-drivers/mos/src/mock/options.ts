@@ -18,6 +18,8 @@ export interface MockMosDeviceOptions {
   searchSchema?: string;
   /** answer mosReqAll with one mosObj per object, this many ms apart, instead of one mosListAll */
   announceEveryMs?: number;
+  /** acknowledge mosReqAll this many ms late, after its objects (as a busy device may) */
+  holdReqAllAckMs?: number;
 }
 
 export interface ReceivedMessage {

@@ -104,6 +104,9 @@ export class MediaSync {
       });
     if (!claimed) throw new ConflictError('A sync of this device is already in progress', E.syncInProgress, { state: await this.state(d.id) });
     await this.tell(d.id, true);
+    // armed before asking: objects may come before the device's acknowledgement, and each one
+    // replaces this timer with the quiet one (armed after, it would outlive the sync's last object)
+    this.arm(d.id, this.ctx.settings.syncFirstObjectMs, () => this.finish(d.id, 'failed', { message: 'the device sent no media', code: E.deviceSilent }));
     try {
       await instance.requestMedia();
     } catch (e) {
@@ -111,7 +114,6 @@ export class MediaSync {
       await this.finish(d.id, 'failed', { message, code: E.syncFailed });
       throw new BadGatewayError(`Sync request failed: ${message}`, E.syncFailed, { mamId: d.id, cause: message });
     }
-    this.arm(d.id, this.ctx.settings.syncFirstObjectMs, () => this.finish(d.id, 'failed', { message: 'the device sent no media', code: E.deviceSilent }));
     return this.state(d.id);
   }
 

@@ -92,7 +92,7 @@ export interface MediaBench {
   /** the kernel config's MOS driver settings: the NCS ports devices connect back to */
   ncs: { lowerPort: number; upperPort: number };
   /** a simulated MAM (started) connecting to the kernel's NCS ports */
-  mam(objects: MediaObject[], extra?: { announceEveryMs?: number; mosId?: string }): Promise<MockMosDevice>;
+  mam(objects: MediaObject[], extra?: { announceEveryMs?: number; holdReqAllAckMs?: number; mosId?: string }): Promise<MockMosDevice>;
   /** a MAM device record for a simulated MAM */
   record(admin: TestClient, mock: MockMosDevice, name: string, extra?: Record<string, unknown>): Promise<{ id: number }>;
   stop(): Promise<void>;
@@ -110,7 +110,7 @@ export async function mediaBench(plugins: unknown[], config: Record<string, unkn
   return {
     k, ncs: { lowerPort, upperPort },
     async mam(objects, extra = {}) {
-      const m = await new MockMosDevice({ mosId: extra.mosId ?? 'acervo.mam', ncsId: NCS_ID, ncs: { host: '127.0.0.1', lowerPort, upperPort }, heartbeatIntervalMs: 300, objects, searchSchema: SCHEMA, announceEveryMs: extra.announceEveryMs }).start();
+      const m = await new MockMosDevice({ mosId: extra.mosId ?? 'acervo.mam', ncsId: NCS_ID, ncs: { host: '127.0.0.1', lowerPort, upperPort }, heartbeatIntervalMs: 300, objects, searchSchema: SCHEMA, announceEveryMs: extra.announceEveryMs, holdReqAllAckMs: extra.holdReqAllAckMs }).start();
       mocks.push(m);
       return m;
     },
