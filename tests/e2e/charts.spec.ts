@@ -157,6 +157,35 @@ describe('managerial charts: figures, period, exports, in three languages and si
     });
   }
 
+  it('draws the chart after a failed load is retried (the error screen had replaced its canvas)', async function () {
+    await useSize(browser, SIZES[0]);
+    await signInAs(browser, k.url, 'chefe');
+    // the first ask for the stories chart fails, as a server restarting would
+    await browser.execute(() => {
+      const real = window.fetch;
+      let failed = false;
+      window.fetch = (input, init) => {
+        if (!failed && String(input).startsWith('/api/charts/stories?')) {
+          failed = true;
+          return Promise.resolve(new Response('{"message":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } }));
+        }
+        return real(input, init);
+      };
+    });
+    await clickAt(browser, '[data-testid="menu-charts"]');
+    await $('[data-testid="chart-failed"]').waitForDisplayed({ timeout: LONG });
+    await clickAt(browser, '[data-testid="chart-failed-retry"]');
+    await ready('stories');
+    // Chart.js drew on the canvas now on the page: some of its pixels are painted
+    await browser.waitUntil(() => browser.execute(() => {
+      const c = document.querySelector<HTMLCanvasElement>('[data-testid="chart-stories"] [data-testid="chart-canvas"]');
+      if (!c || !c.width) return false;
+      const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) return true;
+      return false;
+    }), { timeout: LONG, timeoutMsg: 'the stories chart was not drawn after the retry' });
+  });
+
   it('shows a reader outside the restricted program none of its figures, and refuses a reversed period', async function () {
     const [d1] = n.days;
     await open(SIZES[1], 'pt_BR', 'de-fora');

@@ -40,6 +40,10 @@ export class KernelLiveBus implements LiveBus {
     else this.deliverLocal(env);
   }
 
+  documentsWritten(type: string, ids: readonly (string | number)[]): void {
+    for (const id of ids) for (const hook of this.documentHooks) hook(type, String(id), '');
+  }
+
   /** Hears of every published message about a document (the search index keeps itself current so). */
   onDocument(fn: (type: string, id: string, topic: string) => void): () => void {
     this.documentHooks.add(fn);

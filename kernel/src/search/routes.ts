@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  EXPORT_SECTION, Reply, SEARCH_MODES, SEARCH_TARGETS, calendarDate,
+  EXPORT_SECTION, Reply, SEARCH_MATCH_CAP, csvText, SEARCH_MODES, SEARCH_TARGETS, calendarDate,
   type PluginRouter, type SearchHit, type SearchTarget,
 } from '@lauda/sdk/server';
 import type { KernelSearch } from './service.js';
@@ -36,15 +36,16 @@ const searchQuery = z.object({
 }).superRefine(datesInOrder);
 const exportQuery = z.object(searchFields).superRefine(datesInOrder);
 
-const csvCell = (v: string) => (/[",\n\r;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const quoted = (v: string) => (/[",\n\r;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const plain = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 
 /** The visible results as CSV, one line each: section (spec 001 §9's export sections), type, id, title, date, programs, passages. */
 export function resultsCsv(hits: SearchHit[]): string {
   const lines = [['section', 'type', 'id', 'title', 'date', 'programs', 'passages'].join(',')];
   for (const h of hits) {
-    lines.push([EXPORT_SECTION[h.target], h.type, h.id, h.title, h.date ?? '', h.programsIds.join(' '), h.fragments.map(plain).join(' | ')]
-      .map((v) => csvCell(String(v))).join(','));
+    // title and passages are what people wrote: never a formula in a spreadsheet
+    lines.push([EXPORT_SECTION[h.target], h.type, h.id, csvText(h.title), h.date ?? '', h.programsIds.join(' '), csvText(h.fragments.map(plain).join(' | '))]
+      .map((v) => quoted(String(v))).join(','));
   }
   // a BOM so spreadsheet programs read the accents as UTF-8
   return `\uFEFF${lines.join('\r\n')}\r\n`;
@@ -56,7 +57,7 @@ export function searchRoutes(router: PluginRouter, search: KernelSearch): void {
     access: 'authenticated',
     summary: 'Search every indexed document the caller may see (modes FUZZY, MUST, PHRASE, SHOULD), best first, with highlighted passages',
     description: 'Accent- and case-insensitive. `targets` (comma list; default every target the caller may search), `from`/`to` (the document\'s day, both included), `programId`. '
-      + `Only documents the caller sees in full are listed and counted; \`capped\` says more than ${1000} matched and \`total\` counts the visible among the best weighed. `
+      + `Only documents the caller sees in full are listed and counted, at most ${SEARCH_MATCH_CAP}; \`capped\` says more matched (the list stops at the ${SEARCH_MATCH_CAP} most relevant). `
       + '400 naming the field: no word in `q` (search.noWords), an unknown target, `from` after `to`.',
     query: searchQuery,
     tags: ['search'],

@@ -1,5 +1,5 @@
 import {
-  BadRequestError, SEARCH_MATCH_CAP, SEARCH_TARGETS, markWords,
+  BadRequestError, SEARCH_MATCH_CAP, SEARCH_SCAN_CAP, SEARCH_TARGETS, markWords,
   type SearchEntryView, type SearchHit, type SearchMode, type SearchResults, type SearchSource, type SearchTarget,
   type SearchTargetInfo, type SessionUser,
 } from '@lauda/sdk/server';
@@ -34,9 +34,9 @@ interface EntryRow { id: number; target: string; type: string; doc_id: string; t
 const programsOf = (s: string) => s.split(',').filter(Boolean).map(Number);
 
 /**
- * The global search (`GET /api/search`): the engine weighs at most `SEARCH_MATCH_CAP` best matches,
- * then each document's own access answer (`core.documents`) keeps only what the caller sees in full,
- * so a document they may not see is never listed, counted or highlighted.
+ * The global search (`GET /api/search`): of the engine's best matches each document's own access
+ * answer (`core.documents`) keeps only what the caller sees in full, up to `SEARCH_MATCH_CAP`, so a
+ * document they may not see is never listed, counted or highlighted, nor takes a visible one's place.
  */
 export class KernelSearch {
   constructor(
@@ -115,25 +115,40 @@ export class KernelSearch {
     const targets = p.targets?.length ? allowed.filter((t) => p.targets!.includes(t)) : allowed;
     const query = await this.query(p);
     if (!targets.length) return { hits: [], capped: false, query };
-    const found = await this.engine.match(query, { targets, from: p.from, to: p.to, programId: p.programId }, SEARCH_MATCH_CAP + 1);
-    const capped = found.length > SEARCH_MATCH_CAP;
-    const weighed = found.slice(0, SEARCH_MATCH_CAP);
+    const filters = { targets, from: p.from, to: p.to, programId: p.programId };
+    // Asked for more while too few of the best matches are visible: the caller's list (and its total)
+    // must be what it would be if the documents they may not see were not in the index at all.
+    const seen = new Map<string, boolean>();
+    let limit = SEARCH_MATCH_CAP + 1;
+    for (;;) {
+      const found = await this.engine.match(query, filters, limit);
+      await this.askVisibility(user, found, seen);
+      const hits = uniqueVisible(found, seen);
+      const exhausted = found.length < limit;
+      if (hits.length > SEARCH_MATCH_CAP || exhausted || limit >= SEARCH_SCAN_CAP) {
+        return { hits: hits.slice(0, SEARCH_MATCH_CAP), capped: hits.length > SEARCH_MATCH_CAP || !exhausted, query };
+      }
+      limit = Math.min(limit * 4, SEARCH_SCAN_CAP);
+    }
+  }
+
+  /** Fills `seen` (type:id → seen in full) for the matches not asked about yet. */
+  private async askVisibility(user: SessionUser, found: EngineMatch[], seen: Map<string, boolean>): Promise<void> {
     const byType = new Map<string, string[]>();
-    for (const m of weighed) byType.set(m.type, [...(byType.get(m.type) ?? []), m.docId]);
-    const full = new Set<string>();
+    for (const m of found) {
+      const key = `${m.type}:${m.docId}`;
+      if (seen.has(key)) continue;
+      seen.set(key, false);
+      const ids = byType.get(m.type);
+      if (ids) ids.push(m.docId);
+      else byType.set(m.type, [m.docId]);
+    }
     for (const [type, ids] of byType) {
       if (!this.access.allows(user, this.documents.get(type)?.readRoles ?? ['ROLE_ROOT'])) continue;
-      for (const [id, v] of await this.documents.visibility(type, user, ids)) if (v === 'full') full.add(`${type}:${id}`);
+      for (let i = 0; i < ids.length; i += 1000) {
+        for (const [id, v] of await this.documents.visibility(type, user, ids.slice(i, i + 1000))) if (v === 'full') seen.set(`${type}:${id}`, true);
+      }
     }
-    // a document matched in two targets (a story's slug and its script) is one hit, at its best place
-    const seen = new Set<string>();
-    const hits = weighed.filter((m) => {
-      const key = `${m.type}:${m.docId}`;
-      if (!full.has(key) || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    return { hits, capped, query };
   }
 
   private async entryRows(ids: number[]): Promise<Map<number, EntryRow>> {
@@ -145,6 +160,17 @@ export class KernelSearch {
     }
     return out;
   }
+}
+
+/** The matches seen in full, best first; a document matched in two targets (a story's slug and its script) once, at its best place. */
+function uniqueVisible(found: EngineMatch[], seen: ReadonlyMap<string, boolean>): EngineMatch[] {
+  const listed = new Set<string>();
+  return found.filter((m) => {
+    const key = `${m.type}:${m.docId}`;
+    if (!seen.get(key) || listed.has(key)) return false;
+    listed.add(key);
+    return true;
+  });
 }
 
 function toHit(r: EntryRow, marked: ReadonlySet<string>): SearchHit {

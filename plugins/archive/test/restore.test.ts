@@ -36,6 +36,11 @@ describe(`archive restores on ${testDb()}`, function () {
     expect(stories.every((s: any) => s.displayStatus === 'blank' && s.date === rig.today)).to.equal(true);
     expect(stories.find((s: any) => s.slug === 'MINHA PRIVADA').ownerId).to.equal(rig.chiefId);
     expect(stories.find((s: any) => s.slug === 'CHUVA').sections[0].entries[0].text[0].children[0].text).to.equal('texto de CHUVA');
+    // the copied stories are found by the global search on today (written in bulk, told to the index)
+    const chuva = String(stories.find((s: any) => s.slug === 'CHUVA').id);
+    const found = async () => ok(await c.get(`/api/search?q=chuva&targets=stories&from=${rig.today}&to=${rig.today}`)).data.map((h: any) => h.id);
+    for (let i = 0; i < 50 && !(await found()).includes(chuva); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await found()).to.deep.equal([chuva]);
     // the past rundown is as it was
     expect(ok(await c.get(`/api/rundowns/${src.id}`))).to.deep.equal(before);
     // the colleague sees the copy without the chief's private story's content

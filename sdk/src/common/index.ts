@@ -16,3 +16,4 @@ export * from './history.js';
 export * from './look.js';
 export * from './search.js';
 export * from './me.js';
+export * from './csv.js';

@@ -19,8 +19,13 @@ export type SearchTarget = (typeof SEARCH_TARGETS)[number];
 export const SEARCH_MODES = ['FUZZY', 'MUST', 'PHRASE', 'SHOULD'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
-/** Matches weighed at most per search: `total` counts the visible ones among them. */
+/** Visible matches listed at most per search: `total` counts up to this many. */
 export const SEARCH_MATCH_CAP = 1000;
+/**
+ * Matches the engine is asked for at most per search while looking for `SEARCH_MATCH_CAP` visible
+ * ones (documents the caller may not see are passed over, never counted in their place).
+ */
+export const SEARCH_SCAN_CAP = 16 * (SEARCH_MATCH_CAP + 1);
 
 /** A piece of a title or fragment; `mark` when it is a matched word. */
 export interface SearchPart {
@@ -47,9 +52,9 @@ export interface SearchResults {
   data: SearchHit[];
   number: number;
   size: number;
-  /** visible matches among the ones weighed */
+  /** visible matches, at most `SEARCH_MATCH_CAP` */
   total: number;
-  /** more than `SEARCH_MATCH_CAP` matched: `total` counts the visible ones among the best weighed */
+  /** more than `SEARCH_MATCH_CAP` visible matches (or more than `SEARCH_SCAN_CAP` in all): the list stops there */
   capped: boolean;
 }
 

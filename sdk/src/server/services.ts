@@ -89,6 +89,12 @@ export interface PublishOptions {
 
 export interface LiveBus {
   publish(topic: string, op: LiveOp, id: string | number | null, data: unknown, options?: PublishOptions): Promise<void>;
+  /**
+   * Documents written with no message of their own (a bulk copy, e.g. a rundown's stories from a
+   * template or the archive): what the kernel keeps from documents (the search index) reads them
+   * again. Call it after the commit; it sends nothing to clients.
+   */
+  documentsWritten?(type: string, ids: readonly (string | number)[]): void;
 }
 
 export interface LockInfo {

@@ -1,9 +1,12 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 
-/** A button: `$variant` (secondary by default), `$small`, `$active` (a pressed toggle), `$block` (full width). */
+/**
+ * A button: `$variant` (secondary by default; `link` looks like a link, e.g. a result's title that
+ * opens it), `$small`, `$active` (a pressed toggle), `$block` (full width).
+ */
 export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean; $active?: boolean; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -33,6 +36,21 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
           color: ${$active ? 'var(--lauda-primary)' : 'inherit'};
           &:hover:not(:disabled) { background: rgba(127, 127, 127, 0.16); }
         `;
+      case 'link':
+        return css`
+          display: inline;
+          height: auto;
+          padding: 0;
+          border: 0;
+          background: none;
+          font: inherit;
+          font-weight: 600;
+          color: var(--lauda-primary);
+          text-align: left;
+          white-space: normal;
+          overflow-wrap: anywhere;
+          &:hover:not(:disabled) { text-decoration: underline; }
+        `;
       default:
         return css`
           background: ${$active ? 'color-mix(in srgb, var(--lauda-primary) 10%, var(--lauda-surface))' : 'var(--lauda-surface)'};
@@ -44,7 +62,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
   }}
   /* disabled text stays readable (a token pair checked at 4.5:1): it differs by colour, not by fading */
   &:disabled {
-    ${({ $variant }) => ($variant === 'ghost' ? '' : 'background: var(--lauda-state-disabled-bg);')}
+    ${({ $variant }) => ($variant === 'ghost' || $variant === 'link' ? '' : 'background: var(--lauda-state-disabled-bg);')}
     color: var(--lauda-state-disabled);
     cursor: default;
   }

@@ -55,7 +55,7 @@ export function ProfileCard({ api, notify, timeZone, onLoaded, onSaved }: Pick<P
         setErrors(Object.fromEntries(fields.map((f) => [f, message])));
       } else if (isApiError(err) && err.status === 412) {
         notify.notify('warning', t('myData.profile.stale'));
-        await load();
+        await load().catch((e) => notify.error(e, 'loadFailed'));
       } else if (isApiError(err) && err.status === 400 && refusedField(err)) {
         setErrors({ [refusedField(err) as keyof Form]: t(refusedField(err) === 'email' ? 'validation.invalidEmail' : 'validation.required') });
       } else notify.error(err, 'updateFailed');

@@ -41,9 +41,9 @@ export function SearchHits({ results, loading, programs, typeName, exportHref, o
           return (
             <Hit key={`${hit.type}:${hit.id}`} data-testid="search-hit" data-type={hit.type} data-id={hit.id} data-target={hit.target}>
               <h2>
-                <button type="button" onClick={(e) => onOpen(hit, e.currentTarget)} data-testid="search-hit-open">
+                <Button type="button" $variant="link" onClick={(e) => onOpen(hit, e.currentTarget)} data-testid="search-hit-open">
                   <Marked parts={hit.titleParts.length ? hit.titleParts : [{ text: t('search.untitled') }]} />
-                </button>
+                </Button>
               </h2>
               <div className="meta">
                 <Badge $tone="info" data-testid="search-hit-type">{typeName(hit.type)}</Badge>
@@ -98,19 +98,6 @@ const Hit = styled.li`
     margin: 0 0 4px;
     font-size: 15px;
     font-weight: 600;
-  }
-  h2 button {
-    border: 0;
-    padding: 0;
-    background: none;
-    font: inherit;
-    text-align: left;
-    color: var(--lauda-primary);
-    cursor: pointer;
-    overflow-wrap: anywhere;
-  }
-  h2 button:hover span {
-    text-decoration: underline;
   }
   .meta {
     display: flex;

@@ -45,7 +45,12 @@ export default function SearchPanel({ api }: PanelProps) {
     }
   }, [form.q]);
   const settled = useDebounced(typed.trim());
+  // only a newly settled box goes to the address: an outside change re-runs this effect (through
+  // `set`) while `settled` still holds the words typed before it, which must not win over it
+  const lastSettled = useRef(settled);
   useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
     if (settled === pushed.current) return;
     pushed.current = settled;
     set({ q: settled });

@@ -69,8 +69,12 @@ export function ArchiveList(p: Props) {
   const { api, notify, t, type, filter } = p;
   const [page, setPage] = useState(0);
   const [data, setData] = useState<Page<ArchiveItem> | null>(null);
-  // a new filter starts at the first page
-  useEffect(() => setPage(0), [filter]);
+  // a new filter starts at the first page, set while rendering so the list is asked once, not for the old page first
+  const [pageOf, setPageOf] = useState(filter);
+  if (pageOf !== filter) {
+    setPageOf(filter);
+    setPage(0);
+  }
   useEffect(() => {
     let on = true;
     api.get<Page<ArchiveItem>>(listPath(type, filter, page)).then((d) => on && setData(d), (e) => {

@@ -5,7 +5,7 @@
  * comma is the decimal mark), `,` in en_US.
  */
 import { stringify } from 'csv-stringify/sync';
-import { contentDisposition, parseDuration, Reply, wordsOf, type Locale } from '@lauda/sdk/server';
+import { contentDisposition, csvText, parseDuration, Reply, wordsOf, type Locale } from '@lauda/sdk/server';
 import type { ChartAnswer } from '../common/index.js';
 import en_US from '../../i18n/en_US.json' with { type: 'json' };
 import es_ES from '../../i18n/es_ES.json' with { type: 'json' };
@@ -17,7 +17,8 @@ const seconds = (iso: string) => Math.round((parseDuration(iso) ?? 0) / 1000);
 
 /** The header keys (i18n `csv.<key>`) and rows of a chart. */
 function table(a: ChartAnswer, stateName: (s: string) => string): { columns: string[]; rows: Cell[][] } {
-  const nameIn = (list: { id: number; name: string }[]) => (id: number) => list.find((x) => x.id === id)?.name ?? `#${id}`;
+  // program and reporter names are what people typed: never a formula in a spreadsheet
+  const nameIn = (list: { id: number; name: string }[]) => (id: number) => csvText(list.find((x) => x.id === id)?.name ?? `#${id}`);
   switch (a.chart) {
     case 'stories': {
       const name = nameIn(a.programs);

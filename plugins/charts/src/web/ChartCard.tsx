@@ -24,6 +24,8 @@ export function ChartCard({ chart, from, to, programId, api, notify, t }: Props)
   const [by, setBy] = useState<OnAirGrouping>('day');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawn = useRef<DrawnChart | null>(null);
+  // the canvas it was drawn on: after an error screen a new canvas is mounted and must be drawn anew
+  const drawnOn = useRef<HTMLCanvasElement | null>(null);
   const query = `from=${from}&to=${to}${programId ? `&programId=${programId}` : ''}`;
 
   useEffect(() => {
@@ -53,11 +55,15 @@ export function ChartCard({ chart, from, to, programId, api, notify, t }: Props)
     // the chart library arrives with the first chart drawn, never with the sign-in page
     import('./draw').then(({ drawChart }) => {
       if (!on || !canvas.current) return;
-      if (drawn.current) drawn.current.update(model, texts);
-      else drawn.current = drawChart(canvas.current, model, texts);
+      if (drawn.current && drawnOn.current === canvas.current) drawn.current.update(model, texts);
+      else {
+        drawn.current?.destroy();
+        drawn.current = drawChart(canvas.current, model, texts);
+        drawnOn.current = canvas.current;
+      }
     }, () => on && setState('failed'));
     return () => { on = false; };
-  }, [model, empty, t, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [model, empty, t, lang, state]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => () => { drawn.current?.destroy(); drawn.current = null; }, []);
   useEffect(() => {
     if (empty) { drawn.current?.destroy(); drawn.current = null; }

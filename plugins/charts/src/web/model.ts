@@ -131,5 +131,5 @@ export function rangeProblem(from: string | null, to: string | null, max: number
   if (!from) return 'from';
   if (!to) return 'to';
   if (from > to) return 'order';
-  return daysOf(from, to).length > max ? 'long' : null;
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1 > max ? 'long' : null;
 }

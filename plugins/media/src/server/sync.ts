@@ -127,8 +127,9 @@ export class MediaSync {
     });
     if (!n) return;
     if (complete) return this.finish(mamId, 'done');
-    await this.tell(mamId);
+    // armed before telling: the first-object timer must not outlive an object while the progress is told
     this.arm(mamId, this.ctx.settings.syncQuietMs, () => this.finish(mamId, 'done'));
+    await this.tell(mamId);
   }
 
   stop(): void {

@@ -46,7 +46,7 @@ export function MediaForm({ api, notify, t, mam, media, fieldNames, onClose, onS
       notify.notify('success', t(media ? 'saved' : 'created', { slug: m.slug }));
       onSaved(m);
     },
-    () => (slug.trim() ? null : t('form.slug')),
+    () => (slug.trim() ? null : t('missing', { fields: t('form.slug') })),
   );
   const f = (k: string) => t(`form.${k}`);
   return (

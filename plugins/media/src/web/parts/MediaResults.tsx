@@ -1,6 +1,6 @@
 /** The results: thumbnails in a grid, or a list (kind, length, status, last change), with the pager. */
 import styled from 'styled-components';
-import { Badge, EmptyState, formatInstant, PagedTable, Pager, type Tone } from '@lauda/web-kit';
+import { Badge, Button, EmptyState, formatInstant, PagedTable, Pager, type Tone } from '@lauda/web-kit';
 import type { Media, MediaPage, MediaStatus } from '../../common/index.js';
 import { mediaLength } from '../logic';
 import { Thumb } from './Thumb';
@@ -43,7 +43,7 @@ export function MediaResults({ page, view, filtered, t, timeZone, onOpen, onPage
           <tr key={m.id} data-testid="media-row" data-slug={m.slug}>
             <td><Thumb media={m} width={64} label={m.slug} /></td>
             <td>
-              <LinkButton type="button" onClick={() => onOpen(m)} data-testid="media-open">{m.slug}</LinkButton>
+              <Button type="button" $variant="link" onClick={() => onOpen(m)} data-testid="media-open">{m.slug}</Button>
               {m.abstractText && <span className="sub">{m.abstractText}</span>}
             </td>
             <td>{t(`kinds.${m.kind}`)}</td>
@@ -77,11 +77,6 @@ export function MediaResults({ page, view, filtered, t, timeZone, onOpen, onPage
     </div>
   );
 }
-
-const LinkButton = styled.button`
-  border: 0; background: none; padding: 0; font: inherit; font-weight: 600; color: var(--lauda-primary); cursor: pointer; text-align: left;
-  &:hover { text-decoration: underline; }
-`;
 
 const Grid = styled.ul`
   list-style: none;

@@ -36,6 +36,7 @@ export async function fillFrom(w: Work, source: Owner | null, keep: (story: Row)
     }
   }
   for (let i = 0; i < rows.length; i += 100) await w.trx('rundown_stories').insert(rows.slice(i, i + 100));
+  if (rows.length) w.storiesWritten((await w.trx('rundown_stories').where(col, w.owner.id!).whereNull('deleted_at').pluck('id')).map(Number));
   if (!blocks.length) await fillFrom(w, null);
   return { copied: rows.length, leftOut };
 }

@@ -107,6 +107,11 @@ export class Work {
     this.events.push(() => this.ctx.live.publish(topic, op, id, data, { by, document }));
   }
 
+  /** Stories written in bulk with no message each (copied from a template or the archive): the index reads them after the commit. */
+  storiesWritten(ids: readonly number[]): void {
+    if (ids.length) this.events.push(async () => this.ctx.live.documentsWritten?.(D.story, ids));
+  }
+
   private ownerDocument(): PublishOptions['document'] {
     if (this.owner.kind === 'rundown') return { type: D.rundown, id: this.owner.id! };
     if (this.owner.kind === 'template') return { type: D.template, id: this.owner.id! };
