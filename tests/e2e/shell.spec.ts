@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import hello from '@lauda/plugin-hello';
 import { createUser } from '@lauda/kernel';
-import { SIZES, assertBuilt, clickAt, shot, shotAt, signIn, strings, useSize, waitForPath, webRoot, type Strings } from './support.js';
+import { LONG, SIZES, assertBuilt, clickAt, shot, shotAt, signIn, strings, useSize, waitForPath, webRoot, type Strings } from './support.js';
 
 const shellStrings = (locale: string) => strings(`web-shell/src/i18n/${locale}.json`);
 const helloStrings = (locale: string) => strings(`examples/hello-plugin/i18n/${locale}.json`);
@@ -253,7 +253,13 @@ describe('web shell', function () {
     await clickAt(browser, '[data-testid="side-menu"] [data-testid="menu-home"]');
     await waitForPath(browser, '/main');
     await $('[data-testid="side-menu"]').waitForExist({ reverse: true });
-    expect(await browser.execute(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    // the header fits in every language (the longest sign-out words are Spanish)
+    for (const locale of ['es_ES', 'pt_BR', 'en_US']) {
+      await $('[data-testid="language-select"]').selectByAttribute('value', locale);
+      await browser.waitUntil(async () => (await browser.execute(() => document.documentElement.lang)).replace('-', '_') === locale, { timeout: LONG, timeoutMsg: `${locale} not applied` });
+      expect(await browser.execute(() => document.documentElement.scrollWidth), locale).to.be.at.most(390);
+      expect(await $('[data-testid="sign-out"]').getComputedLabel(), locale).to.equal(shellStrings(locale).app.signOut);
+    }
     await shotAt(browser, 'shell-main', SIZES[2]);
     await useSize(browser, SIZES[0]);
   });

@@ -48,7 +48,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
           color: var(--lauda-primary);
           text-align: left;
           white-space: normal;
-          overflow-wrap: anywhere;
+          /* a long word breaks only when it must: 'anywhere' would shrink a table column to letters */
+          overflow-wrap: break-word;
           &:hover:not(:disabled) { text-decoration: underline; }
         `;
       default:

@@ -69,7 +69,8 @@ export function Header({ phone, drawerOpen, onMenu }: { phone: boolean; drawerOp
               navigate('/login', { replace: true });
             }}
           >
-            {t('app.signOut')}
+            {/* on a phone an icon: the words do not fit beside the rest in every language ("Cerrar sesión") */}
+            {phone ? <><MenuIcon name="signOut" label="" /><VisuallyHidden>{t('app.signOut')}</VisuallyHidden></> : t('app.signOut')}
           </SignOut>
         </>
       )}

@@ -21,6 +21,7 @@ const PATHS: Record<string, string> = {
   expand: 'M9 6l6 6-6 6',
   compact: 'M4 9h16M4 15h16M9 4l3 3 3-3M9 20l3-3 3 3',
   roomy: 'M4 12h16M9 7l3-3 3 3M9 17l3 3 3-3',
+  signOut: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
 };
 
 export function MenuIcon({ name, label }: { name?: string; label: string }) {
