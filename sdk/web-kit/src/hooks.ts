@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 
 /** Spec 000 §9: a search box asks once typing stops for this long. */
 export const SEARCH_DELAY_MS = 250;
@@ -44,4 +44,14 @@ export function useLookupOptions(api: { get<T>(path: string): Promise<T> }, path
     };
   }, [api, path]);
   return options;
+}
+
+/**
+ * A ref that always holds the latest `value`: an effect that should run once (per id) can still call
+ * the newest callbacks a re-rendering parent hands it, without re-running when they change.
+ */
+export function useLatest<T>(value: T): MutableRefObject<T> {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
 }

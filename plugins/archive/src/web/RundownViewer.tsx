@@ -4,10 +4,10 @@
  * only (the rundown's own answer: `GET /api/rundowns/{id}`), as in the workspace. A slug opens the
  * story in the document drawer (the rundown's story viewer); nothing here changes the rundown.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PanelProps } from '@lauda/sdk/web';
-import { Button, DocumentDrawer, Loading, Muted, SidePanel, formatDate, shortTime } from '@lauda/web-kit';
+import { Button, DocumentDrawer, Loading, Muted, SidePanel, formatDate, shortTime, useLatest } from '@lauda/web-kit';
 import type { Rundown, Story } from '@lauda/plugin-rundown/common';
 import { VIEWER_ORIGIN, type ArchiveProgram } from '../common/index.js';
 import { clock, mayRestore } from './model';
@@ -25,8 +25,7 @@ export function RundownViewer({ api, notify, t, user, id, programs, onClose, onR
   const [rundown, setRundown] = useState<Rundown | null>(null);
   const [story, setStory] = useState<number | null>(null);
   // read once per rundown: the panel's re-renders hand new callbacks
-  const failed = useRef({ notify, onClose });
-  failed.current = { notify, onClose };
+  const failed = useLatest({ notify, onClose });
   useEffect(() => {
     let on = true;
     api.get<Rundown>(`/api/rundowns/${id}`).then((r) => on && setRundown(r), (e) => { if (on) { failed.current.notify.error(e, 'loadFailed'); failed.current.onClose(); } });

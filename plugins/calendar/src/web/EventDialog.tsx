@@ -2,8 +2,8 @@
  * The event dialog: a new event on a day, or an event opened from one of its occurrences. Saving an
  * occurrence of a repeating event asks whether only it changes (it leaves the series) or the series.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Loading, useConfirm, useKitLocale, type PickerOption } from '@lauda/web-kit';
+import { useEffect, useState } from 'react';
+import { Button, Dialog, Loading, useConfirm, useKitLocale, useLatest, type PickerOption } from '@lauda/web-kit';
 import type { PanelProps } from '@lauda/sdk/web';
 import type { Calendar, CalendarEvent, Occurrence } from '../common/index.js';
 import { PATHS } from './api';
@@ -34,8 +34,7 @@ export function EventDialog({ editing, calendars, users, readOnly, onClose, onSa
 
   // read once per opened occurrence: the panel's re-renders (a live change, a reload) hand new
   // callbacks, and reading again would put the stored values over what the user is typing
-  const failed = useRef({ notify, onClose });
-  failed.current = { notify, onClose };
+  const failed = useLatest({ notify, onClose });
   useEffect(() => {
     if (!occurrence) return;
     let on = true;

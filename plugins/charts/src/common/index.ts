@@ -83,6 +83,9 @@ export type ChartAnswer =
 export type ChartAnswerOf<C extends ChartId> = Extract<ChartAnswer, { chart: C }>;
 
 /** The days from `from` to `to` (YYYY-MM-DD), both included; calendar days, no zone involved. */
+/** How many days from `from` to `to`, both included (from the dates, without listing them). */
+export const dayCount = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);

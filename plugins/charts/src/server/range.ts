@@ -4,7 +4,7 @@
  * naming the field: `from` after `to` (`charts.rangeOrder`), more than 366 days (`charts.rangeTooLong`, on `to`).
  */
 import { BadRequestError, calendarDate, LOCALES, wallClock, z } from '@lauda/sdk/server';
-import { addDays, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, type ChartRange } from '../common/index.js';
+import { addDays, dayCount, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, type ChartRange } from '../common/index.js';
 
 export const chartQuery = z.object({
   from: calendarDate().optional(),
@@ -30,8 +30,6 @@ export function rangeOf(q: ChartQuery, today: string): ChartRange {
   const from = q.from ?? addDays(to, 1 - DEFAULT_RANGE_DAYS);
   if (from > to) throw refuse('from', 'charts.rangeOrder', 'the first day is after the last');
   // counted from the dates, not by listing the days: a range of centuries is refused at once
-  if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1 > MAX_RANGE_DAYS) {
-    throw refuse('to', 'charts.rangeTooLong', `at most ${MAX_RANGE_DAYS} days`);
-  }
+  if (dayCount(from, to) > MAX_RANGE_DAYS) throw refuse('to', 'charts.rangeTooLong', `at most ${MAX_RANGE_DAYS} days`);
   return { from, to, programId: q.programId ?? null };
 }

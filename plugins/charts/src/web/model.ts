@@ -4,7 +4,7 @@
  * DOM, no chart library): the web unit tests run it.
  */
 import { parseDuration } from '@lauda/sdk/web';
-import { daysOf, REPORTAGE_STATES, type ChartAnswer, type ChartAnswerOf, type Named } from '../common/index.js';
+import { dayCount, daysOf, REPORTAGE_STATES, type ChartAnswer, type ChartAnswerOf, type Named } from '../common/index.js';
 
 export type Unit = 'count' | 'seconds';
 /** A series' colour: a theme colour by name (`--lauda-<name>`), or the n-th of the cycle. */
@@ -131,5 +131,5 @@ export function rangeProblem(from: string | null, to: string | null, max: number
   if (!from) return 'from';
   if (!to) return 'to';
   if (from > to) return 'order';
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1 > max ? 'long' : null;
+  return dayCount(from, to) > max ? 'long' : null;
 }
