@@ -27,10 +27,10 @@ function counted(title, cmd, cmdArgs, env) {
 
 function statFiles() {
   const LAUDA_STATS_FILE = path.join(os.tmpdir(), `lauda-stats-${process.pid}-${ran}.json`);
-  const LAUDA_STATS_LINES = path.join(os.tmpdir(), `lauda-lines-${process.pid}-${ran++}.txt`);
-  fs.rmSync(LAUDA_STATS_FILE, { force: true });
-  fs.rmSync(LAUDA_STATS_LINES, { force: true });
-  return { LAUDA_STATS_FILE, LAUDA_STATS_LINES };
+  const LAUDA_STATS_LINES = path.join(os.tmpdir(), `lauda-lines-${process.pid}-${ran}.txt`);
+  const LAUDA_FAILS_FILE = path.join(os.tmpdir(), `lauda-fails-${process.pid}-${ran++}.txt`);
+  for (const f of [LAUDA_STATS_FILE, LAUDA_STATS_LINES, LAUDA_FAILS_FILE]) fs.rmSync(f, { force: true });
+  return { LAUDA_STATS_FILE, LAUDA_STATS_LINES, LAUDA_FAILS_FILE };
 }
 
 /**
@@ -53,7 +53,10 @@ async function countedTogether(groups) {
   }
 }
 
-function tally(title, ok, { LAUDA_STATS_FILE: stats, LAUDA_STATS_LINES: lines }) {
+const failedTests = [];
+
+function tally(title, ok, { LAUDA_STATS_FILE: stats, LAUDA_STATS_LINES: lines, LAUDA_FAILS_FILE: fails }) {
+  if (fs.existsSync(fails)) for (const line of fs.readFileSync(fails, 'utf8').split('\n').filter(Boolean)) failedTests.push(`[${title}] ${line}`);
   let s = { passes: 0, failures: 0 };
   if (fs.existsSync(stats)) s = JSON.parse(fs.readFileSync(stats, 'utf8'));
   else if (fs.existsSync(lines)) {
@@ -83,5 +86,6 @@ if (process.env.LAUDA_SERIAL === '1') for (const g of dbGroups) counted(g.title,
 else await countedTogether(dbGroups);
 if (only('e2e')) counted('browser suites (headless Chromium)', 'npx', ['wdio', 'run', 'tests/e2e/wdio.conf.ts'], { LAUDA_TEST_DB: 'sqlite' });
 
+if (failedTests.length) process.stdout.write(`\nfailed:\n${failedTests.map((t) => `  ${t}`).join('\n')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

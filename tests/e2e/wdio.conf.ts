@@ -50,8 +50,11 @@ export const config: WebdriverIO.Config = {
   reporters: ['spec'],
   mochaOpts: { ui: 'bdd', timeout: 120_000 },
   // tests/run-all.js counts results from these lines (wdio's own summary counts spec files)
-  afterTest(_test, _context, result) {
+  afterTest(test, _context, result) {
     const file = process.env.LAUDA_STATS_LINES;
     if (file) fs.appendFileSync(file, result.passed ? 'pass\n' : 'fail\n');
+    // named again at the very end of the run, where a CI log's tail shows it
+    const fails = process.env.LAUDA_FAILS_FILE;
+    if (fails && !result.passed) fs.appendFileSync(fails, `${test.parent} ${test.title}: ${String(result.error?.message ?? '').split('\n')[0]}\n`);
   },
 };

@@ -30,6 +30,10 @@ const files = group === 'web'
 const mocha = new Mocha({ timeout: 30_000, reporter: 'spec', color: !process.env.CI });
 for (const f of files) mocha.addFile(f);
 await mocha.loadFilesAsync();
+// tests/run-all.js names failed tests again at the very end, where a CI log's tail shows them
+const failed = (test, err) => {
+  if (process.env.LAUDA_FAILS_FILE) fs.appendFileSync(process.env.LAUDA_FAILS_FILE, `${test.fullTitle()}: ${String(err?.message ?? err).split('\n')[0]}\n`);
+};
 const runner = mocha.run((failures) => {
   const stats = { passes: runner.stats?.passes ?? 0, failures };
   if (process.env.LAUDA_STATS_FILE) fs.writeFileSync(process.env.LAUDA_STATS_FILE, JSON.stringify(stats));
@@ -37,3 +41,4 @@ const runner = mocha.run((failures) => {
   setTimeout(() => process.exit(failures ? 1 : 0), 200).unref();
   process.exitCode = failures ? 1 : 0;
 });
+runner.on('fail', failed);
