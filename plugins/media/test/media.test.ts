@@ -81,6 +81,8 @@ describe(`media center on ${db}`, function () {
     expect(again.body.code).to.equal('media.syncInProgress');
     const done = await until(() => reader.get(`/api/mam/${mamId}/sync`), (x) => x.body.state === 'done', 20_000, 'the sync done');
     expect(done.body).to.include({ received: 4, error: null });
+    // the message follows the stored state, so it may come a moment after the answer above
+    await live.waitFor((m) => m.id === `sync:${mamId}` && m.data.sync.state === 'done');
     const syncs = live.heard.filter((m) => m.id === `sync:${mamId}`).map((m) => m.data.sync);
     expect(syncs[0].state).to.equal('requested');
     expect(syncs.some((s) => s.state === 'receiving' && s.received > 0 && s.received < 4)).to.equal(true);

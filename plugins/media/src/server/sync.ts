@@ -35,6 +35,7 @@ const iso = (v: number | string | null) => (v === null ? null : new Date(Number(
 export class MediaSync {
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly told = new Map<number, number>();
+  private readonly telling = new Map<number, Promise<void>>();
 
   constructor(private readonly ctx: Ctx) {}
 
@@ -58,15 +59,25 @@ export class MediaSync {
     };
   }
 
-  private async tell(mamId: number, force = false): Promise<SyncState> {
-    const s = await this.state(mamId);
-    const last = this.told.get(mamId) ?? 0;
-    if (force || this.ctx.now() - last >= PROGRESS_EVERY_MS) {
-      this.told.set(mamId, this.ctx.now());
-      await this.ctx.live.publish(MEDIA_TOPIC, 'UPDATE', `sync:${mamId}`, { sync: s }, { by: s.by })
-        .catch((e) => this.ctx.logger.warn('media: live publish failed', { mamId, error: String(e) }));
-    }
-    return s;
+  /**
+   * Reads the state and publishes it. One device's messages go out one after the other, each read
+   * after the last was sent: a progress message read before the end must not be sent after "done".
+   */
+  private tell(mamId: number, force = false): Promise<SyncState> {
+    const next = (this.telling.get(mamId) ?? Promise.resolve()).then(async () => {
+      const s = await this.state(mamId);
+      const last = this.told.get(mamId) ?? 0;
+      if (force || this.ctx.now() - last >= PROGRESS_EVERY_MS) {
+        this.told.set(mamId, this.ctx.now());
+        await this.ctx.live.publish(MEDIA_TOPIC, 'UPDATE', `sync:${mamId}`, { sync: s }, { by: s.by })
+          .catch((e) => this.ctx.logger.warn('media: live publish failed', { mamId, error: String(e) }));
+      }
+      return s;
+    });
+    const settled = next.then(() => undefined, () => undefined);
+    this.telling.set(mamId, settled);
+    void settled.then(() => { if (this.telling.get(mamId) === settled) this.telling.delete(mamId); });
+    return next;
   }
 
   private arm(mamId: number, ms: number, fn: () => Promise<unknown>): void {
