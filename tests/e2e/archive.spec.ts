@@ -18,6 +18,7 @@ import {
   LONG, SIZES, assertAccessible, assertBuilt, branchToday, clearNotices, clickAt, created, failureEvidence, fill, noticeWith, shotAt, strings, useSize, webRoot,
 } from './support.js';
 import { signInAs } from './signin-as.js';
+import { assertTableScrollsSideways } from './side-scroll.js';
 
 const pt = strings('plugins/archive/i18n/pt_BR.json');
 const ROLES = [
@@ -93,6 +94,7 @@ describe('archive: past rundowns read-only, a guideline restored into today', fu
       await browser.waitUntil(async () => (await rowDates()).length === 3, { timeout: LONG, timeoutMsg: 'the wider range did not list three' });
       await assertAccessible(browser, `archive-list-${size.name}`);
       await shotAt(browser, 'archive-list', size);
+      if (size.name === 'phone') await assertTableScrollsSideways(browser, '[data-testid="archive-table"]');
 
       // the past rundown, read-only
       await clickAt(browser, `[data-testid="archive-open-${past.id}"]`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 
 /** Spec 000 §9: a search box asks once typing stops for this long. */
 export const SEARCH_DELAY_MS = 250;
@@ -54,4 +54,24 @@ export function useLatest<T>(value: T): MutableRefObject<T> {
   const ref = useRef(value);
   ref.current = value;
   return ref;
+}
+
+/**
+ * Whether the element's content is wider than the element (a table on a phone): followed as either
+ * changes size (rows arriving, the window turned).
+ */
+export function useWiderThan(box: RefObject<HTMLElement | null>): boolean {
+  const [wider, setWider] = useState(false);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const check = () => setWider(el.scrollWidth > el.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(check);
+    watch.observe(el);
+    if (el.firstElementChild) watch.observe(el.firstElementChild);
+    return () => watch.disconnect();
+  }, [box]);
+  return wider;
 }
