@@ -49,7 +49,9 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
     document.addEventListener('mousedown', close);
     window.addEventListener('scroll', scrolled, true);
     window.addEventListener('resize', scrolled);
-    box.current?.querySelector<HTMLElement>('[role=menuitem]:not(:disabled)')?.focus();
+    // the list is placed on the viewport: moving the focus must not scroll a box it sits in (a
+    // table scrolling sideways), which would close it at once
+    box.current?.querySelector<HTMLElement>('[role=menuitem]:not(:disabled)')?.focus({ preventScroll: true });
     return () => {
       document.removeEventListener('mousedown', close);
       window.removeEventListener('scroll', scrolled, true);
@@ -73,7 +75,7 @@ export function Menu({ label, ariaLabel, items, testId, compact = false }: MenuP
   const move = (step: number) => {
     const all = Array.from(box.current?.querySelectorAll<HTMLElement>('[role=menuitem]:not(:disabled)') ?? []);
     const at = all.indexOf(document.activeElement as HTMLElement);
-    all[(at + step + all.length) % all.length]?.focus();
+    all[(at + step + all.length) % all.length]?.focus({ preventScroll: true });
   };
   const common = {
     'aria-haspopup': 'menu' as const,
