@@ -74,9 +74,8 @@ export class MediaSync {
       }
       return s;
     });
-    const settled = next.then(() => undefined, () => undefined);
-    this.telling.set(mamId, settled);
-    void settled.then(() => { if (this.telling.get(mamId) === settled) this.telling.delete(mamId); });
+    // one settled link per device (a handful): the next message waits for it, failed or not
+    this.telling.set(mamId, next.then(() => undefined, () => undefined));
     return next;
   }
 
