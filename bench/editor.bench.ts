@@ -15,7 +15,8 @@ import { median, percentile, report } from './support/measure.js';
 import { chrome, session, type Browser } from './support/chrome.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const webRoot = path.join(root, 'web-shell/dist');
+/** the built shell (LAUDA_WEB_ROOT: another build of it, e.g. to compare a change) */
+const webRoot = process.env.LAUDA_WEB_ROOT ?? path.join(root, 'web-shell/dist');
 const WORDS = Number(process.env.BENCH_EDITOR_WORDS ?? 5000);
 const KEYS = Number(process.env.BENCH_EDITOR_KEYS ?? 200);
 /** keystrokes typed before measuring, so the page's code is compiled as after a minute of work */

@@ -4,7 +4,7 @@
  * `<Slot name="rundown.toolbar" props={...} />` where the contributions go; the shell provides
  * the host (which contributions the user may see, each plugin's panel props).
  */
-import { createContext, Fragment, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, Fragment, lazy, memo, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { SlotEntry, SlotHost, SlotName, WebSlots } from '@lauda/sdk/web';
 import { ErrorBoundary } from './boundary';
 
@@ -49,9 +49,12 @@ export function Contribution<K extends SlotName>({ entry, props }: { entry: Slot
 
 /**
  * Shows every contribution to slot `name`, in order, each given `props`; `wrap` puts each in the
- * slot's own element (a menu item, a tab).
+ * slot's own element (a menu item, a tab). Memoized: the contributions render again when the slot's
+ * props change (or their own state or context), not with every render of the page around them.
  */
-export function Slot<K extends SlotName>({ name, props, wrap }: { name: K; props: WebSlots[K]; wrap?: (child: ReactNode, entry: SlotEntry) => ReactNode }) {
+export const Slot = memo(SlotContributions) as typeof SlotContributions;
+
+function SlotContributions<K extends SlotName>({ name, props, wrap }: { name: K; props: WebSlots[K]; wrap?: (child: ReactNode, entry: SlotEntry) => ReactNode }) {
   const entries = useSlot(name);
   return (
     <>

@@ -51,6 +51,9 @@ export function ScriptEditor({ value, onChange, readOnly = false, label, labels,
   const [flags, setFlags] = useState(NO_FLAGS);
 
   useLayoutEffect(() => {
+    // Characters typed into a text: the browser has already put the caret in view, so ProseMirror's own
+    // scroll (a forced layout before the form's update, then another) is skipped for them.
+    let typed = false;
     const v = new EditorView({ mount: host.current! }, {
       state: createScriptState(value),
       editable: () => !latest.current.readOnly,
@@ -68,9 +71,15 @@ export function ScriptEditor({ value, onChange, readOnly = false, label, labels,
         };
       },
       ...pasteProps,
+      handleTextInput: () => {
+        typed = true;
+        return false;
+      },
+      handleScrollToSelection: () => typed,
       dispatchTransaction(tr) {
         const next = v.state.apply(tr);
         v.updateState(next);
+        typed = false;
         if (tr.docChanged) {
           const doc = fromProseMirror(next.doc);
           emitted.current = doc;

@@ -31,8 +31,21 @@ export interface ScriptToolbarProps {
 
 const keep = (e: MouseEvent) => e.preventDefault(); // a click on the toolbar keeps the selection in the text
 
-/** Memoised: the form re-renders on every keystroke, the toolbar only when its marks or texts change. */
-export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, flags, aside, onFlag, onColor, onCase }: ScriptToolbarProps) {
+/**
+ * The form re-renders on every keystroke (the reading time beside the buttons changes), the buttons
+ * only when their marks or texts change.
+ */
+export function ScriptToolbar({ readOnly, aside, ...buttons }: ScriptToolbarProps) {
+  if (readOnly) return aside ? <Bar as="div"><Aside>{aside}</Aside></Bar> : null;
+  return (
+    <Bar role="toolbar" aria-label={buttons.labels.toolbar} onMouseDown={keep}>
+      <ToolbarButtons {...buttons} />
+      {aside && <Aside>{aside}</Aside>}
+    </Bar>
+  );
+}
+
+const ToolbarButtons = memo(function ToolbarButtons({ labels: l, flags, onFlag, onColor, onCase }: Omit<ScriptToolbarProps, 'readOnly' | 'aside'>) {
   const [colorsOpen, setColorsOpen] = useState(false);
   const colors = useRef<HTMLSpanElement>(null);
   // the palette closes on a press anywhere else or on Escape (its buttons never take the focus, so no blur tells)
@@ -48,7 +61,6 @@ export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, 
       document.removeEventListener('keydown', away, true);
     };
   }, [colorsOpen]);
-  if (readOnly) return aside ? <Bar as="div"><Aside>{aside}</Aside></Bar> : null;
   const flag = (f: Flag, title: string, face: ReactNode) => (
     <IconButton label={title} aria-pressed={flags[f]} data-testid={`rt-${f}`} onClick={() => onFlag(f)}>{face}</IconButton>
   );
@@ -57,7 +69,7 @@ export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, 
     onColor(c);
   };
   return (
-    <Bar role="toolbar" aria-label={l.toolbar} onMouseDown={keep}>
+    <>
       {flag('bold', `${l.bold} (Ctrl+B)`, <b>B</b>)}
       {flag('italic', `${l.italic} (Ctrl+I)`, <i>I</i>)}
       {flag('underline', `${l.underline} (Ctrl+U)`, <u>U</u>)}
@@ -79,8 +91,7 @@ export const ScriptToolbar = memo(function ScriptToolbar({ readOnly, labels: l, 
       <IconButton label={l.upper} data-testid="rt-upper" onClick={() => onCase('upper')}>AA</IconButton>
       <IconButton label={l.capitalise} data-testid="rt-capitalise" onClick={() => onCase('capitalise')}>Aa</IconButton>
       <IconButton label={l.lower} data-testid="rt-lower" onClick={() => onCase('lower')}>aa</IconButton>
-      {aside && <Aside>{aside}</Aside>}
-    </Bar>
+    </>
   );
 });
 

@@ -5,6 +5,7 @@
  * by block) and approved-only calculation, and the read rate of the reading estimate.
  */
 import { RuleRefusedError, zonedInstant } from '@lauda/sdk/server';
+import type { BehaviourFlags } from '@lauda/plugin-admin/common';
 import { RUNDOWN_ERRORS } from '../../common/keys.js';
 import type { Row } from '../codec.js';
 import type { Ctx } from './context.js';
@@ -24,8 +25,8 @@ export function showEnd(row: Row, timeZone: string): number {
  * When the branch closes rundowns after their end: the minutes and the time zone, read before the
  * write's transaction (the branch service reads outside it); null when rundowns never close.
  */
-export async function closingRule(ctx: Ctx): Promise<{ minutes: number; timeZone: string } | null> {
-  const minutes = (await ctx.flags()).rundownLockMinutes;
+export async function closingRule(ctx: Ctx, flags?: BehaviourFlags): Promise<{ minutes: number; timeZone: string } | null> {
+  const minutes = (flags ?? (await ctx.flags())).rundownLockMinutes;
   return minutes > 0 ? { minutes, timeZone: await ctx.timeZone() } : null;
 }
 
@@ -40,17 +41,17 @@ export function assertRundownOpen(ctx: Ctx, row: Row, rule: { minutes: number; t
 
 /** Refuses (422 rundown.manualControlOff) a display status set by hand when manual control is off. */
 export async function assertManualControl(w: Work, oldValue?: unknown): Promise<void> {
-  if (!(await w.ctx.flags(w.trx)).manualControl) {
+  if (!(await w.flags()).manualControl) {
     throw new RuleRefusedError('Manual control is off: the display status comes from the on-air devices', RUNDOWN_ERRORS.manualControlOff, { field: 'displayStatus', oldValue });
   }
 }
 
 /** Refuses (422 story.privateNotAllowed) a story created private when the setting does not allow it. */
 export async function assertPrivateCreation(w: Work): Promise<void> {
-  if (!(await w.ctx.flags(w.trx)).privateStory) {
+  if (!(await w.flags()).privateStory) {
     throw new RuleRefusedError('Private stories are turned off in the settings', RUNDOWN_ERRORS.privateNotAllowed, { field: 'private' });
   }
 }
 
 /** Seconds per counted character of the reading estimate. */
-export const readRateOf = async (w: Work): Promise<number> => (await w.ctx.flags(w.trx)).readRate;
+export const readRateOf = async (w: Work): Promise<number> => (await w.flags()).readRate;

@@ -11,6 +11,7 @@ import type { DisplayChange } from '../../common/onair.js';
 import { bool, isPrivate, numOrNull, storyOut, type Row } from '../codec.js';
 import { actorOf, type Caller, type Ctx } from './context.js';
 import { recomputeTotals } from './totals.js';
+import type { BehaviourFlags } from '@lauda/plugin-admin/common';
 import { assertRundownOpen, closingRule } from './flags.js';
 
 export type OwnerKind = 'rundown' | 'template' | 'drawer';
@@ -55,6 +56,7 @@ export class Work {
   readonly display: DisplayChange[] = [];
   /** set when this work enabled or disabled MOS on the rundown */
   mosToggled = false;
+  private flagsRead: Promise<BehaviourFlags> | null;
 
   constructor(
     readonly ctx: Ctx,
@@ -62,8 +64,15 @@ export class Work {
     readonly caller: Caller,
     readonly owner: Owner,
     row: Row | null,
+    flags: BehaviourFlags | null = null,
   ) {
     this.row = row;
+    this.flagsRead = flags ? Promise.resolve(flags) : null;
+  }
+
+  /** The branch's behaviour flags, read once per unit of work (before it, when the closing rule needed them). */
+  flags(): Promise<BehaviourFlags> {
+    return (this.flagsRead ??= this.ctx.flags(this.trx));
   }
 
   get user() {
@@ -199,7 +208,11 @@ export async function assertOwnerAccess(ctx: Ctx, caller: Caller, owner: Owner):
   const allowed = await ctx.programIdsOf(caller.user);
   if (!allowed) return;
   const row = await ctx.db.knex(ownerTable[owner.kind]).where('id', owner.id!).first('program_id');
-  if (row && !allowed.includes(Number(row.program_id))) {
+  if (row) assertProgramOpen(allowed, row);
+}
+
+function assertProgramOpen(allowed: number[], row: Row): void {
+  if (!allowed.includes(Number(row.program_id))) {
     throw new ForbiddenError('Your groups do not give you this program', { programId: Number(row.program_id) }, RUNDOWN_ERRORS.programNoAccess);
   }
 }
@@ -232,13 +245,17 @@ async function lockOwner(ctx: Ctx, trx: Knex.Transaction, owner: Owner): Promise
 export async function inOwner<T>(ctx: Ctx, caller: Caller, find: () => Promise<Owner>, fn: (w: Work) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const owner = await find();
-    if (attempt === 0) await assertOwnerAccess(ctx, caller, owner);
-    const closing = owner.kind === 'rundown' ? await closingRule(ctx) : null;
+    // the programs the caller opens are asked before the transaction (SQLite has one connection),
+    // and checked against the owner row the transaction locks
+    const allowed = owner.kind === 'drawer' ? null : await ctx.programIdsOf(caller.user);
+    const flags = owner.kind === 'rundown' ? await ctx.flags() : null;
+    const closing = flags ? await closingRule(ctx, flags) : null;
     try {
       return await ctx.db.transaction(async (trx, afterCommit) => {
         const row = await lockOwner(ctx, trx, owner);
+        if (row && allowed) assertProgramOpen(allowed, row);
         if (row && owner.kind === 'rundown') assertRundownOpen(ctx, row, closing);
-        const w = new Work(ctx, trx, caller, owner, row);
+        const w = new Work(ctx, trx, caller, owner, row, flags);
         const result = await fn(w);
         await w.finish(afterCommit);
         return result;

@@ -1,4 +1,5 @@
 /** The story's own fields in its form: page, slug, type, people, durations, media code, privacy, information. */
+import { memo } from 'react';
 import type { WebUser } from '@lauda/sdk/web';
 import styled from 'styled-components';
 import { RUNDOWN_LIMITS } from '../../common/ids.js';
@@ -9,7 +10,7 @@ import { DurationInput, TypeSelect, UserSelect } from './inputs.js';
 import { privacyRules, setPrivate, slugOf, type StoryDraft } from './model.js';
 import { Field, Input, Muted, TextArea } from '@lauda/web-kit';
 
-export function StoryFields({ storyId, draft, base, problems, readOnly, lookups, user, s, change }: {
+interface StoryFieldsProps {
   storyId: number;
   draft: StoryDraft;
   base: Story;
@@ -19,7 +20,17 @@ export function StoryFields({ storyId, draft, base, problems, readOnly, lookups,
   user: WebUser;
   s: (k: string, o?: Record<string, unknown>) => string;
   change: (fn: (d: StoryDraft) => StoryDraft) => void;
-}) {
+}
+
+/** The same fields to show: every prop the same, and the draft the same but for its sections (typing a script changes only those). */
+function sameFields(a: StoryFieldsProps, b: StoryFieldsProps): boolean {
+  for (const k of Object.keys(a) as (keyof StoryFieldsProps)[]) if (k !== 'draft' && a[k] !== b[k]) return false;
+  if (a.draft === b.draft) return true;
+  const keys = Object.keys(a.draft) as (keyof StoryDraft)[];
+  return keys.length === Object.keys(b.draft).length && keys.every((k) => k === 'sections' || a.draft[k] === b.draft[k]);
+}
+
+export const StoryFields = memo(function StoryFields({ storyId, draft, base, problems, readOnly, lookups, user, s, change }: StoryFieldsProps) {
   const privacy = privacyRules(draft, base, user.id, user.support, user.roles.includes('ROLE_STORY_ADMIN'));
   const id = (f: string) => `story-${storyId}-${f}`;
   return (
@@ -96,7 +107,7 @@ export function StoryFields({ storyId, draft, base, problems, readOnly, lookups,
     </Field>
   </Fields>
   );
-}
+}, sameFields);
 
 const Fields = styled.div`
   display: grid;

@@ -89,6 +89,22 @@ export function StoryForm(props: StoryFormProps) {
     },
   }), [addSubSections, programId]);
 
+  // the side panels' props change only with what they show, not with each keystroke of a script
+  const slug = draft ? slugOf(draft.slug) : '';
+  const sectionTypes = draft ? shownSections(draft, lookups.linkEnabled).map((x) => x.type).join(' ') : '';
+  const panelProps = useMemo(() => (!base ? null : {
+    story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, roId: base.rundownId ? roIdOf(base.rundownId) : null, programId: base.programId, slug },
+    sections: sectionTypes ? (sectionTypes.split(' ') as SectionType[]) : [],
+    sectionLabel,
+    readOnly: readOnlyNow,
+    addSubSections,
+    addMosItem,
+    setDropDeviceKind,
+    reserveWidth,
+    needsCreditTemplates: codedCgs,
+    giveCreditTemplates,
+  }), [base, slug, sectionTypes, sectionLabel, readOnlyNow, addSubSections, addMosItem, codedCgs, giveCreditTemplates]);
+
   /* ---------------------------------------------------------------- render */
 
   if (failed && !base) {
@@ -125,7 +141,7 @@ export function StoryForm(props: StoryFormProps) {
 
   const type = typeOf(lookups, draft.typeId);
   const readOnly = !editable;
-  const visibleSections = draft.sections.filter((x) => x.type !== 'LINK' || lookups.linkEnabled || x.entries.length || x.subSections.length);
+  const visibleSections = shownSections(draft, lookups.linkEnabled);
 
   return (
     <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-new={isNew ? 'true' : undefined} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
@@ -145,18 +161,7 @@ export function StoryForm(props: StoryFormProps) {
         </Totals>
         <div className="actions more">
           {/* a story not created yet has no id devices could know it by */}
-          {!isNew && <Slot name="story.panels" props={{
-            story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, roId: base.rundownId ? roIdOf(base.rundownId) : null, programId: base.programId, slug: slugOf(draft.slug) },
-            sections: visibleSections.map((x) => x.type),
-            sectionLabel,
-            readOnly,
-            addSubSections,
-            addMosItem,
-            setDropDeviceKind,
-            reserveWidth,
-            needsCreditTemplates: codedCgs,
-            giveCreditTemplates,
-          }} />}
+          {!isNew && panelProps && <Slot name="story.panels" props={panelProps} />}
           {!isNew && <Button type="button" data-testid="story-versions" onClick={() => setVersionsOpen(true)}>{s('versions')}</Button>}
         </div>
         <div className="actions main">
@@ -238,5 +243,7 @@ export function StoryForm(props: StoryFormProps) {
 }
 
 const parseIso = (iso: string) => parseDuration(iso) ?? 0;
+/** The sections the form shows: the link section only where links are on, or when it holds something. */
+const shownSections = (draft: StoryDraft, linkEnabled: boolean) => draft.sections.filter((x) => x.type !== 'LINK' || linkEnabled || x.entries.length || x.subSections.length);
 
 export default StoryForm;
