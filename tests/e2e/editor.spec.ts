@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { browser, $ } from '@wdio/globals';
 import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
-import { clickAt, created, evidence, harnessWebRoot, shot, signIn, strings } from './support.js';
+import { clickAt, created, evidence, harnessWebRoot, shot, shotAt, signIn, SIZES, strings, useSize } from './support.js';
 
 const LANGS = ['pt_BR', 'en_US', 'es_ES'] as const;
 const TEXT = '[data-testid="editor-HEADER-0-text"]';
@@ -48,6 +48,7 @@ describe('script editor (ProseMirror) in the story form', function () {
   let webRoot: string;
   let ana: TestClient;
   let rundownId: number;
+  let blockId: number;
   const stories: Record<string, number> = {};
 
   before(async function () {
@@ -58,6 +59,7 @@ describe('script editor (ProseMirror) in the story form', function () {
     const program = created(await ana.post('/api/programs', { name: 'Jornal da Noite', start: '19:00:00', end: '19:45:00' }), 'program');
     const rundown = created(await ana.post('/api/rundowns', { date: '2031-03-11', programId: program.id }), 'rundown');
     rundownId = rundown.id;
+    blockId = rundown.blocks[0].id;
     for (const lang of LANGS) {
       const story = created(await ana.post(`/api/blocks/${rundown.blocks[0].id}/stories`, {
         slug: `EDITOR ${lang}`, sections: [{ type: 'HEADER', entries: [{ camera: '1', text: rich('Texto antigo.') }] }],
@@ -201,4 +203,45 @@ describe('script editor (ProseMirror) in the story form', function () {
     });
   }
 
+  /** Every scrolling box around the text, and the page, back at the top: the end of the script out of view. */
+  const scrollAllToTop = () => browser.execute((sel: string) => {
+    for (let el = document.querySelector(sel)?.parentElement; el; el = el.parentElement) el.scrollTop = 0;
+    window.scrollTo(0, 0);
+  }, TEXT);
+
+  /** The caret is on the screen, inside the text (not under a bar), where the typist looks. */
+  async function caretShown(when: string): Promise<void> {
+    const seen = await browser.execute((sel: string) => {
+      const range = getSelection()!.getRangeAt(0);
+      const r = range.getClientRects()[0] ?? range.getBoundingClientRect();
+      const at = document.elementFromPoint(Math.max(1, r.left - 1), r.top + r.height / 2);
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), viewport: innerHeight, inText: !!at && !!document.querySelector(sel)?.contains(at) };
+    }, TEXT);
+    expect(seen.top, `caret ${when}: ${JSON.stringify(seen)}`).to.be.at.least(0);
+    expect(seen.bottom, `caret ${when}: ${JSON.stringify(seen)}`).to.be.at.most(seen.viewport);
+    expect(seen.inText, `caret ${when}: ${JSON.stringify(seen)}`).to.equal(true);
+  }
+
+  // ProseMirror does not scroll for typed characters (the browser already does): the caret must stay in view
+  for (const size of SIZES) {
+    it(`keeps the caret in view typing at the end of a long script, and after Enter (${size.name})`, async function () {
+      const long = Array.from({ length: 80 }, (_x, i) => para({ text: `Parágrafo ${i + 1}: a chuva continua no litoral e a Defesa Civil mantém o alerta.` }));
+      const story = created(await ana.post(`/api/blocks/${blockId}/stories`, { slug: `EDITOR LONGO ${size.name}`, sections: [{ type: 'HEADER', entries: [{ camera: '1', text: long }] }] }), 'story');
+      await useSize(browser, size);
+      await browser.url(`${k.url}/story-harness/index.html?story=${story.id}&rundown=${rundownId}&lang=pt_BR`);
+      await $('[data-testid="story-form"][data-lock="held"]').waitForDisplayed({ timeout: 30_000 });
+      await clickAt(browser, TEXT);
+      await browser.keys(['Control', 'End']);
+      await scrollAllToTop();
+      await browser.keys('Fim da matéria');
+      await browser.waitUntil(async () => (await $(TEXT).getText()).endsWith('Fim da matéria'), { timeoutMsg: 'the typing did not reach the end of the script' });
+      await caretShown('after typing');
+      await scrollAllToTop();
+      await browser.keys(['Enter']);
+      await browser.keys('Nova linha');
+      await browser.waitUntil(async () => (await $(TEXT).getText()).endsWith('Nova linha'), { timeoutMsg: 'Enter and typing did not reach the text' });
+      await caretShown('after Enter');
+      await shotAt(browser, 'editor-long-script-end', size);
+    });
+  }
 });
