@@ -91,7 +91,8 @@ export function StoryForm(props: StoryFormProps) {
 
   // the side panels' props change only with what they show, not with each keystroke of a script
   const slug = draft ? slugOf(draft.slug) : '';
-  const sectionTypes = draft ? shownSections(draft, lookups.linkEnabled).map((x) => x.type).join(' ') : '';
+  const visibleSections = draft ? shownSections(draft, lookups.linkEnabled) : [];
+  const sectionTypes = visibleSections.map((x) => x.type).join(' ');
   const panelProps = useMemo(() => (!base ? null : {
     story: { id: base.id, uuid: base.uuid, rundownId: base.rundownId, roId: base.rundownId ? roIdOf(base.rundownId) : null, programId: base.programId, slug },
     sections: sectionTypes ? (sectionTypes.split(' ') as SectionType[]) : [],
@@ -141,7 +142,6 @@ export function StoryForm(props: StoryFormProps) {
 
   const type = typeOf(lookups, draft.typeId);
   const readOnly = !editable;
-  const visibleSections = shownSections(draft, lookups.linkEnabled);
 
   return (
     <Wrap ref={root} data-testid="story-form" data-story-id={storyId} data-new={isNew ? 'true' : undefined} data-lock={lockState.status} data-dirty={dirty ? 'true' : 'false'} onKeyDown={(e) => onKey(e)}
