@@ -12,6 +12,9 @@
 // database write) and shows how much of the difference from the floor is the request itself.
 // `hello_post` is the change this benchmark used before the rundown plugin existed (the hello
 // plugin's greeting POST, a message about no document), measured on the same clients for comparison.
+// The author sends its changes on a kept-alive socket with node's HTTP client (support/http-client).
+// `first_receipt` and `first_to_last` split a round at the first client's receipt: the time before
+// is the request's own (none for the floor), the time after is the delivery to the 500 clients.
 import { startTestKernel } from '@lauda/sdk/testing';
 import admin from '@lauda/plugin-admin';
 import rundown from '@lauda/plugin-rundown';
@@ -19,9 +22,12 @@ import hello from '@lauda/plugin-hello';
 import { median, percentile, report } from './support/measure.js';
 import { Clients } from './support/clients.js';
 import { messageFrame, startFloor } from './support/floor.js';
+import { KeptAliveClient } from './support/http-client.js';
+import { Steps, watchRequest } from './support/steps.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+// 1,000 rounds: the p99 is then the tenth slowest, not the second (it moved by half a point between runs)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARM = 10;
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 25);
 const DESTINATION = '/topic/stories';
@@ -43,16 +49,22 @@ const viewers = await Promise.all(Array.from({ length: VIEWERS }, (_, i) => k.us
 const kernelClients = new Clients();
 await kernelClients.open(k.url.replace(/^http/, 'ws') + '/ws', viewers.map((v) => v.cookie), CLIENTS, [DESTINATION, HELLO]);
 // the kernel's live bus, to time its delivery path alone (no HTTP, no database write)
-const live = (k as unknown as { kernel: { container: { resolve(id: string): { publish(...a: unknown[]): Promise<void> } } } }).kernel.container.resolve('core.live');
+const container = (k as unknown as { kernel: { container: { resolve(id: string): any } } }).kernel.container;
+const live = container.resolve('core.live') as { publish(...a: unknown[]): Promise<void> };
+// BENCH_FANOUT_STEPS=1: the story PATCH's steps instead of the figures' conditions (see support/steps)
+const steps = process.env.BENCH_FANOUT_STEPS === '1' ? new Steps(() => kernelClients.sinceStart()) : null;
+if (steps) watchRequest(steps, container.resolve('core.db').knex, container.resolve('core.documents'));
+// the author sends the change on a kept-alive socket with node's HTTP client (see support/http-client)
+const author = new KeptAliveClient(k.url, writer.cookie!);
 let patched = 0;
 const patchStory = async () => {
-  const r = await writer.patch(`/api/stories/${story.id}`, { field: 'slug', newValue: `CHUVA ${++patched}` });
+  const r = await author.send('PATCH', `/api/stories/${story.id}`, { field: 'slug', newValue: `CHUVA ${++patched}` });
   if (r.status !== 200) throw new Error(`PATCH answered ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as Record<string, unknown>;
 };
 let posted = 0;
 const postGreeting = async () => {
-  const r = await writer.post('/api/hello/greetings', { text: `Greeting ${++posted}: the rundown changed, story 3 moved to block B` });
+  const r = await author.send('POST', '/api/hello/greetings', { text: `Greeting ${++posted}: the rundown changed, story 3 moved to block B` });
   if (r.status !== 201) throw new Error(`POST answered ${r.status}`);
 };
 
@@ -67,10 +79,15 @@ const frame = messageFrame(DESTINATION, { op: 'PATCH', topic: 'stories', id: sto
 const kernelMs: number[] = [];
 const publishMs: number[] = [];
 const floorMs: number[] = [];
+const kernelFirstMs: number[] = [];
+const floorFirstMs: number[] = [];
 const helloMs: number[] = [];
 try {
   for (let i = 0; i < WARM + ROUNDS; i++) {
+    steps?.start();
     const km = await kernelClients.round(4 * i, async () => void (await patchStory()));
+    steps?.stop();
+    const kernelFirst = kernelClients.firstMs;
     const hm = await kernelClients.round(4 * i + 3, postGreeting);
     const pm = await kernelClients.round(4 * i + 1, () => live.publish('stories', 'PATCH', story.id, sample, { by: 'bench', document: { type: 'story', id: story.id } }));
     const fm = await floor.clients.round(4 * i + 2, () => floor.broadcast(frame));
@@ -79,10 +96,15 @@ try {
       publishMs.push(pm);
       helloMs.push(hm);
       floorMs.push(fm);
+      kernelFirstMs.push(kernelFirst);
+      floorFirstMs.push(floor.clients.firstMs);
+      steps?.add('first_receipt', kernelFirst);
+      steps?.add('last_receipt', km);
     }
   }
 } finally {
   await kernelClients.close();
+  author.close();
   await floor.close();
   await k.stop();
 }
@@ -100,6 +122,12 @@ report(`fanout_${CLIENTS}_bare_ws_broadcast_p99`, fp99, 'ms');
 report(`fanout_${CLIENTS}_p50_ratio`, kp50 / fp50, 'x');
 report(`fanout_${CLIENTS}_p99_ratio`, kp99 / fp99, 'x');
 report(`fanout_${CLIENTS}_publish_only_p99_ratio`, percentile(publishMs, 99) / fp99, 'x');
+// from the first client's receipt to the last: the delivery itself, beside the floor's
+report(`fanout_${CLIENTS}_kernel_http_patch_first_receipt_p50`, median(kernelFirstMs), 'ms');
+report(`fanout_${CLIENTS}_kernel_http_patch_first_to_last_p50`, median(kernelMs.map((t, i) => t - kernelFirstMs[i]!)), 'ms');
+report(`fanout_${CLIENTS}_bare_ws_broadcast_first_receipt_p50`, median(floorFirstMs), 'ms');
+report(`fanout_${CLIENTS}_bare_ws_broadcast_first_to_last_p50`, median(floorMs.map((t, i) => t - floorFirstMs[i]!)), 'ms');
+steps?.report(`fanout_${CLIENTS}_patch_step`);
 report(`fanout_${CLIENTS}_hello_post_p50`, median(helloMs), 'ms');
 report(`fanout_${CLIENTS}_hello_post_p99`, percentile(helloMs, 99), 'ms');
 report(`fanout_${CLIENTS}_hello_post_p99_ratio`, percentile(helloMs, 99) / fp99, 'x');

@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads';
 export class Clients {
   private readonly worker = new Worker(new URL('./stomp-clients.js', import.meta.url));
   private waiting: ((m: any) => void) | null = null;
+  /** the last round's ms from just before its trigger to the first client's receipt */
+  firstMs = 0;
   constructor() {
     this.worker.on('message', (m) => {
       const w = this.waiting;
@@ -30,11 +32,19 @@ export class Clients {
   async round(n: number, trigger: () => Promise<void> | void): Promise<number> {
     await this.ask({ type: 'arm', round: n });
     const done = new Promise<any>((resolve) => (this.waiting = resolve));
-    const t0 = process.hrtime.bigint();
+    this.started = process.hrtime.bigint();
     await trigger();
     const m = await done;
-    return Number(BigInt(m.last) - t0) / 1e6;
+    this.firstMs = Number(BigInt(m.first) - this.started) / 1e6;
+    return Number(BigInt(m.last) - this.started) / 1e6;
   }
+
+  /** ms since the current round's trigger started (for step marks taken during it) */
+  sinceStart(): number {
+    return Number(process.hrtime.bigint() - this.started) / 1e6;
+  }
+
+  private started = 0n;
   async close(): Promise<void> {
     await this.ask({ type: 'close' });
     await this.worker.terminate();

@@ -2,8 +2,8 @@
 // The clients run on their own thread (their own event loop), as browsers would be elsewhere, so the
 // server's thread only pays for sending. Messages:
 //   in:  { type: 'open', url, cookies, count, destinations } (client i uses cookies[i % cookies.length])  → out: { type: 'ready' } or { type: 'failed', error }
-//   in:  { type: 'arm', round }  → out: { type: 'done', round, last } once every client has one MESSAGE
-//        (`last`: process.hrtime.bigint() of the last receipt, as a string; the clock is shared by threads)
+//   in:  { type: 'arm', round }  → out: { type: 'done', round, first, last } once every client has one MESSAGE
+//        (`first`, `last`: process.hrtime.bigint() of the first and last receipt, as strings; the clock is shared by threads)
 //   in:  { type: 'close' } → out: { type: 'closed' }
 import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -13,6 +13,7 @@ let sockets: WebSocket[] = [];
 let pending = 0;
 let round = -1;
 let armed = false;
+let first = 0n;
 
 const M = 'M'.charCodeAt(0);
 
@@ -26,9 +27,11 @@ function open(url: string, cookie: string | null, destinations: string[], i: num
     ws.on('message', (data: Buffer) => {
       if (state === 'ready') {
         // MESSAGE frames only from here on: count the first one of each round
-        if (armed && data[0] === M && --pending === 0) {
+        if (armed && data[0] === M) {
+          if (pending === sockets.length) first = process.hrtime.bigint();
+          if (--pending > 0) return;
           armed = false;
-          port.postMessage({ type: 'done', round, last: process.hrtime.bigint().toString() });
+          port.postMessage({ type: 'done', round, first: first.toString(), last: process.hrtime.bigint().toString() });
         }
         return;
       }
