@@ -84,7 +84,7 @@ const floorFirstMs: number[] = [];
 const helloMs: number[] = [];
 try {
   for (let i = 0; i < WARM + ROUNDS; i++) {
-    steps?.start();
+    if (i >= WARM) steps?.start();
     const km = await kernelClients.round(4 * i, async () => void (await patchStory()));
     steps?.stop();
     const kernelFirst = kernelClients.firstMs;

@@ -6,6 +6,7 @@ export class Clients {
   private waiting: ((m: any) => void) | null = null;
   /** the last round's ms from just before its trigger to the first client's receipt */
   firstMs = 0;
+  private started = 0n;
   constructor() {
     this.worker.on('message', (m) => {
       const w = this.waiting;
@@ -44,7 +45,6 @@ export class Clients {
     return Number(process.hrtime.bigint() - this.started) / 1e6;
   }
 
-  private started = 0n;
   async close(): Promise<void> {
     await this.ask({ type: 'close' });
     await this.worker.terminate();
