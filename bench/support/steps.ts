@@ -23,9 +23,7 @@ export class Steps {
   mark(step: string): void {
     if (!this.on || this.seen.has(step)) return;
     this.seen.add(step);
-    const list = this.times.get(step) ?? [];
-    list.push(this.since());
-    this.times.set(step, list);
+    this.add(step, this.since());
   }
 
   /** whether `step` was noted in the current round */
