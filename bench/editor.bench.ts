@@ -132,7 +132,11 @@ try {
   // the same keystrokes into a bare contentEditable of the same text: what the browser alone costs now
   report('bare_contenteditable_keystroke_p50', ms(median(floor)), 'ms');
   report('bare_contenteditable_keystroke_p99', ms(percentile(floor, 99)), 'ms');
+  report('bare_contenteditable_keystroke_max', ms(Math.max(...floor)), 'ms');
+  // the browser alone over one frame: where this is above 0, the machine cannot show every keystroke within 16 ms, editor or not
+  report('bare_keystrokes_over_16ms', floor.filter((t) => t >= 16).length, 'keystrokes');
   report('editor_over_bare_p50_ratio', Math.round((median(times) / median(floor)) * 100) / 100, 'x');
+  report('editor_over_bare_p99_ratio', Math.round((percentile(times, 99) / percentile(floor, 99)) * 100) / 100, 'x');
   // the figures are wall-clock times in the page: other work on the machine shows up in them
   report('editor_machine_load_1min', Math.round(load * 100) / 100, 'load');
 } finally {
