@@ -279,6 +279,12 @@ describe('rundown grid', function () {
     await clickAt(other, `[data-testid="rundown-view"] [data-testid="story-row"][data-slug="VACINA GRIPE"] [data-testid="cell-slug"]`);
     await other.pause(400);
     expect(await other.$('[data-testid="rundown-view"] [data-testid="cell-editor"]').isExisting()).to.equal(false);
+    // bia opens the rundown again while ana holds the story: the mark comes from the list of locks
+    // (asked once the rows are shown), not from a live message
+    await clickAt(other, '[data-testid="tab"][data-tab-id^="rundown:"] [data-testid="tab-close"]');
+    await row(other, 'VACINA GRIPE').waitForExist({ reverse: true, timeout: LONG });
+    await openRundown(other, programId);
+    await other.waitUntil(async () => (await row(other, 'VACINA GRIPE').getAttribute('data-locked-by').catch(() => null)) === 'ana', { timeout: LONG, interval: 50, timeoutMsg: 'reopened, bia did not see ana\'s lock' });
     // ana closes the form: the name goes
     await clickAt(browser, `[data-testid="story-form"][data-story-id="${ids['VACINA GRIPE']}"] [data-testid="story-close"]`);
     await other.waitUntil(async () => (await row(other, 'VACINA GRIPE').getAttribute('data-locked-by')) === null, { timeout: LONG, timeoutMsg: 'the lock never cleared' });

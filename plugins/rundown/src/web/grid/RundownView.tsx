@@ -64,7 +64,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
   const clocks = useMemo(() => (rundown ? clockColumn(rundown, accumulation, approvedOnly) : new Map()), [blocks, rundown?.start, rundown?.end, accumulation, approvedOnly]); // eslint-disable-line react-hooks/exhaustive-deps
   const fronts = useMemo(() => (rundown ? clockColumn(rundown, 'progressive', approvedOnly) : new Map()), [blocks, rundown?.start, rundown?.end, approvedOnly]); // eslint-disable-line react-hooks/exhaustive-deps
   const backs = useMemo(() => (rundown ? clockColumn(rundown, 'regressive', approvedOnly) : new Map()), [blocks, rundown?.start, rundown?.end, approvedOnly]); // eslint-disable-line react-hooks/exhaustive-deps
-  const locks = useStoryLocks(ws.api, ws.live, ws.user.id, ws.reloadSignal);
+  const locks = useStoryLocks(ws.api, ws.live, ws.user.id, ws.reloadSignal, !!rundown);
   const [layout, setLayout] = useColumnLayout();
   const [chooser, setChooser] = useState(false);
   const summaries = useStorySummaries(rundownId, layout.order, blocks);

@@ -67,29 +67,51 @@ export function fromList(list: readonly { key: string; userId: number; nickname:
   return out;
 }
 
-/** Other users' story locks, kept live; `reloadSignal` (a reconnect, a failed move) loads the list again. */
-export function useStoryLocks(api: ApiClient, live: LiveClient, me: number, reloadSignal: unknown): StoryLocks {
+/**
+ * Other users' story locks, kept live; `reloadSignal` (a reconnect, a failed move) loads the list
+ * again. Nothing is asked before `ready` (the rundown's rows are there to mark), and then only once
+ * the browser is idle: the rows are painted first, the lock marks follow (well within a second).
+ */
+export function useStoryLocks(api: ApiClient, live: LiveClient, me: number, reloadSignal: unknown, ready = true): StoryLocks {
   const [locks, setLocks] = useState<StoryLocks>(() => new Map());
   useEffect(() => {
+    if (!ready) return;
     let queued: LiveMessage[] | null = [];
     let alive = true;
-    const off = live.subscribe(LOCK_TOPIC, (m) => {
-      if (queued) queued.push(m);
-      else setLocks((l) => applyLockMessage(l, m));
-    });
-    api.get<{ key: string; userId: number; nickname: string }[]>('/api/locks').then((list) => {
-      if (!alive) return;
-      const pending = queued ?? [];
-      queued = null;
-      setLocks(pending.reduce(applyLockMessage, fromList(list)));
-    }, () => {
-      queued = null;
-    });
+    let off = () => {};
+    const start = () => {
+      off = live.subscribe(LOCK_TOPIC, (m) => {
+        if (queued) queued.push(m);
+        else setLocks((l) => applyLockMessage(l, m));
+      });
+      api.get<{ key: string; userId: number; nickname: string }[]>('/api/locks').then((list) => {
+        if (!alive) return;
+        const pending = queued ?? [];
+        queued = null;
+        const next = pending.reduce(applyLockMessage, fromList(list));
+        // no locks, as before: no reason to render the grid again
+        setLocks((was) => (was.size === 0 && next.size === 0 ? was : next));
+      }, () => {
+        queued = null;
+      });
+    };
+    const cancel = whenIdle(start);
     return () => {
       alive = false;
+      cancel();
       off();
     };
-  }, [api, live, reloadSignal]);
+  }, [api, live, reloadSignal, ready]);
   // the user's own locks are not a reason to make cells read-only
   return useMemo(() => new Map([...locks].filter(([, l]) => l.userId !== me)), [locks, me]);
+}
+
+/** Runs `fn` when the browser is idle (at most 300 ms later); answers a cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 300 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 50);
+  return () => clearTimeout(id);
 }

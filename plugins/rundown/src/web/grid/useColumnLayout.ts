@@ -37,17 +37,36 @@ export function toggleColumn(l: ColumnLayout, key: ColumnKey, show: boolean): Co
 
 const CHANGED = 'lauda:rundown-columns';
 
+// The layout is read once per page, not once per opened rundown: opening a rundown then waits on
+// nothing but the rundown itself (a request less beside its GET). This page's own changes update
+// it; a change made in another browser shows here on the next page load.
+const known = new WeakMap<object, ColumnLayout>();
+const loading = new WeakMap<object, Promise<ColumnLayout>>();
+function loadLayout(api: ReturnType<typeof useWorkspace>['api']): Promise<ColumnLayout> {
+  let p = loading.get(api);
+  if (!p) {
+    p = api.get<{ layout: GridColumnLayout | null }>('/api/rundown-columns').then((r) => {
+      // a change saved while this was on its way is newer than what it read
+      if (!known.has(api)) known.set(api, cleanLayout(r.layout));
+      return known.get(api)!;
+    });
+    p.catch(() => loading.delete(api)); // tried again at the next open
+    loading.set(api, p);
+  }
+  return p;
+}
+const sameLayout = (a: ColumnLayout, b: ColumnLayout) => JSON.stringify(a) === JSON.stringify(b);
+
 export function useColumnLayout() {
   const { api, fail } = useWorkspace();
-  const [layout, setLayout] = useState<ColumnLayout>(DEFAULT_LAYOUT);
+  const [layout, setLayout] = useState<ColumnLayout>(() => known.get(api) ?? DEFAULT_LAYOUT);
   // the rundown config's estimatedEnabled (admin "Configurações por tipo"): off hides the estimated column
   const [estimated, setEstimated] = useState(true);
   useEffect(() => {
     let alive = true;
     loadEstimatedEnabled(api).then((on) => alive && setEstimated(on), () => undefined);
-    api.get<{ layout: GridColumnLayout | null }>('/api/rundown-columns').then((r) => {
-      if (alive) setLayout(cleanLayout(r.layout));
-    }, () => undefined);
+    // the same layout again is no reason to render the grid again
+    loadLayout(api).then((l) => alive && setLayout((was) => (sameLayout(was, l) ? was : l)), () => undefined);
     return () => {
       alive = false;
     };
@@ -61,6 +80,7 @@ export function useColumnLayout() {
   const change = useCallback((next: ColumnLayout, save: boolean) => {
     setLayout(next);
     if (!save) return;
+    known.set(api, next);
     window.dispatchEvent(new CustomEvent(CHANGED, { detail: next }));
     api.put('/api/rundown-columns', next).catch((e: unknown) => fail(e, 'updateFailed'));
   }, [api, fail]);
