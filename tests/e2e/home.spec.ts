@@ -79,6 +79,26 @@ describe('landing page: the user\'s shows of the day', function () {
     await $(`[data-testid="home-show"][data-rundown="${closedRundownId}"]`).waitForDisplayed({ timeout: LONG });
   });
 
+  it('another user signing in on the same page gets nothing the previous one was shown (the restricted program in a list)', async function () {
+    await useSize(browser, desktop);
+    await as('chefe');
+    await clickAt(browser, '[data-testid="menu-scripts"]');
+    const picker = $('[data-testid="scripts-program"]');
+    await browser.waitUntil(async () => (await picker.getText().catch(() => '')).includes('Esporte Fechado'), { timeout: LONG, timeoutMsg: 'chefe never had the restricted program in the list' });
+    // sign out and in again as bia without leaving the page: a mark on the window survives only that
+    await browser.execute(() => void ((window as unknown as { samePage: boolean }).samePage = true));
+    await clickAt(browser, '[data-testid="sign-out"]');
+    await $('#username').waitForDisplayed({ timeout: LONG });
+    await $('#username').setValue('bia');
+    await $('#password').setValue('secret-pass');
+    await clickAt(browser, '[data-testid="login-submit"]');
+    await waitForPath(browser, '/main');
+    await clickAt(browser, '[data-testid="menu-scripts"]');
+    await browser.waitUntil(async () => (await picker.getText().catch(() => '')).includes('Jornal da Noite'), { timeout: LONG, timeoutMsg: 'bia never had her program in the list' });
+    expect(await picker.getText()).not.to.contain('Esporte Fechado');
+    expect(await browser.execute(() => (window as unknown as { samePage?: boolean }).samePage)).to.equal(true);
+  });
+
   it('a notice does not cover "+ Matéria": the button is what is under its centre', async function () {
     await useSize(browser, desktop);
     await as('bia');

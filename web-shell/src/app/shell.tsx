@@ -188,11 +188,15 @@ export function ShellProvider({ boot, registry, children }: { boot: BootState; r
     if (me) setUser(me);
   }, []);
 
+  // One client object per signed-in user: what a plugin keeps per client (its lookup lists, the
+  // grid's column layout) is never handed to the next user who signs in on this page.
+  const userId = user?.id;
+  const userApi = useMemo<ApiClient>(() => ({ ...api }), [userId]); // eslint-disable-line react-hooks/exhaustive-deps
   const value = useMemo<Shell>(
     () => ({
-      branch, setBranch, system, user, pluginsReady, registry, api, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut, refreshUser,
+      branch, setBranch, system, user, pluginsReady, registry, api: userApi, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut, refreshUser,
     }),
-    [branch, system, user, pluginsReady, registry, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut, refreshUser],
+    [branch, system, user, pluginsReady, registry, userApi, live, notify, notices, desktop, desktopOffer, closeDesktopOffer, print, signedIn, signOut, refreshUser],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
