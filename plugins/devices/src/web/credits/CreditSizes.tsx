@@ -10,14 +10,17 @@ import type { CreditTemplate } from '../../common/index.js';
 import { creditTemplatesPath } from './credits.js';
 
 const TTL_MS = 60_000;
-const recent = new Map<string, { at: number; list: Promise<CreditTemplate[]> }>();
+// per api object, that is per signed-in user (the shell gives each its own)
+const recentOf = new WeakMap<ApiClient, Map<string, { at: number; list: Promise<CreditTemplate[]> }>>();
 
 function templatesOf(api: ApiClient, programId: number): Promise<CreditTemplate[]> {
   const path = creditTemplatesPath(programId, '', 0, 500);
+  let recent = recentOf.get(api);
+  if (!recent) recentOf.set(api, (recent = new Map()));
   const hit = recent.get(path);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.list;
   const list = api.get<Page<CreditTemplate>>(path).then((p) => (Array.isArray(p?.data) ? p.data : []), () => {
-    recent.delete(path);
+    recent!.delete(path);
     return [];
   });
   recent.set(path, { at: Date.now(), list });
