@@ -10,6 +10,7 @@ export { GlobalStyle, KitProvider } from './KitProvider';
 export * from './format';
 export * from './time';
 export * from './paging';
+export * from './cache';
 export * from './validation';
 export * from './Button';
 export * from './inputs';

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@lauda/sdk/web';
+import { cachedGet } from '@lauda/web-kit';
 import { DEFAULT_SETTINGS, type DocumentType, type EditorSettings, type Program as AdminProgram, type SettingsSections, type UserLookup } from '@lauda/plugin-admin/common';
 
 /** The admin plugin's lookups of this branch (spec 000 §7 "Lookups per company"). */
@@ -36,23 +37,6 @@ export type TypeOption = DocType;
 /** A user of the admin plugin's company lookups. */
 export type UserOption = Pick<UserLookup, 'id' | 'nickname'> & Partial<Pick<UserLookup, 'name' | 'categories'>>;
 export type UserLite = UserOption;
-
-const TTL_MS = 60_000;
-const cache = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
-
-/** GET with a short cache per API client; a failure answers `fallback` (and is not cached). */
-export function cachedGet<T>(api: Pick<ApiClient, 'get'>, path: string, fallback: T): Promise<T> {
-  let m = cache.get(api);
-  if (!m) cache.set(api, (m = new Map()));
-  const hit = m.get(path);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
-  const value = api.get<T>(path).catch(() => {
-    m!.delete(path);
-    return fallback;
-  });
-  m.set(path, { at: Date.now(), value });
-  return value;
-}
 
 const rows = (v: unknown): unknown[] =>
   Array.isArray(v) ? v : Array.isArray((v as { data?: unknown })?.data) ? (v as { data: unknown[] }).data : [];

@@ -7,25 +7,12 @@ import { useEffect } from 'react';
 import type { ApiClient, Page, PanelProps } from '@lauda/sdk/web';
 import type { StoryPanelProps } from '@lauda/plugin-rundown/common';
 import type { CreditTemplate } from '../../common/index.js';
+import { cachedGet } from '@lauda/web-kit';
 import { creditTemplatesPath } from './credits.js';
 
-const TTL_MS = 60_000;
-// per api object, that is per signed-in user (the shell gives each its own)
-const recentOf = new WeakMap<ApiClient, Map<string, { at: number; list: Promise<CreditTemplate[]> }>>();
-
-function templatesOf(api: ApiClient, programId: number): Promise<CreditTemplate[]> {
-  const path = creditTemplatesPath(programId, '', 0, 500);
-  let recent = recentOf.get(api);
-  if (!recent) recentOf.set(api, (recent = new Map()));
-  const hit = recent.get(path);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.list;
-  const list = api.get<Page<CreditTemplate>>(path).then((p) => (Array.isArray(p?.data) ? p.data : []), () => {
-    recent!.delete(path);
-    return [];
-  });
-  recent.set(path, { at: Date.now(), list });
-  return list;
-}
+/** The program's CG templates (the kit's one-minute cache per user); a failure gives none. */
+const templatesOf = (api: ApiClient, programId: number): Promise<CreditTemplate[]> =>
+  cachedGet<Page<CreditTemplate> | null>(api, creditTemplatesPath(programId, '', 0, 500), null).then((p) => (Array.isArray(p?.data) ? p.data : []));
 
 export default function CreditSizes({ api, story, needsCreditTemplates, giveCreditTemplates }: StoryPanelProps & PanelProps) {
   const programId = story.programId;
