@@ -67,6 +67,28 @@ describe(`sessions through the cache on ${db}`, function () {
     expect(second.read).to.equal(db === 'sqlite' ? 0 : 1);
   });
 
+  it('answers a request from memory without waiting only when nothing is to be written or read', async () => {
+    const c = await k.userWith([], 'quick');
+    const token = decodeURIComponent(/lauda_session=([^;]+)/.exec(c.cookie!)![1]!);
+    const sessions = k.kernel.sessions;
+    expect(sessions.cachedUser(undefined)).to.equal(null);
+    if (db === 'mysql') {
+      // instances sharing a database without Redis read it every time
+      expect(sessions.cachedUser(token)).to.equal(undefined);
+      return;
+    }
+    sessions.forgetAll();
+    expect(sessions.cachedUser(token), 'not read yet').to.equal(undefined);
+    expect((await meOf(c)).status).to.equal(200);
+    const now = Date.now();
+    expect(sessions.cachedUser(token, now)?.username).to.equal('quick');
+    // over a minute since last seen: resolve() writes last-seen first
+    expect(sessions.cachedUser(token, now + 61_000)).to.equal(undefined);
+    expect(sessions.cachedUser(`${token}x`, now)).to.equal(undefined);
+    await c.post('/api/logout');
+    expect(sessions.cachedUser(token, now)).to.equal(undefined);
+  });
+
   it('refuses a session at once after sign-out, force-out and deactivation', async () => {
     const out = await k.userWith([], 'leaving');
     expect((await meOf(out)).status).to.equal(200);

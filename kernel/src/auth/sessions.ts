@@ -74,6 +74,22 @@ export class Sessions {
     return { token, id };
   }
 
+  /**
+   * The signed-in user when the cache alone can tell, with nothing to write or wait for (most
+   * requests); undefined when `resolve` must decide. Saves a request a turn of the event loop.
+   */
+  cachedUser(token: string | undefined, now = Date.now()): SessionUser | null | undefined {
+    if (!token || token.length > 100) return null;
+    if (this.config.redisUrl) return undefined; // another instance's sign-out must be read first
+    const hit = this.cache.get(digest(token), now);
+    return hit && this.fresh(hit, now) && now - hit.lastSeenAt <= TOUCH_EVERY_MS ? hit.user : undefined;
+  }
+
+  /** a cached session near its idle or absolute end is read again, so only the database decides an expiry */
+  private fresh(hit: { expiresAt: number; lastSeenAt: number }, now: number): boolean {
+    return now <= hit.expiresAt && now <= hit.lastSeenAt + this.config.session.idleMinutes * 60_000;
+  }
+
   /** The signed-in user for a cookie token, or null when unknown, ended, idle too long or expired. */
   async resolve(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
@@ -86,8 +102,7 @@ export class Sessions {
       await new Promise((resolve) => setImmediate(resolve));
       hit = this.cache.get(id, now);
     }
-    // a cached session near its idle or absolute end is read again, so only the database decides an expiry
-    if (hit && now <= hit.expiresAt && now <= hit.lastSeenAt + idleMs) {
+    if (hit && this.fresh(hit, now)) {
       if (now - hit.lastSeenAt > TOUCH_EVERY_MS) await this.touch(id, now);
       return hit.user;
     }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Koa from 'koa';
-import Router from '@koa/router';
 import type { AwilixContainer } from 'awilix';
 import { asValue } from 'awilix';
 import { BadRequestError, LaudaError, NotFoundError, Reply, type ErrorBody, type Logger, type SessionUser } from '@lauda/sdk/server';
@@ -15,6 +14,7 @@ import { MOBILE_HEADER, mobileUser } from './mobile.js';
 import { assertSameSite, cookieValue, securityHeaders, secureCookies, UNSAFE, withVersion } from './guards.js';
 import { validate, validateFieldPatch } from './validate.js';
 import type { RouteRegistry } from './routes.js';
+import { RouteGroups } from './route-groups.js';
 
 export interface HttpDeps {
   config: KernelConfig;
@@ -82,12 +82,13 @@ export function buildApp(deps: HttpDeps): Koa {
     secureCookies(ctx);
   });
 
-  const router = new Router();
+  const router = new RouteGroups();
   for (const route of registry.routes) {
     const { spec, handler } = route;
-    router[route.method](route.koaPath, async (ctx) => {
+    router.routerFor(route.koaPath)[route.method](route.koaPath, async (ctx) => {
       assertSameSite(ctx);
-      const session = await sessions.resolve(cookieValue(ctx.get('cookie'), SESSION_COOKIE));
+      const token = cookieValue(ctx.get('cookie'), SESSION_COOKIE);
+      const session = sessions.cachedUser(token) ?? (await sessions.resolve(token));
       // one object per request (the cached one is shared by the session's requests): answers
       // memoized per user object (e.g. the programs a user opens) then last one request
       const user: SessionUser | null = session && Object.freeze(ctx.get(MOBILE_HEADER) === '1' ? mobileUser({ ...session }, ctx.path, spec.access) : { ...session });
@@ -101,7 +102,7 @@ export function buildApp(deps: HttpDeps): Koa {
         body = route.fields ? validateFieldPatch(route.fields, raw, user!) /* never public: RouteRegistry */ : spec.body ? validate('body', spec.body, raw) : undefined;
       }
       // the documents the route declares it reads, writes or touches: access answer and edit locks
-      await documents.applyRules(spec.documents, { params, query, body, user });
+      if (spec.documents) await documents.applyRules(spec.documents, { params, query, body, user });
       // a scope per request carrying the signed-in user, for services that act on its behalf:
       // made when first asked for, as most requests never do
       let scope: AwilixContainer | undefined;
