@@ -25,7 +25,11 @@ export async function storyRow(q: Knex | Knex.Transaction, id: number): Promise<
 }
 
 /** Which rundown (or template, or drawer) a story is in; read before the unit of work. */
-export const storyOwner = (ctx: Ctx, id: number) => async (): Promise<Owner> => ownerOfRow(await storyRow(ctx.db.knex, id));
+export const storyOwner = (ctx: Ctx, id: number) => async (): Promise<Owner> => {
+  const row = await ctx.db.knex('rundown_stories').where('id', id).whereNull('deleted_at').first('rundown_id', 'template_id');
+  if (!row) throw storyNotFound();
+  return ownerOfRow(row);
+};
 
 /** The story re-read under the owner's lock; it must not have left the owner meanwhile. */
 export async function lockedStory(w: Work, id: number): Promise<Row> {
@@ -161,7 +165,9 @@ export async function changeStory(w: Work, row: Row, values: StoryFieldValues & 
   await recordRevision(w, row, next);
   if (changedCols.some((c) => TIMING_FIELDS.has(c) || c.endsWith('_ms'))) w.timingChanged([row.block_id]);
   else w.changed();
-  const index = await indexOf(w.trx, row.block_id === null ? null : Number(row.block_id), num(row.position));
+  // a field patch's message shows the story's place only in a private story's placeholder
+  const needsIndex = !options.field || options.field === 'index' || isPrivate(row) || isPrivate(next);
+  const index = needsIndex ? await indexOf(w.trx, row.block_id === null ? null : Number(row.block_id), num(row.position)) : 0;
   if (options.field) {
     const before = storyOut(row, index, row.owner_id === null ? null : Number(row.owner_id));
     const after = storyOut(next, index, next.owner_id === null ? null : Number(next.owner_id));
