@@ -13,7 +13,6 @@ export class RouteGroups {
   private readonly groups = new Map<string, Router>();
   private readonly anyGroup = new Router();
   private anyUsed = false;
-  private middlewares: Map<string, Koa.Middleware> | null = null;
 
   /** The router a route path (`/api/stories/:id`) is added to. */
   routerFor(koaPath: string): Router {
@@ -29,7 +28,7 @@ export class RouteGroups {
 
   /** One middleware dispatching to the request path's group (routes are all added by then). */
   routes(): Koa.Middleware {
-    const middlewares = (this.middlewares = new Map([...this.groups].map(([k, r]) => [k, r.routes() as Koa.Middleware])));
+    const middlewares = new Map([...this.groups].map(([k, r]) => [k, r.routes() as Koa.Middleware]));
     const any = this.anyUsed ? (this.anyGroup.routes() as Koa.Middleware) : null;
     return (ctx, next) => {
       const own = middlewares.get(groupKey(ctx.path));

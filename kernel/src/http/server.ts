@@ -88,7 +88,8 @@ export function buildApp(deps: HttpDeps): Koa {
     router.routerFor(route.koaPath)[route.method](route.koaPath, async (ctx) => {
       assertSameSite(ctx);
       const token = cookieValue(ctx.get('cookie'), SESSION_COOKIE);
-      const session = sessions.cachedUser(token) ?? (await sessions.resolve(token));
+      const cached = sessions.cachedUser(token);
+      const session = cached !== undefined ? cached : await sessions.resolve(token);
       // one object per request (the cached one is shared by the session's requests): answers
       // memoized per user object (e.g. the programs a user opens) then last one request
       const user: SessionUser | null = session && Object.freeze(ctx.get(MOBILE_HEADER) === '1' ? mobileUser({ ...session }, ctx.path, spec.access) : { ...session });
