@@ -144,7 +144,9 @@ describe(`on air: a rundown followed by the real MOS peer on ${testDb()}`, funct
     const story = ok(await p.get(`/api/stories/${s.id}`));
     expect(story.sections[1].subSections[0].status).to.equal('READY');
     expect(refused).to.include.members(['junk', 'truncated', 'oversize']);
-    expect(ok(await p.get(`/api/devices/${deviceId}/status`)).connected).to.equal(true);
+    // the device stays connected: on a loaded machine a heartbeat answered after the tests' 1 s ack
+    // timeout drops the port for a moment, and it connects again
+    await until(() => p.get(`/api/devices/${deviceId}/status`), (r) => r.body?.connected === true, 20_000, 'the device connected after the hostile messages');
   });
 
   it('keeps the edits made while the device is away and delivers all of them, in order, when it is back', async () => {
