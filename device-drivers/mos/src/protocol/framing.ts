@@ -141,8 +141,8 @@ export class MosFrameDecoder {
   private append(chunk: Buffer): void {
     const held = this.buf;
     const at = held.byteOffset - this.store.byteOffset;
-    const inStore = held.buffer === this.store.buffer && at >= 0 && at + held.length <= this.store.length;
-    if (inStore && at + held.length + chunk.length <= this.store.length) {
+    // the store has its own memory (allocUnsafeSlow): sharing it means `held` is a view of it
+    if (held.buffer === this.store.buffer && at + held.length + chunk.length <= this.store.length) {
       chunk.copy(this.store, at + held.length);
       this.buf = this.store.subarray(at, at + held.length + chunk.length);
       return;

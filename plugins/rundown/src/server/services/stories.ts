@@ -165,8 +165,8 @@ export async function changeStory(w: Work, row: Row, values: StoryFieldValues & 
   await recordRevision(w, row, next);
   if (changedCols.some((c) => TIMING_FIELDS.has(c) || c.endsWith('_ms'))) w.timingChanged([row.block_id]);
   else w.changed();
-  // a field patch's message shows the story's place only in a private story's placeholder
-  const needsIndex = !options.field || options.field === 'index' || isPrivate(row) || isPrivate(next);
+  // of a field patch, only the row others see of a private story (script hidden) carries its place in the block
+  const needsIndex = !options.field || isPrivate(row) || isPrivate(next);
   const index = needsIndex ? await indexOf(w.trx, row.block_id === null ? null : Number(row.block_id), num(row.position)) : 0;
   if (options.field) {
     const before = storyOut(row, index, row.owner_id === null ? null : Number(row.owner_id));
