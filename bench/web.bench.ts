@@ -13,7 +13,8 @@ import { chrome, session, type Browser } from './support/chrome.js';
 import { median, percentile, report } from './support/measure.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const webRoot = path.join(root, 'web-shell/dist');
+/** the built shell (LAUDA_WEB_ROOT: another build of it, e.g. to compare a change) */
+const webRoot = process.env.LAUDA_WEB_ROOT ?? path.join(root, 'web-shell/dist');
 const STORIES = Number(process.env.BENCH_WEB_STORIES ?? 400);
 const RENDERS = Number(process.env.BENCH_WEB_RENDERS ?? 5);
 const PATCHES = Number(process.env.BENCH_WEB_PATCHES ?? 20);

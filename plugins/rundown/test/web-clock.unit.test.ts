@@ -32,6 +32,18 @@ function example(over: { s21?: Partial<Story>; b2?: Partial<Block> } = {}): Rund
 }
 
 describe('web: rundown figures and the time column', () => {
+  it('makes the timing input once for the totals and the clock columns of one rundown state', () => {
+    const r = example();
+    const input = timingInput(r);
+    expect(timingInput({ ...r })).to.equal(input); // the same blocks and times: the same input
+    const changed = { ...r, blocks: r.blocks.map((b, i) => (i === 1 ? block(2, 1, [story(21, { total: 'PT5M' })]) : b)) };
+    expect(timingInput(changed).blocks[1]!.stories[0]!.total).to.equal(300_000);
+    expect(timingInput({ ...changed, start: '19:05:00' }).start).to.equal(68_700_000);
+    expect(timingInput({ ...changed, production: 'PT30M' }).production).to.equal(1_800_000);
+    expect(timingInput(r)).to.not.equal(input); // one state is kept, not all of them
+    expect(timingInput(r)).to.deep.equal(input);
+  });
+
   it('computes the worked example\'s totals in the browser', () => {
     const { totals, blocks } = figures(example());
     expect(totals.duration).to.equal(2700_000);

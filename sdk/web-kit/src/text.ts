@@ -52,3 +52,22 @@ export function useKitText(): KitT {
 
 /** `<html lang>` style tag of a locale, for `Intl` (`pt_BR` → `pt-BR`). */
 export const bcp47 = (l: Locale): string => l.replace('_', '-');
+
+/**
+ * A panel's `t` under a key prefix, remembering each plain text once it is found: a grid of rows asks
+ * the same labels hundreds of times per render, and i18next resolves every call anew. Calls with
+ * variables (plurals, names) are not remembered; a text not (yet) found is asked again next time.
+ * Made anew whenever `t` changes (the language).
+ */
+export function scopedT(t: KitT, prefix: string): KitT {
+  const found = new Map<string, string>();
+  return (key, vars) => {
+    if (vars) return t(prefix + key, vars);
+    let text = found.get(key);
+    if (text === undefined) {
+      text = t(prefix + key);
+      if (text !== prefix + key) found.set(key, text);
+    }
+    return text;
+  };
+}

@@ -7,7 +7,7 @@ import { webBranch } from '../app/branch';
 import { useShell } from '../app/shell';
 import type { RegisteredPanel } from '../registry/PluginRegistry';
 import type { ShellPanelExtras } from '../print/types';
-import { Button, EmptyState, Loading } from '@lauda/web-kit';
+import { Button, EmptyState, Loading, scopedT } from '@lauda/web-kit';
 import { mobileUser, useMobileMode } from '../look/mobile';
 
 // One lazy component per panel, made on first show (the panel's chunk is downloaded then).
@@ -48,7 +48,8 @@ export function PanelHost({ panel, bare = false }: { panel: RegisteredPanel; bar
       // in the mobile web app without ROLE_MOBILE_WRITE: read only (README "Mobile")
       user: mobileUser(shell.user!, mobile),
       notify: shell.notify,
-      t: (key, options) => t(key, options) as string,
+      // plain texts remembered per language: rows and forms ask the same labels on every render
+      t: scopedT((key, options) => t(key, options) as string, ''),
       print: shell.print,
     }),
     [shell.api, shell.live, shell.branch, shell.user, shell.notify, shell.print, t, mobile],

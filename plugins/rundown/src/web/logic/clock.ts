@@ -13,8 +13,23 @@ import { clock, isoMs, localInstant, localTod, msTod, todMs } from './format.js'
 
 const DAY = 86_400_000;
 
+type TimedRundown = Pick<Rundown, 'start' | 'end' | 'production' | 'blocks'>;
+
+// The grid asks for its totals and three clock columns from the same rundown in one render: the
+// input is made once (the blocks array is replaced whenever a block or story changes, as the view's
+// memos already rely on)
+let lastInput: { blocks: readonly Block[]; start: string; end: string; production: string; input: RundownTimingInput } | null = null;
+
 /** The timing engine's view of a loaded rundown (stories carry their stored `total`). */
-export function timingInput(r: Pick<Rundown, 'start' | 'end' | 'production' | 'blocks'>): RundownTimingInput {
+export function timingInput(r: TimedRundown): RundownTimingInput {
+  const l = lastInput;
+  if (l && l.blocks === r.blocks && l.start === r.start && l.end === r.end && l.production === r.production) return l.input;
+  const input = makeTimingInput(r);
+  lastInput = { blocks: r.blocks, start: r.start, end: r.end, production: r.production, input };
+  return input;
+}
+
+function makeTimingInput(r: TimedRundown): RundownTimingInput {
   return {
     start: todMs(r.start) ?? 0,
     end: todMs(r.end) ?? 0,
