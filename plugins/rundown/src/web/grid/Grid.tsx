@@ -77,6 +77,8 @@ interface GridProps {
   actions: GridActions;
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
   accumulationLabel: string;
+  /** the height the whole rundown view had while it loaded: the scroller's is at most that */
+  roomHeight?: number | null;
 }
 
 export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) {
@@ -93,7 +95,8 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
     paddingStart: 0,
     // rows in the first commit, and no forced layout to measure the scroller while it mounts: its
     // size and offset come from a ResizeObserver and scroll events, after the browser's own layout
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+    // (the height measured while loading, else the window's: too many rows cost time, too few would show a gap)
+    initialRect: { width: 0, height: props.roomHeight ?? (typeof window === 'undefined' ? 0 : window.innerHeight) },
     observeElementRect: observeRect,
     observeElementOffset: observeOffset,
     scrollToFn: scrollTo,

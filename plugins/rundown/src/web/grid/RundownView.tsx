@@ -58,6 +58,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
   const [find, setFind] = useState<FindState>({ open: false, query: '', at: 0 });
   const grid = useRef<GridHandle>(null);
   const findInput = useRef<HTMLInputElement>(null);
+  const room = useRoomHeight();
 
   const blocks = rundown?.blocks;
   const figs = useMemo(() => (rundown ? figures(rundown) : null), [blocks, rundown?.start, rundown?.end, rundown?.production]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -117,7 +118,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
 
   if (!rundown || !figs) {
     return (
-      <Wrap>
+      <Wrap ref={room.ref}>
         <Empty data-testid="rundown-loading">{failed && !loading ? <Button onClick={() => void reload()}>{w('actions.retry')}</Button> : w('loading')}</Empty>
       </Wrap>
     );
@@ -130,7 +131,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
     : null;
 
   return (
-    <Wrap data-testid="rundown-view" data-rundown={rundown.id}>
+    <Wrap ref={room.ref} data-testid="rundown-view" data-rundown={rundown.id}>
       <RundownToolbar
         rundown={rundown}
         edits={edits}
@@ -189,6 +190,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
           actions={actions}
           onKeyDown={onGridKey}
           accumulationLabel={w(`accumulation.${accumulation}`)}
+          roomHeight={room.height()}
         />
         {drawerOpen && <DrawerPanel rundown={rundown} onClose={() => setDrawerOpen(false)} />}
       </Body>
@@ -208,6 +210,25 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
     </Wrap>
   );
 });
+
+/**
+ * The view's height, noted by a ResizeObserver while the rundown loads (no forced layout), so the
+ * grid's first render makes rows for the room it has rather than for the whole window.
+ */
+function useRoomHeight() {
+  const height = useRef<number | null>(null);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.height > 0) height.current = Math.ceil(entry.contentRect.height);
+    });
+    observer.current.observe(el);
+  }, []);
+  return useMemo(() => ({ ref, height: () => height.current }), [ref]);
+}
 
 const Wrap = styled.div`
   display: flex;
