@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { startTestKernel, type TestClient, type TestKernel } from '@lauda/sdk/testing';
 import calendar from '@lauda/plugin-calendar';
 import {
-  LONG, SIZES, assertAccessible, assertBuilt, branchToday, browserZone, clickAt, created, dismissDesktopOffer, failureEvidence, fill, noticeWith, shotAt, signIn, strings, useSize,
+  LONG, SIZES, assertAccessible, assertBuilt, branchToday, browserZone, clearField, clickAt, created, dismissDesktopOffer, failureEvidence, fill, noticeWith, shotAt, signIn, strings, useSize,
   webRoot,
 } from './support.js';
 
@@ -90,15 +90,19 @@ describe('calendar area', function () {
     await clickAt(browser, `[data-testid="calendar-day-${day}"] [data-testid="calendar-chip"]`);
     await browser.$('#cal-name').waitForDisplayed({ timeout: LONG });
     await browser.waitUntil(async () => (await browser.$('#cal-name').getValue()) === 'Reunião de pauta', { timeout: LONG });
-    await browser.$('#cal-name').setValue('Pauta especial');
-    await browser.$('#cal-start-time').setValue('1000');
-    await browser.$('#cal-end-time').setValue('1130');
+    // emptied by the keyboard first, as a person does: WebDriver's clear bypasses React, and a render
+    // in between (a loaded machine) put the stored name back, so the new one was typed after it
+    for (const [field, value] of [['#cal-name', 'Pauta especial'], ['#cal-start-time', '1000'], ['#cal-end-time', '1130']] as const) {
+      await clearField(browser, field);
+      await browser.$(field).setValue(value);
+    }
+    await browser.waitUntil(async () => (await browser.$('#cal-name').getValue()) === 'Pauta especial', { timeout: LONG, timeoutMsg: 'the new name was not typed' });
     await clickAt(browser, '[data-testid="cal-save"]');
     await browser.$('[data-testid="cal-scope"]').waitForDisplayed({ timeout: LONG });
     await assertAccessible(browser, 'calendar scope question');
     await clickAt(browser, '[data-testid="cal-scope-one"]');
-    await browser.waitUntil(async () => JSON.stringify(await chipTexts(browser, day)) === JSON.stringify(['10:00 Pauta especial']),
-      { timeout: LONG, timeoutMsg: `the edited occurrence on ${day}: ${JSON.stringify(await chipTexts(browser, day))}` });
+    await browser.waitUntil(async () => JSON.stringify(await chipTexts(browser, day)) === JSON.stringify(['10:00 Pauta especial']), { timeout: LONG })
+      .catch(async () => expect.fail(`the edited occurrence on ${day}: ${JSON.stringify(await chipTexts(browser, day))}`));
     for (const d of [...mondays, ...wednesdays.slice(1)]) expect(await chipTexts(browser, d), d).to.deep.equal(['09:00 Reunião de pauta']);
   });
 
