@@ -178,6 +178,19 @@ describe('MOS protocol: UTF-16BE framing', () => {
     }
   });
 
+  it('lets the large store of a large message go once nothing is held', () => {
+    const large = encodeMessage(`<mos>${'x'.repeat(200_000)}</mos>`);
+    const d = new MosFrameDecoder();
+    const store = () => (d as unknown as { store: Buffer }).store.length;
+    const frames: Frame[] = [];
+    for (let i = 0; i < large.length; i += 1000) frames.push(...d.push(large.subarray(i, i + 1000)));
+    expect(oks(frames).length).to.equal(1);
+    expect(d.pending).to.equal(0);
+    expect(store()).to.be.greaterThan(large.length);
+    expect(oks(d.push(bytes)).map((f) => f.xml)).to.deep.equal([message]);
+    expect(store()).to.equal(64 * 1024);
+  });
+
   it('reports a truncated message and goes on with the next one', () => {
     const cut = bytes.subarray(0, 300);
     const d = new MosFrameDecoder();

@@ -41,6 +41,9 @@ function onlyWhitespace(b: Buffer): boolean {
   return true;
 }
 
+/** the held bytes' store starts at this size and doubles as a message needs it */
+const STORE_MIN = 64 * 1024;
+
 export class MosFrameDecoder {
   private buf: Buffer = Buffer.alloc(0);
   /** the memory `buf` is a view of when chunks were appended to it (see `append`) */
@@ -140,6 +143,8 @@ export class MosFrameDecoder {
    */
   private append(chunk: Buffer): void {
     const held = this.buf;
+    // nothing held after a large message: let its large store go rather than keep filling it
+    if (held.length === 0 && this.store.length > STORE_MIN) this.store = Buffer.alloc(0);
     const at = held.byteOffset - this.store.byteOffset;
     // the store has its own memory (allocUnsafeSlow): sharing it means `held` is a view of it
     if (held.buffer === this.store.buffer && at + held.length + chunk.length <= this.store.length) {
@@ -148,7 +153,7 @@ export class MosFrameDecoder {
       return;
     }
     const size = held.length + chunk.length;
-    this.store = Buffer.allocUnsafeSlow(Math.max(64 * 1024, 2 * size));
+    this.store = Buffer.allocUnsafeSlow(Math.max(STORE_MIN, 2 * size));
     held.copy(this.store, 0);
     chunk.copy(this.store, held.length);
     this.buf = this.store.subarray(0, size);
