@@ -20,7 +20,7 @@ import { emptyClipboard, type Clipboard } from './logic/selection.js';
 import {
   becomeStory, changeDateTabId, closable, closeTab as closeTabRule, initialTabs, NEW_RUNDOWN_TAB_ID, newStoryTabId, openTab, rundownTabId, storyTabId, updateTab, type TabsState,
 } from './logic/tabs.js';
-import { Confirm, scopedT, useDraftRequests } from '@lauda/web-kit';
+import { Confirm, useDraftRequests } from '@lauda/web-kit';
 import { DragBadge } from './workspace/DragBadge.js';
 import { StoryTab } from './workspace/StoryTab.js';
 import { TabStripBar, tabTitle } from './workspace/TabStrip.js';
@@ -97,7 +97,8 @@ export default function RundownWorkspace(props: PanelProps) {
     }
   }, [tabs]);
 
-  const w = useMemo(() => scopedT(t, 'web.'), [t]);
+  // the shell's `t` already remembers each plain text (web kit scopedT)
+  const w = useCallback((key: string, options?: Record<string, unknown>) => t(`web.${key}`, options), [t]);
 
   const fail = useCallback<Workspace['fail']>((err, operation = 'actionFailed') => {
     const e = asError(err);
