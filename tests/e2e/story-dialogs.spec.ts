@@ -55,14 +55,15 @@ async function doubleClickAt(b: Browser, selector: string): Promise<void> {
   await b.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: at.x, y: at.y }).down().up().pause(40).down().up().perform();
 }
 
-/** The API calls the page made that failed, and those that asked for a lock (Resource Timing keeps the status). */
+/** The API calls the page made that failed, and those that asked for or held a lock (Resource Timing keeps the status).
+ *  The grid's idle read of the lock list (`GET /api/locks`) asks for no lock, so it is not counted. */
 async function calls(b: Browser): Promise<{ failed: string[]; locks: string[] }> {
   return b.execute(() => {
     const entries = performance.getEntriesByType('resource') as (PerformanceResourceTiming & { responseStatus?: number })[];
     const api = entries.filter((e) => e.name.includes('/api/'));
     return {
       failed: api.filter((e) => (e.responseStatus ?? 0) >= 400).map((e) => `${e.responseStatus} ${e.name}`),
-      locks: api.filter((e) => e.name.includes('edit=true') || e.name.includes('/api/locks')).map((e) => e.name),
+      locks: api.filter((e) => e.name.includes('edit=true') || e.name.includes('/api/locks/')).map((e) => e.name),
     };
   });
 }
