@@ -1,5 +1,5 @@
 /** A block's header row (name, stand-by, commercial break, figures, approval, status) and its end row (quick add). */
-import { memo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RUNDOWN_LIMITS } from '../../common/ids.js';
 import type { BlockTotals } from '../../common/timing.js';
@@ -11,10 +11,10 @@ import { BLOCK_BG, ON_AIR, STANDBY_BG } from '../colors.js';
 import { EditableCell } from './cells.js';
 import type { GridActions } from './gridTypes.js';
 import { StatusPill, Toggle } from './marks.js';
-import { dropBefore, useGridKit, useRowDrop } from './rowKit.js';
+import { dropBefore, placeStyle, useGridKit, useRowDrop, type RowPlace } from './rowKit.js';
 
-export const BlockRow = memo(function BlockRow({ style, block, figures, currentPart, editing, actions: a, rowIndex, colCount, cellId }: {
-  style: CSSProperties; block: Block; figures: BlockTotals | undefined; currentPart: BlockPart | null; editing: string | null; actions: GridActions;
+export const BlockRow = memo(function BlockRow({ top, height, minWidth, block, figures, currentPart, editing, actions: a, rowIndex, colCount, cellId }: RowPlace & {
+  block: Block; figures: BlockTotals | undefined; currentPart: BlockPart | null; editing: string | null; actions: GridActions;
   rowIndex: number; colCount: number; cellId: string;
 }) {
   const { w, can } = useGridKit();
@@ -37,7 +37,7 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, currentP
     <BlockBar
       ref={ref}
       role="row"
-      style={style}
+      style={placeStyle({ top, height, minWidth })}
       className={`${fixed ? 'standby' : block.standBy ? 'in-standby' : ''} ${editing ? 'editing-row' : ''} ${over ? 'drop-before' : ''} ${currentPart ? 'current' : ''} bs-${block.displayStatus}`}
       data-testid="block-row"
       data-id={block.id}
@@ -105,7 +105,7 @@ export const BlockRow = memo(function BlockRow({ style, block, figures, currentP
   );
 });
 
-export function EndRow({ style, block, actions: a, rowIndex, colCount }: { style: CSSProperties; block: Block; actions: GridActions; rowIndex: number; colCount: number }) {
+export const EndRow = memo(function EndRow({ top, height, minWidth, block, actions: a, rowIndex, colCount }: RowPlace & { block: Block; actions: GridActions; rowIndex: number; colCount: number }) {
   const { w, can } = useGridKit();
   const [{ over }, drop] = useRowDrop({ blockId: block.id, storyId: null }, a);
   const ref = useRef<HTMLDivElement | null>(null);
@@ -114,7 +114,7 @@ export function EndRow({ style, block, actions: a, rowIndex, colCount }: { style
   const [busy, setBusy] = useState(false);
   const canAdd = can.write && can.storyWrite;
   return (
-    <EndBar ref={ref} role="row" aria-rowindex={rowIndex} style={style} className={over ? 'drop-before' : ''} data-testid="block-end" data-block={block.id}>
+    <EndBar ref={ref} role="row" aria-rowindex={rowIndex} style={placeStyle({ top, height, minWidth })} className={over ? 'drop-before' : ''} data-testid="block-end" data-block={block.id}>
       <div role="gridcell" className="bc" aria-colspan={colCount}>
       {canAdd ? (
         <form
@@ -148,7 +148,7 @@ export function EndRow({ style, block, actions: a, rowIndex, colCount }: { style
       </div>
     </EndBar>
   );
-}
+});
 
 /** a full-width row of the virtual list (a block's header or its end) */
 const RowBar = styled.div`

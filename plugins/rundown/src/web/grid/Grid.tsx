@@ -77,8 +77,10 @@ interface GridProps {
   actions: GridActions;
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
   accumulationLabel: string;
-  /** the height the whole rundown view had while it loaded: the scroller's is at most that */
+  /** the scroller's height as expected before it is measured (see roomHeight.ts) */
   roomHeight?: number | null;
+  /** the scroller's height once measured */
+  onMeasured?: (height: number) => void;
 }
 
 export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) {
@@ -86,6 +88,8 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => flatRows(props.rundown.blocks), [props.rundown.blocks]);
   const indexOf = useMemo(() => new Map(rows.map((r, i) => [r.key, i] as const)), [rows]);
+  const onMeasured = useRef(props.onMeasured);
+  onMeasured.current = props.onMeasured;
   const v = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -95,8 +99,11 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
     paddingStart: 0,
     // rows in the first commit, and no forced layout to measure the scroller while it mounts: its
     // size and offset come from a ResizeObserver and scroll events, after the browser's own layout
-    // (the height measured while loading, else the window's: too many rows cost time, too few would show a gap)
+    // (the height expected from the view's, else the window's: too many rows cost time, too few would show a gap)
     initialRect: { width: 0, height: props.roomHeight ?? (typeof window === 'undefined' ? 0 : window.innerHeight) },
+    onChange: (instance) => {
+      if (instance.scrollRect?.height) onMeasured.current?.(instance.scrollRect.height);
+    },
     observeElementRect: observeRect,
     observeElementOffset: observeOffset,
     scrollToFn: scrollTo,
@@ -129,14 +136,14 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
 
   const renderRow = (vi: (typeof items)[number]) => {
     const row = rows[vi.index]!;
-    const style = { transform: `translateY(${vi.start}px)`, height: vi.size, minWidth };
+    const place = { top: vi.start, height: vi.size, minWidth };
     // the header row is row 1
     const rowIndex = vi.index + 2;
     if (row.kind === 'block') {
       return (
         <BlockRow
           key={row.key}
-          style={style}
+          {...place}
           block={row.block}
           figures={props.blockFigures.get(row.block.id)}
           currentPart={cur?.kind === 'block' && cur.id === row.block.id ? curPart : null}
@@ -148,19 +155,18 @@ export const Grid = forwardRef<GridHandle, GridProps>(function Grid(props, ref) 
         />
       );
     }
-    if (row.kind === 'end') return <EndRow key={row.key} style={style} block={row.block} actions={props.actions} rowIndex={rowIndex} colCount={columns.length} />;
+    if (row.kind === 'end') return <EndRow key={row.key} {...place} block={row.block} actions={props.actions} rowIndex={rowIndex} colCount={columns.length} />;
     const s = row.story;
     return (
       <StoryRow
         key={row.key}
-        style={style}
+        {...place}
         story={s}
         block={row.block}
         rundownId={props.rundown.id}
         rowIndex={rowIndex}
         columns={columns}
         template={template}
-        minWidth={minWidth}
         currentCol={cur?.kind === 'story' && cur.id === s.id ? cur.col : null}
         selected={props.selected.has(s.id)}
         clip={props.clipOf(s.id)}

@@ -28,6 +28,7 @@ import { OnAirAnnouncer } from './OnAirAnnouncer.js';
 import { useColumnLayout } from './useColumnLayout.js';
 import { useStoryLocks } from './storyLocks.js';
 import { useStorySummaries } from './useStorySummaries.js';
+import { useRoomHeight } from './roomHeight.js';
 import { applyLocal, type ViewControls, type ViewState } from './viewState.js';
 
 export type { ShortcutHandler };
@@ -191,6 +192,7 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
           onKeyDown={onGridKey}
           accumulationLabel={w(`accumulation.${accumulation}`)}
           roomHeight={room.height()}
+          onMeasured={room.gridMeasured}
         />
         {drawerOpen && <DrawerPanel rundown={rundown} onClose={() => setDrawerOpen(false)} />}
       </Body>
@@ -210,25 +212,6 @@ export const RundownView = memo(function RundownView({ rundownId, tabId, active,
     </Wrap>
   );
 });
-
-/**
- * The view's height, noted by a ResizeObserver while the rundown loads (no forced layout), so the
- * grid's first render makes rows for the room it has rather than for the whole window.
- */
-function useRoomHeight() {
-  const height = useRef<number | null>(null);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((el: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.height > 0) height.current = Math.ceil(entry.contentRect.height);
-    });
-    observer.current.observe(el);
-  }, []);
-  return useMemo(() => ({ ref, height: () => height.current }), [ref]);
-}
 
 const Wrap = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 /** A story's row of the grid: drag source and drop target, its cells (`storyCells.tsx`) in the user's column order. */
-import { Fragment, memo, useEffect, useRef, type CSSProperties } from 'react';
+import { Fragment, memo, useEffect, useRef } from 'react';
 import { useDrag } from 'react-dnd';
 import { getEmptyImage } from 'react-dnd-html5-backend';
 import styled from 'styled-components';
@@ -7,13 +7,12 @@ import type { Block, Story } from '../../common/types.js';
 import type { ClockCell } from '../logic/clock.js';
 import { DISPLAYED_BG, ON_AIR, ON_AIR_SOFT } from '../colors.js';
 import { DND_STORY, type ColumnKey, type GridActions, type StoryDragItem } from './gridTypes.js';
-import { dropBefore, useGridKit, useRowDrop } from './rowKit.js';
+import { dropBefore, placeStyle, useGridKit, useRowDrop, type RowPlace } from './rowKit.js';
 import { storyCell } from './storyCells.js';
 import type { StoryLock } from './storyLocks.js';
 import type { StorySummary } from '../../common/summary.js';
 
-interface StoryRowProps {
-  style: CSSProperties;
+interface StoryRowProps extends RowPlace {
   story: Story;
   block: Block;
   rundownId: number;
@@ -21,7 +20,6 @@ interface StoryRowProps {
   rowIndex: number;
   columns: readonly ColumnKey[];
   template: string;
-  minWidth: number;
   currentCol: ColumnKey | null;
   selected: boolean;
   clip: 'copy' | 'cut' | null;
@@ -78,7 +76,7 @@ export const StoryRow = memo(function StoryRow(p: StoryRowProps) {
       aria-rowindex={p.rowIndex}
       aria-selected={p.selected}
       className={classes}
-      style={{ ...p.style, gridTemplateColumns: p.template, minWidth: p.minWidth }}
+      style={{ ...placeStyle(p), gridTemplateColumns: p.template }}
       data-testid="story-row"
       data-id={s.id}
       data-block={p.block.id}

@@ -3,7 +3,7 @@
  * the clipboard or the workspace's other state), so a change elsewhere does not render every row;
  * the options of the type and reporter cells are made once for all rows.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useDrop } from 'react-dnd';
 import { css } from 'styled-components';
 import { useWorkspace, type Permissions } from '../context.js';
@@ -40,6 +40,18 @@ export function useGridKit(): GridKit {
   if (!kit) throw new Error('useGridKit outside the grid');
   return kit;
 }
+
+/**
+ * Where a virtualized row sits. Rows take it as plain numbers, not a style object made in each of
+ * the grid's renders, so their memo holds and a grid render (scroll, selection, a resize) draws
+ * only the rows that changed.
+ */
+export interface RowPlace {
+  top: number;
+  height: number;
+  minWidth: number;
+}
+export const placeStyle = ({ top, height, minWidth }: RowPlace): CSSProperties => ({ transform: `translateY(${top}px)`, height, minWidth });
 
 /** A row as a drop target: dragged stories (or drawer items) land before `target`. */
 export function useRowDrop(target: DropTarget, actions: GridActions, exclude?: number) {

@@ -1,0 +1,29 @@
+/**
+ * What the toolbar and totals take above the grid, learnt per rundown view width: the grid's
+ * height can then be expected before the grid exists (see grid/roomHeight.ts). The least height
+ * seen above is kept, so a smaller grid is never assumed than one measured.
+ */
+export interface Room {
+  width: number;
+  height: number;
+}
+
+export class AboveGrid {
+  private readonly byWidth = new Map<number, number>();
+  constructor(private readonly widthsKept = 20) {}
+
+  /** the grid's height expected in a view of `room`'s size */
+  gridHeight(room: Room): number {
+    return Math.max(0, room.height - (this.byWidth.get(room.width) ?? 0));
+  }
+
+  /** the grid measured `height` in a view of `room`'s size */
+  learn(room: Room, height: number): void {
+    if (height <= 0 || height > room.height) return;
+    const above = room.height - height;
+    const known = this.byWidth.get(room.width);
+    if (known !== undefined && known <= above) return;
+    if (known === undefined && this.byWidth.size >= this.widthsKept) this.byWidth.delete(this.byWidth.keys().next().value!);
+    this.byWidth.set(room.width, above);
+  }
+}
