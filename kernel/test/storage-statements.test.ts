@@ -31,6 +31,24 @@ describe('SQLite kept statements', () => {
     expect(String(error)).to.match(/no such table/);
   });
 
+  it('gives rows as better-sqlite3 would: plain objects, a repeated name keeping its last value, any column name', async () => {
+    await db.knex.schema.createTable('shapes', (t) => { t.increments('id'); t.string('slug'); t.text('note'); });
+    await db.knex('shapes').insert([{ slug: 'a', note: null }, { slug: 'b', note: 'x' }]);
+    const rows = await db.knex('shapes').orderBy('id').select('id', 'slug', 'note');
+    expect(rows).to.deep.equal([{ id: 1, slug: 'a', note: null }, { id: 2, slug: 'b', note: 'x' }]);
+    expect(Object.getPrototypeOf(rows[0])).to.equal(Object.prototype);
+    expect((await db.knex.raw('select 1 as v, 2 as v'))[0]).to.deep.equal({ v: 2 });
+    const odd = (await db.knex.raw('select 1 as "__proto__", 2 as "a b", 3 as "it\'s", 4 as "x""y"'))[0] as Record<string, unknown>;
+    expect(Object.getPrototypeOf(odd)).to.equal(Object.prototype);
+    expect(Object.keys(odd)).to.deep.equal(['__proto__', 'a b', "it's", 'x"y']);
+    expect([odd['a b'], odd["it's"], odd['x"y'], Object.getOwnPropertyDescriptor(odd, '__proto__')!.value]).to.deep.equal([2, 3, 4, 1]);
+    // a statement that writes and answers rows runs once
+    const back = await db.knex('shapes').insert({ slug: 'c' }).returning(['id', 'slug']);
+    expect(back).to.deep.equal([{ id: 3, slug: 'c' }]);
+    expect(await db.knex('shapes').count({ n: '*' })).to.deep.equal([{ n: 3 }]);
+    expect(await db.knex('shapes').where('id', '>', 99).select('*')).to.deep.equal([]);
+  });
+
   it('keeps answering right past the number of statements kept', async () => {
     await db.knex.schema.createTable('many', (t) => { t.integer('n'); });
     await db.knex('many').insert(Array.from({ length: 10 }, (_, n) => ({ n })));

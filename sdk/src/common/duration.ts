@@ -3,10 +3,27 @@ export const EMPTY_DURATION = 'PT0S';
 
 const ISO = /^(-)?P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d{1,3})?)S)?)?$/;
 
+// A rundown's 400 stories carry six durations each, mostly the same few texts ("PT0S", "PT1M"):
+// each is parsed once (a bounded memory of short texts, emptied when full)
+const parsed = new Map<string, number | null>();
+const PARSED_KEPT = 2000;
+const PARSED_LENGTH = 40;
+
 /** Parses an ISO 8601 duration (days, hours, minutes, seconds with up to ms) to ms; null when malformed. */
 export function parseDuration(text: string): number | null {
-  const m = ISO.exec(text.trim());
-  if (!m || text.trim() === 'P' || /T$/.test(text.trim())) return null;
+  const known = parsed.get(text);
+  if (known !== undefined) return known;
+  const ms = parse(text);
+  if (text.length > PARSED_LENGTH) return ms;
+  if (parsed.size >= PARSED_KEPT) parsed.clear();
+  parsed.set(text, ms);
+  return ms;
+}
+
+function parse(text: string): number | null {
+  const t = text.trim();
+  const m = ISO.exec(t);
+  if (!m || t === 'P' || t.endsWith('T')) return null;
   const [, neg, d, h, min, s] = m;
   const ms = ((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60_000 + Math.round(Number(s ?? 0) * 1000);
   return neg ? -ms : ms;
