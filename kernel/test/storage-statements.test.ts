@@ -38,15 +38,39 @@ describe('SQLite kept statements', () => {
     expect(rows).to.deep.equal([{ id: 1, slug: 'a', note: null }, { id: 2, slug: 'b', note: 'x' }]);
     expect(Object.getPrototypeOf(rows[0])).to.equal(Object.prototype);
     expect((await db.knex.raw('select 1 as v, 2 as v'))[0]).to.deep.equal({ v: 2 });
-    const odd = (await db.knex.raw('select 1 as "__proto__", 2 as "a b", 3 as "it\'s", 4 as "x""y"'))[0] as Record<string, unknown>;
-    expect(Object.getPrototypeOf(odd)).to.equal(Object.prototype);
-    expect(Object.keys(odd)).to.deep.equal(['__proto__', 'a b', "it's", 'x"y']);
-    expect([odd['a b'], odd["it's"], odd['x"y'], Object.getOwnPropertyDescriptor(odd, '__proto__')!.value]).to.deep.equal([2, 3, 4, 1]);
+    // odd names, in a short answer (better-sqlite3's objects) and a long one (read as arrays)
+    const oddSql = `select 1 as "__proto__", 2 as "a b", 3 as "it's", 4 as "x""y", n from (${Array.from({ length: 20 }, (_, i) => `select ${i} as n`).join(' union all ')}) where n < ?`;
+    const short = (await db.knex.raw(oddSql, [1])) as Record<string, unknown>[];
+    await db.knex.raw(oddSql, [20]);
+    const long = (await db.knex.raw(oddSql, [20])) as Record<string, unknown>[];
+    for (const odd of [short[0]!, long[0]!]) {
+      expect(Object.getPrototypeOf(odd)).to.equal(Object.prototype);
+      expect(odd).to.deep.equal({ 'a b': 2, "it's": 3, 'x"y': 4, n: 0 });
+    }
     // a statement that writes and answers rows runs once
     const back = await db.knex('shapes').insert({ slug: 'c' }).returning(['id', 'slug']);
     expect(back).to.deep.equal([{ id: 3, slug: 'c' }]);
     expect(await db.knex('shapes').count({ n: '*' })).to.deep.equal([{ n: 3 }]);
     expect(await db.knex('shapes').where('id', '>', 99).select('*')).to.deep.equal([]);
+  });
+
+  it('gives the same rows when a statement reads long lists as arrays, also after the table changed', async () => {
+    await db.knex.schema.createTable('long', (t) => { t.increments('id'); t.string('slug'); });
+    await db.knex('long').insert(Array.from({ length: 40 }, (_, i) => ({ slug: `s${i}` })));
+    const list = () => db.knex('long').where('id', '<=', db.knex.raw('?', [limit])).orderBy('id').select('*');
+    let limit = 40;
+    const first = await list(); // better-sqlite3's objects; the next run reads arrays
+    const second = await list();
+    expect(second).to.deep.equal(first);
+    expect(second[39]).to.deep.equal({ id: 40, slug: 's39' });
+    expect(Object.keys(second[0]!)).to.deep.equal(['id', 'slug']);
+    await db.knex.schema.alterTable('long', (t) => { t.renameColumn('slug', 'name'); });
+    expect((await list())[0]).to.deep.equal({ id: 1, name: 's0' });
+    limit = 2; // a short list after a long one, and a long one after it
+    expect(await list()).to.deep.equal([{ id: 1, name: 's0' }, { id: 2, name: 's1' }]);
+    limit = 40;
+    expect((await list()).length).to.equal(40);
+    expect((await list())[39]).to.deep.equal({ id: 40, name: 's39' });
   });
 
   it('keeps answering right past the number of statements kept', async () => {

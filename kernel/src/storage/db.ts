@@ -90,38 +90,37 @@ function rowMaker(names: string[]): (values: unknown[]) => Record<string, unknow
   const key = names.join('\u0000');
   let make = rowMakers.get(key);
   if (make) return make;
-  if (names.includes('__proto__')) {
-    // an object literal would take that name as the prototype: own properties one by one
-    make = (values) => {
-      const row: Record<string, unknown> = {};
-      names.forEach((n, i) => Object.defineProperty(row, n, { value: values[i], enumerable: true, writable: true, configurable: true }));
-      return row;
-    };
-  } else {
-    const fields = names.map((n, i) => `${JSON.stringify(n)}: v[${i}]`).join(', ');
-    make = new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
-  }
+  // quoted names, as better-sqlite3 sets them (a column named __proto__ included)
+  const fields = names.map((n, i) => `${JSON.stringify(n)}: v[${i}]`).join(', ');
+  make = new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
   if (rowMakers.size >= ROW_MAKERS_KEPT) rowMakers.clear();
   rowMakers.set(key, make);
   return make;
 }
 
+/** From this many rows, a statement's next run reads arrays (below, better-sqlite3's own objects cost less than reading the column names). */
+const MANY_ROWS = 16;
+
 /**
- * better-sqlite3 builds each row object property by property; reading rows as arrays and making
- * them with one object literal per column list is faster on long lists (the stories of a
- * 400-story rundown: 4.2 ms to 1.7 ms) and gives later code rows of one shape. Same rows: the
- * statement's column names and order, read after the run (SQLite prepares a statement again after
- * a schema change, when it runs), a repeated name keeping its last value.
+ * better-sqlite3 builds each row object property by property; for long lists, reading rows as
+ * arrays and making them with one object literal per column list is faster (the stories of a
+ * 400-story rundown: 4.2 ms to 1.7 ms) and gives later code rows of one shape. A statement reads
+ * arrays once it has answered many rows. Same rows either way: the statement's column names and
+ * order, read after the run (SQLite prepares a statement again after a schema change, when it
+ * runs), a repeated name keeping its last value.
  */
 function readRows(statement: SqliteStatement): SqliteStatement {
   if (!statement.reader) return statement;
   const all = statement.all.bind(statement);
-  statement.raw(true);
+  let many = false;
   statement.all = (...bindings: unknown[]) => {
-    const rows = all(...bindings) as unknown[][];
-    if (rows.length === 0) return rows;
+    statement.raw(many);
+    const rows = all(...bindings) as unknown[];
+    const wasMany = many;
+    many = rows.length >= MANY_ROWS;
+    if (!wasMany || rows.length === 0) return rows;
     const make = rowMaker(statement.columns().map((c) => c.name));
-    for (let i = 0; i < rows.length; i++) (rows as unknown[])[i] = make(rows[i]!);
+    for (let i = 0; i < rows.length; i++) rows[i] = make(rows[i] as unknown[]);
     return rows;
   };
   return statement;
