@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import type { AfterCommit, Database, ModelClass, Page, PageQuery } from '@lauda/sdk/server';
+import { BoundedMap, type AfterCommit, type Database, type ModelClass, type Page, type PageQuery } from '@lauda/sdk/server';
 import type { KernelConfig } from '../config/index.js';
 
 export function knexConfig(config: Pick<KernelConfig, 'dbUrl' | 'dataDir'> & Partial<Pick<KernelConfig, 'sqliteSync'>>): Knex.Config {
@@ -49,16 +49,13 @@ interface SqliteConnection {
   prepare(sql: string): unknown;
 }
 
+/** What `readRows` uses of a better-sqlite3 statement. */
 interface SqliteStatement {
   reader: boolean;
   raw(on: boolean): SqliteStatement;
   columns(): { name: string }[];
   all(...bindings: unknown[]): unknown[];
-  run(...bindings: unknown[]): unknown;
-  safeIntegers(on?: boolean): SqliteStatement;
 }
-
-const KEPT_STATEMENTS = 500;
 
 /**
  * Knex prepares every query again on better-sqlite3 (compiling its SQL each time); a request runs
@@ -68,23 +65,18 @@ const KEPT_STATEMENTS = 500;
  */
 function keepStatements(conn: SqliteConnection): void {
   const prepare = conn.prepare.bind(conn);
-  const kept = new Map<string, unknown>();
+  const kept = new BoundedMap<string, unknown>(500);
   conn.prepare = (sql: string) => {
-    let statement = kept.get(sql);
-    if (statement) {
-      kept.delete(sql);
-    } else {
-      statement = readRows(prepare(sql) as SqliteStatement);
-      if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
-    }
+    // the last used is the newest: set again after delete
+    const statement = kept.get(sql) ?? readRows(prepare(sql) as SqliteStatement);
+    kept.delete(sql);
     kept.set(sql, statement);
     return statement;
   };
 }
 
 /** A row maker per list of column names: an object literal of one shape, made once. */
-const rowMakers = new Map<string, (values: unknown[]) => Record<string, unknown>>();
-const ROW_MAKERS_KEPT = 2000;
+const rowMakers = new BoundedMap<string, (values: unknown[]) => Record<string, unknown>>(2000);
 
 function rowMaker(names: string[]): (values: unknown[]) => Record<string, unknown> {
   const key = names.join('\u0000');
@@ -93,7 +85,6 @@ function rowMaker(names: string[]): (values: unknown[]) => Record<string, unknow
   // quoted names, as better-sqlite3 sets them (a column named __proto__ included)
   const fields = names.map((n, i) => `${JSON.stringify(n)}: v[${i}]`).join(', ');
   make = new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
-  if (rowMakers.size >= ROW_MAKERS_KEPT) rowMakers.clear();
   rowMakers.set(key, make);
   return make;
 }

@@ -1,12 +1,13 @@
 /** Durations: integer milliseconds inside, ISO 8601 (`PT1M30S`, empty `PT0S`) in the API. */
+import { BoundedMap } from './bounded.js';
+
 export const EMPTY_DURATION = 'PT0S';
 
 const ISO = /^(-)?P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d{1,3})?)S)?)?$/;
 
 // A rundown's 400 stories carry six durations each, mostly the same few texts ("PT0S", "PT1M"):
-// each is parsed once (a bounded memory of short texts, emptied when full)
-const parsed = new Map<string, number | null>();
-const PARSED_KEPT = 2000;
+// each is parsed once (a bounded memory of short texts)
+const parsed = new BoundedMap<string, number | null>(2000);
 const PARSED_LENGTH = 40;
 
 /** Parses an ISO 8601 duration (days, hours, minutes, seconds with up to ms) to ms; null when malformed. */
@@ -14,9 +15,7 @@ export function parseDuration(text: string): number | null {
   const known = parsed.get(text);
   if (known !== undefined) return known;
   const ms = parse(text);
-  if (text.length > PARSED_LENGTH) return ms;
-  if (parsed.size >= PARSED_KEPT) parsed.clear();
-  parsed.set(text, ms);
+  if (text.length <= PARSED_LENGTH) parsed.set(text, ms);
   return ms;
 }
 

@@ -17,3 +17,4 @@ export * from './look.js';
 export * from './search.js';
 export * from './me.js';
 export * from './csv.js';
+export * from './bounded.js';

@@ -3,14 +3,18 @@
  * height can then be expected before the grid exists (see grid/roomHeight.ts). The least height
  * seen above is kept, so a smaller grid is never assumed than one measured.
  */
+import { BoundedMap } from '@lauda/sdk/web';
+
 export interface Room {
   width: number;
   height: number;
 }
 
 export class AboveGrid {
-  private readonly byWidth = new Map<number, number>();
-  constructor(private readonly widthsKept = 20) {}
+  private readonly byWidth: BoundedMap<number, number>;
+  constructor(widthsKept = 20) {
+    this.byWidth = new BoundedMap(widthsKept);
+  }
 
   /** the grid's height expected in a view of `room`'s size */
   gridHeight(room: Room): number {
@@ -22,8 +26,6 @@ export class AboveGrid {
     if (height <= 0 || height > room.height) return;
     const above = room.height - height;
     const known = this.byWidth.get(room.width);
-    if (known !== undefined && known <= above) return;
-    if (known === undefined && this.byWidth.size >= this.widthsKept) this.byWidth.delete(this.byWidth.keys().next().value!);
-    this.byWidth.set(room.width, above);
+    if (known === undefined || above < known) this.byWidth.set(room.width, above);
   }
 }
