@@ -1,6 +1,6 @@
 // Editable cells (spec 000 §5), printing limits, keyboard shortcuts (§9).
 import { expect } from 'chai';
-import { CELL_EDIT_DELAY, decideCommit, isBlank, maxLength, revertValue } from '../src/web/logic/cells.js';
+import { CELL_EDIT_DELAY, decideCommit, isBlank, maxLength, revertValue, timeProblem } from '../src/web/logic/cells.js';
 import { fontSizeProblem, PRINT_LIMIT, printRows } from '../src/web/logic/print.js';
 import { SHORTCUTS, shortcutOf, yieldsToTextField, type KeyLike } from '../src/web/logic/shortcuts.js';
 import { refusalKey } from '../src/web/logic/errors.js';
@@ -9,6 +9,15 @@ import type { Block, Story } from '../src/common/types.js';
 describe('web: editable cells', () => {
   it('opens the editor 250 ms after a single click', () => {
     expect(CELL_EDIT_DELAY).to.equal(250);
+  });
+
+  it('tells a time with parts missing from one with a part out of range', () => {
+    // the web kit's maskTime answers, for mm:ss (5 characters)
+    expect(timeProblem({ text: '', complete: false }, 5)).to.equal(null);
+    expect(timeProblem({ text: '01:30', complete: true }, 5)).to.equal(null);
+    expect(timeProblem({ text: '01:3', complete: false }, 5)).to.equal('incompleteTime');
+    expect(timeProblem({ text: '99:99', complete: false }, 5)).to.equal('timeOutOfRange');
+    expect(decideCommit('01:40', '99:99', { validator: (v) => timeProblem({ text: v, complete: false }, 5) })).to.deep.equal({ action: 'invalid', error: 'timeOutOfRange' });
   });
 
   it('refuses a blank required value with "required"', () => {

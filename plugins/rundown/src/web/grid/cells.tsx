@@ -6,7 +6,7 @@
  */
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CELL_EDIT_DELAY, decideCommit, type CellRules } from '../logic/cells.js';
+import { CELL_EDIT_DELAY, decideCommit, timeProblem, type CellRules } from '../logic/cells.js';
 import { maskTime, patternLength, type TimePattern } from '@lauda/web-kit';
 import { useWorkspace } from '../context.js';
 
@@ -141,7 +141,7 @@ function Editor(p: EditableCellProps & { requiredText: string; byClick: boolean 
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
   const timeRules: CellRules<string> = p.kind === 'time'
-    ? { ...p.rules, validator: (v) => (v && !maskTime(v, p.pattern!).complete ? 'incompleteTime' : p.rules?.validator?.(v) ?? null) }
+    ? { ...p.rules, validator: (v) => timeProblem(maskTime(v, p.pattern!), patternLength(p.pattern!)) ?? p.rules?.validator?.(v) ?? null }
     : p.rules ?? {};
 
   const commit = (fromBlur = false) => {

@@ -50,4 +50,10 @@ export function revertValue<T>(err: unknown, before: T): T {
 
 /** Validators of the grid's columns (message keys in the plugin's `web.validation`). */
 export const maxLength = (n: number): Validator<string | null> => (v) => ((v ?? '').trim().length > n ? 'tooLong' : null);
-export const timeComplete = (text: string): Validator<string> => () => (text ? null : 'incompleteTime');
+/**
+ * What is wrong with a time typed into a masked input (`typed`: the web kit's `maskTime` answer;
+ * `fullLength`: the pattern's length): parts still missing, or every digit typed but a part out
+ * of range (`99:99` as mm:ss); null when empty or whole.
+ */
+export const timeProblem = (typed: { text: string; complete: boolean }, fullLength: number): string | null =>
+  !typed.text || typed.complete ? null : typed.text.length >= fullLength ? 'timeOutOfRange' : 'incompleteTime';
